@@ -1,0 +1,27 @@
+/**
+ * `npm start`: builds the client when its sources are newer than the last build, then runs the server
+ * in this same process, so the signals npm forwards reach it directly.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'dist/client/index.html');
+const clientInputs = ['src/client', 'src/rpc', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+if (Math.max(...clientInputs.map((input) => newestChange(path.join(root, input)))) > builtAt) {
+  console.log('Building the client…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}
+
+await import('../src/server/main.ts');

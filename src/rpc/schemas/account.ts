@@ -1,0 +1,71 @@
+import { z } from '../zod.ts';
+
+export const NICKNAME_MAX = 8;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
+
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Il nickname è obbligatorio')
+  .max(NICKNAME_MAX, 'Il nickname non può superare 8 caratteri')
+  .regex(/^[A-Z0-9]+$/, 'Il nickname deve contenere solo lettere maiuscole e numeri');
+
+export const capSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Il CAP deve essere di 5 cifre');
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'La nuova password deve essere di almeno 6 caratteri')
+  .max(PASSWORD_MAX, 'La password non può superare 128 caratteri');
+
+export const raggioKmSchema = z
+  .number()
+  .int('Il raggio deve essere un numero intero di km')
+  .min(RADIUS_KM.min, 'Il raggio deve essere tra 1 e 50 km')
+  .max(RADIUS_KM.max, 'Il raggio deve essere tra 1 e 50 km');
+
+export const registerInput = z.strictObject({
+  nickname: nicknameSchema,
+  password: z
+    .string()
+    .min(1, 'La password è obbligatoria')
+    .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri')
+    .max(PASSWORD_MAX, 'La password non può superare 128 caratteri'),
+  cap: capSchema,
+  raggioKm: raggioKmSchema.default(RADIUS_KM.default),
+});
+
+export const loginInput = z.strictObject({
+  nickname: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'Il nickname è obbligatorio')
+    .max(64, 'Nickname non valido'),
+  password: z.string().min(1, 'La password è obbligatoria').max(PASSWORD_MAX, 'Password non valida'),
+});
+
+export const profileInput = z.strictObject({
+  nickname: nicknameSchema,
+  cap: capSchema,
+  albumSelezionato: z.number().int().positive('Album non valido').nullable().optional(),
+  raggioKm: raggioKmSchema.optional(),
+});
+
+export const changePasswordInput = z.strictObject({
+  currentPassword: z
+    .string()
+    .min(1, 'Tutti i campi sono obbligatori')
+    .max(PASSWORD_MAX, 'Password non valida'),
+  newPassword: newPasswordSchema,
+});
+
+export type RegisterInput = z.infer<typeof registerInput>;
+export type LoginInput = z.infer<typeof loginInput>;
+export type ProfileInput = z.infer<typeof profileInput>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../db/entities/user.ts';
+import { locateCap } from './cap-location.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { endUserSessions } from './sessions.ts';
+
+const DEFAULT_ADMIN_NICKNAME = 'ADMIN';
+const ADMIN_CAP = '00184';
+const FAR_FUTURE = new Date('2999-12-31T00:00:00Z');
+
+type Configured = { nickname: string; password: string } | undefined;
+
+/**
+ * Makes sure an administrator exists: the configured one (created, or promoted and given that password),
+ * or, with none configured and no admin in the database, a new one whose password is printed once.
+ */
+export async function ensureAdmin(em: EntityManager, configured: Configured, print: (line: string) => void) {
+  if (configured) {
+    const existing = await em.findOne(
+      User,
+      { nickname: configured.nickname },
+      { populate: ['passwordHash'] },
+    );
+    if (!existing) return createAdmin(em, configured.nickname, await hashPassword(configured.password));
+    const passwordChanged = !(await verifyPassword(existing.passwordHash, configured.password));
+    Object.assign(existing, { isAdmin: true, isActive: true });
+    if (passwordChanged) existing.passwordHash = await hashPassword(configured.password);
+    await em.flush();
+    if (passwordChanged) await endUserSessions(em, existing.id);
+    return;
+  }
+  if ((await em.count(User, { isAdmin: true })) > 0) return;
+  const nickname = await freeNickname(em);
+  const password = crypto.randomBytes(12).toString('base64url');
+  await createAdmin(em, nickname, await hashPassword(password));
+  print(`Created the administrator ${nickname} with password ${password} (shown only this once).`);
+}
+
+async function createAdmin(em: EntityManager, nickname: string, passwordHash: string) {
+  em.create(User, {
+    nickname,
+    passwordHash,
+    cap: ADMIN_CAP,
+    ...locateCap(ADMIN_CAP),
+    isAdmin: true,
+    isPremium: true,
+    trialEndsAt: FAR_FUTURE,
+  });
+  await em.flush();
+}
+
+async function freeNickname(em: EntityManager): Promise<string> {
+  for (let suffix = 0; ; suffix++) {
+    const candidate = suffix === 0 ? DEFAULT_ADMIN_NICKNAME : `${DEFAULT_ADMIN_NICKNAME}${suffix}`;
+    if ((await em.count(User, { nickname: candidate })) === 0) return candidate;
+  }
+}

@@ -1,0 +1,16 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { TRPCError } from '@trpc/server';
+
+export const NICKNAME_TAKEN_MESSAGE = 'Nickname già in uso: scegline un altro';
+
+/** Runs a write that may collide on the unique nickname, turning the collision into a 409 in Italian. */
+export async function withUniqueNickname<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new TRPCError({ code: 'CONFLICT', message: NICKNAME_TAKEN_MESSAGE });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { User } from '../db/entities/user.ts';
+
+/** The current user as GET /api/auth/me returns it. */
+export function toMe(user: User) {
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    cap: user.cap,
+    albumSelezionato: user.albumSelezionato ?? null,
+    raggioKm: user.raggioKm,
+    isPremium: user.isPremium,
+    trialEndsAt: user.trialEndsAt.toISOString(),
+    isAdmin: user.isAdmin,
+  };
+}
+
+export type Me = ReturnType<typeof toMe>;

@@ -1,0 +1,17 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.ts';
+
+const SessionSchema = defineEntity({
+  name: 'Session',
+  tableName: 'user_session',
+  properties: {
+    id: p.string().length(64).primary(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime().index(),
+  },
+});
+
+/** A server-side session: the sealed cookie only points here, so deleting a row logs that browser out. */
+export class Session extends SessionSchema.class {}
+SessionSchema.setClass(Session);

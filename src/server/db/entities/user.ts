@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'app_user',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    nickname: p.string().length(8).unique(),
+    passwordHash: p.string().length(255).lazy(),
+    cap: p.string().length(5),
+    latitude: p.double(),
+    longitude: p.double(),
+    raggioKm: p.integer().default(10),
+    albumSelezionato: p.integer().nullable(),
+    email: p.string().length(254).nullable(),
+    isPremium: p.boolean().default(false),
+    trialEndsAt: p.datetime(),
+    isAdmin: p.boolean().default(false),
+    isActive: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastLoginAt: p.datetime().nullable(),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

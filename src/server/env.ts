@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    ADMIN_NICKNAME: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,8}$/, 'ADMIN_NICKNAME must be 1-8 letters or digits')
+        .transform((nickname) => nickname.toUpperCase())
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+    ),
+    SEED_DEMO: z.enum(['0', '1']).default('1'),
+    TRUST_PROXY: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
+    }
+    if (Boolean(env.ADMIN_NICKNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_NICKNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** The one place that reads process.env: the app refuses to start on bad values. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

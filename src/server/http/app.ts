@@ -1,0 +1,88 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type AppRouter, appRouter } from '../../rpc/router.ts';
+import type { Services } from '../services.ts';
+import { registerClientAssets } from './client-assets.ts';
+import { toHttpError } from './http-errors.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { createRequestContext } from './request-context.ts';
+import { registerRestRoutes } from './rest-adapter.ts';
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** The whole HTTP surface: REST (/api), tRPC (/trpc), health, OpenAPI and the client. */
+export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): Promise<FastifyInstance> {
+  const { env } = services;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info') },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+  const fullServices: Services = { ...services, log: app.log };
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(
+        Object.assign(new Error('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }),
+      );
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message } = toHttpError(error, request.log);
+    return reply.status(status).send({ message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Risorsa non trovata' }));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+  await app.register(fastifyCookie);
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      return { ok: true };
+    } catch {
+      return reply.status(503).send({ ok: false, message: 'Database non raggiungibile' });
+    }
+  });
+  app.get('/api/openapi.json', async () => buildOpenApiDocument());
+  registerRestRoutes(app, orm, fullServices);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(orm, fullServices, req, res),
+      onError: ({ error }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await registerClientAssets(app);
+  return app;
+}

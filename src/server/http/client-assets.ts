@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const clientDistDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+/**
+ * Serves the built client: hashed assets for a year, index.html never cached, and index.html for every
+ * other non-API path so the client router can show the page (or its 404).
+ */
+export async function registerClientAssets(app: FastifyInstance) {
+  const indexFile = `${clientDistDir}/index.html`;
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn('The client is not built (dist/client is missing): run `npm run build`.');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, file) => {
+      reply.header(
+        'cache-control',
+        file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', (request, reply) => {
+    if (/^\/(api|trpc)(\/|$)/.test(request.url))
+      return reply.status(404).send({ message: 'Risorsa non trovata' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,30 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from '../../rpc/context.ts';
+import { findLiveSession } from '../accounts/sessions.ts';
+import type { Services } from '../services.ts';
+import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from './session-cookie.ts';
+
+/** Builds the procedure context of one HTTP request: its own entity manager and who is calling. */
+export async function createRequestContext(
+  orm: MikroORM,
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  const em = orm.em.fork();
+  const pointer = await unsealSessionCookie(services.sessionSecret, request.cookies[SESSION_COOKIE]);
+  const session = pointer ? await findLiveSession(em, pointer.sessionId, pointer.userId) : null;
+  const secure = services.env.NODE_ENV === 'production';
+  return {
+    em,
+    auth: session ? { user: session.user, sessionId: session.id } : null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    cookie: {
+      set: (value) => void reply.setCookie(SESSION_COOKIE, value, sessionCookieOptions(secure)),
+      clear: () => void reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+    },
+    services,
+  };
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureAdmin } from './accounts/admin-bootstrap.ts';
+import { createLoginThrottle } from './accounts/login-throttle.ts';
+import { readOrCreateSecret } from './data-dir-secret.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { openDatabase } from './db/orm.ts';
+import type { Env } from './env.ts';
+import { buildApp } from './http/app.ts';
+
+export type RunningServer = { url: string; port: number; close: () => Promise<void> };
+
+/**
+ * Starts everything the app needs, in order: the database (embedded unless DATABASE_URL is set), the
+ * migrations, the admin account, then the HTTP server. close() stops them in the reverse order.
+ */
+export async function startServer(
+  env: Env,
+  print: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  await fs.mkdir(env.dataDir, { recursive: true });
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, print);
+  const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
+  const orm = await openDatabase(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const stopDatabase = async () => {
+    await pool.end();
+    await orm.close();
+    await embedded?.stop();
+  };
+  try {
+    const sessionSecret =
+      env.SESSION_SECRET ?? (await readOrCreateSecret(path.join(env.dataDir, 'session-secret')));
+    const admin =
+      env.ADMIN_NICKNAME && env.ADMIN_PASSWORD
+        ? { nickname: env.ADMIN_NICKNAME, password: env.ADMIN_PASSWORD }
+        : undefined;
+    await ensureAdmin(orm.em.fork(), admin, print);
+    const app = await buildApp(orm, { env, sessionSecret, loginThrottle: createLoginThrottle(pool) });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close: async () => {
+        await app.close();
+        await stopDatabase();
+      },
+    };
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}
