@@ -22,7 +22,7 @@ export async function startServer(
   await fs.mkdir(env.dataDir, { recursive: true });
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, print);
   const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
-  const orm = await openDatabase(databaseUrl);
+  const orm = await openDatabase(databaseUrl, print);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const stopDatabase = async () => {
     await pool.end();

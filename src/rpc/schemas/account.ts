@@ -69,3 +69,20 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export type LoginInput = z.infer<typeof loginInput>;
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The profile's password form: the three fields, checked in the order the spec lists its messages. */
+export const changePasswordForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['form'], message: 'Tutti i campi sono obbligatori' });
+    } else if (form.newPassword !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['form'], message: 'Le password non coincidono' });
+    } else if (form.newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['form'],
+        message: 'La nuova password deve essere di almeno 6 caratteri',
+      });
+    }
+  });

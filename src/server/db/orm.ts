@@ -18,6 +18,7 @@ export function ormOptions(clientUrl: string): Options {
       path: migrationsDir,
       pathTs: migrationsDir,
       glob: '!(*.d).ts',
+      silent: true,
       transactional: true,
       allOrNothing: true,
       snapshot: false,
@@ -31,8 +32,8 @@ export function ormOptions(clientUrl: string): Options {
 }
 
 /** Connects and brings the schema up to date by applying every pending migration. */
-export async function openDatabase(clientUrl: string): Promise<MikroORM> {
+export async function openDatabase(clientUrl: string, print: (line: string) => void = () => undefined) {
   const orm = await MikroORM.init(ormOptions(clientUrl));
-  await orm.migrator.up();
+  for (const migration of await orm.migrator.up()) print(`Applied migration ${migration.name}`);
   return orm;
 }

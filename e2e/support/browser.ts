@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file));
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM)
+    throw new Error('Chromium is not installed: run `apt-get install -y chromium` (.ci/run does).');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  device: typeof PHONE | typeof DESKTOP = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...device,
+    baseURL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Registers through the login screen's register form and waits for Home. */
+export async function registerThroughUi(
+  page: Page,
+  user: { nickname: string; password: string; cap: string },
+) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Crea un account' }).click();
+  await page.getByLabel('Nickname').fill(user.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('CAP').fill(user.cap);
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

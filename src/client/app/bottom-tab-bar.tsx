@@ -1,0 +1,71 @@
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { fireAlbumReset } from '../features/album/album-reset-event.ts';
+
+export const TAB_BAR_HEIGHT = 64;
+
+const TABS = [
+  { label: 'Home', to: '/', icon: '🏠', active: (path: string) => path === '/' || path === '/dashboard' },
+  {
+    label: 'Match',
+    to: '/match',
+    icon: '🤝',
+    active: (path: string) => path === '/match' || path.startsWith('/chat'),
+  },
+  { label: 'Album', to: '/album', icon: '📒', active: (path: string) => path === '/album' },
+  { label: 'Profilo', to: '/profile', icon: '👤', active: (path: string) => path === '/profile' },
+] as const;
+
+/** The phone navigation: only under 768 px (Mantine's `sm` breakpoint is 48em). */
+export function BottomTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Navigazione principale"
+      hiddenFrom="sm"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      bg="white"
+      style={{
+        zIndex: 100,
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+        paddingBottom: 'env(safe-area-inset-bottom)',
+      }}
+    >
+      <Group grow gap={0} h={TAB_BAR_HEIGHT}>
+        {TABS.map((tab) => {
+          const active = tab.active(pathname);
+          return (
+            <UnstyledButton
+              key={tab.to}
+              aria-current={active ? 'page' : undefined}
+              h="100%"
+              onClick={() => {
+                if (tab.to === '/album') fireAlbumReset();
+                void navigate({ to: tab.to });
+              }}
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <Text fz={22} lh={1} aria-hidden>
+                {tab.icon}
+              </Text>
+              <Text fz="xs" fw={active ? 700 : 500} c={active ? 'indigo.7' : 'gray.7'}>
+                {tab.label}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}

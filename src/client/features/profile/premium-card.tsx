@@ -1,0 +1,23 @@
+import { Badge, Card, Group, Text } from '@mantine/core';
+import type { CurrentUser } from '../../shared/api/trpc.ts';
+import { formatDate } from '../../shared/format/dates.ts';
+
+export function PremiumCard({ user }: { user: CurrentUser }) {
+  const trialOver = new Date(user.trialEndsAt).getTime() < Date.now();
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>Stato Premium</Text>
+        <Badge color={user.isPremium ? 'yellow' : 'indigo'} variant="light" size="lg">
+          {user.isPremium ? 'Premium attivo' : 'Trial attivo'}
+        </Badge>
+      </Group>
+      {!user.isPremium && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {trialOver ? 'Periodo di prova terminato il' : 'Periodo di prova fino al'}{' '}
+          {formatDate(user.trialEndsAt)}
+        </Text>
+      )}
+    </Card>
+  );
+}

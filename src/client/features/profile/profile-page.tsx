@@ -1,0 +1,37 @@
+import { Accordion, Stack, Title } from '@mantine/core';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
+import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
+import { AccountSection } from './account-section.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PremiumCard } from './premium-card.tsx';
+
+export function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return <FullPageLoader />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Profilo
+      </Title>
+      {/* Single-value accordion: opening one section closes the other. */}
+      <Accordion variant="separated" radius="md" defaultValue={null}>
+        <Accordion.Item value="account">
+          <Accordion.Control>Account</Accordion.Control>
+          <Accordion.Panel>
+            <AccountSection user={user} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="password">
+          <Accordion.Control>Password</Accordion.Control>
+          <Accordion.Panel>
+            <PasswordSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <PremiumCard user={user} />
+      <LogoutButton />
+    </Stack>
+  );
+}

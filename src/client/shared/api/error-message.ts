@@ -1,0 +1,19 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** The server's Italian message for a failed call, or the fallback the spec gives for that action. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && typeof error.message === 'string' && error.message.trim() !== '') {
+    // A network failure has no server message: say what the user can do instead.
+    if (error.message === 'Failed to fetch' || error.message.startsWith('NetworkError')) {
+      return 'Connessione assente: controlla la rete e riprova';
+    }
+    return error.message;
+  }
+  return fallback;
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,12 @@
+import { Anchor, Group } from '@mantine/core';
+
+/** Full page navigation to the admin panel, as the spec asks. */
+export function AdminLink({ label = 'Pannello admin' }: { label?: string }) {
+  return (
+    <Group justify="center">
+      <Anchor href="/admin" size="xs" c="dimmed">
+        {label}
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { openDatabase } from '../src/server/db/orm.ts';
+import { TEMPLATE_DATABASE } from './support/database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser URL of the test cluster; each test file makes its own database from the template. */
+    clusterUrl: string;
+  }
+}
+
+/**
+ * Once per `npm test`: a throwaway PostgreSQL cluster with a migrated template database, and a fresh
+ * client build for the browser tests.
+ */
+export default async function setup(project: TestProject) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-test-'));
+  await fs.chmod(dataDir, 0o755);
+  const postgres = await startEmbeddedPostgres(dataDir, () => undefined);
+
+  const clusterUrl = postgres.url.replace(/\/[^/]+$/, '/postgres');
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const orm = await openDatabase(clusterUrl.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  await orm.close();
+
+  const { build } = await import('vite');
+  await build({
+    root: path.join(root, 'src/client'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'error',
+  });
+
+  project.provide('clusterUrl', clusterUrl);
+  return async () => {
+    await postgres.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

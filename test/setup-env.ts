@@ -1,0 +1,1 @@
+import '../src/rpc/zod.ts';

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadEnv } from '../../src/server/env.ts';
+import { type RunningServer, startServer } from '../../src/server/server.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_ADMIN = { nickname: 'CAPO', password: 'admin-password-1' } as const;
+
+export type TestServer = RunningServer & { databaseUrl: string };
+
+/**
+ * The real server (real HTTP, real sessions, real PostgreSQL) on a free 127.0.0.1 port, with a database
+ * of its own. Pass `databaseUrl` to start a second instance on the same database.
+ */
+export async function startTestServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}) {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase(inject('clusterUrl')));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-server-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    ADMIN_NICKNAME: TEST_ADMIN.nickname,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: '0',
+    ...options.env,
+  });
+  const server = await startServer(env, () => undefined);
+  return {
+    ...server,
+    databaseUrl,
+    close: async () => {
+      await server.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  } satisfies TestServer;
+}
