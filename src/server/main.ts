@@ -1,8 +1,13 @@
 import { loadEnv } from './env.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
-const env = loadEnv();
-const server = await startServer(env);
+let server: RunningServer;
+try {
+  server = await startServer(loadEnv());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 console.log(`Scambio Figurine è pronto: ${server.url}`);
 
 let stopping = false;

@@ -2,19 +2,25 @@ export type ApiResponse<T = unknown> = { status: number; body: T; headers: Heade
 
 type Body = unknown;
 
+let clients = 0;
+
 /**
- * A tiny HTTP client for the REST API that keeps its own cookie, like one browser would.
- * `raw` sends a body exactly as given (malformed JSON, oversized payloads…).
+ * A tiny HTTP client for the REST API that keeps its own cookie, like one browser would, and comes from
+ * an IP address of its own (X-Forwarded-For: the test servers trust it), so per-IP limits hit by one test
+ * do not leak into the next. `raw` sends a body exactly as given (malformed JSON, oversized payloads…).
  */
-export function apiClient(baseUrl: string) {
+export function apiClient(baseUrl: string, options: { ip?: string } = {}) {
   let cookie: string | undefined;
+  clients += 1;
+  const ip =
+    options.ip ?? `10.${(process.pid >> 8) % 256}.${Math.floor(clients / 256) % 256}.${clients % 256}`;
 
   async function request<T = Record<string, unknown>>(
     method: string,
     path: string,
     options: { json?: Body; raw?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, ...options.headers };
     if (cookie) headers.cookie = cookie;
     let body: string | undefined;
     if (options.raw !== undefined) body = options.raw;

@@ -26,6 +26,7 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
     ADMIN_NICKNAME: TEST_ADMIN.nickname,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: '0',
+    TRUST_PROXY: '1',
     ...options.env,
   });
   const server = await startServer(env, () => undefined);

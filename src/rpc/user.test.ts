@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+test('the profile update changes nickname (uppercased), CAP, radius and selected album', async () => {
+  const user = await registeredUser(server.url);
+  const nickname = uniqueNickname('P');
+  const response = await user.api.put('/api/user/profile', {
+    nickname: nickname.toLowerCase(),
+    cap: '00184',
+    raggioKm: 25,
+    albumSelezionato: 3,
+  });
+  expect(response).toMatchObject({
+    status: 200,
+    body: { nickname, cap: '00184', raggioKm: 25, albumSelezionato: 3 },
+  });
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ nickname, cap: '00184', raggioKm: 25 });
+
+  const cleared = await user.api.put('/api/user/profile', { nickname, cap: '00184', albumSelezionato: null });
+  expect(cleared.body).toMatchObject({ albumSelezionato: null, raggioKm: 25 });
+});
+
+test('the profile update enforces the nickname and CAP rules and keeps the old values on refusal', async () => {
+  const user = await registeredUser(server.url);
+  const cases: [unknown, number, string][] = [
+    [{ nickname: '', cap: '20121' }, 400, 'Il nickname è obbligatorio'],
+    [{ nickname: 'NOVEVENTI9', cap: '20121' }, 400, 'Il nickname non può superare 8 caratteri'],
+    [{ nickname: 'AB_C', cap: '20121' }, 400, 'Il nickname deve contenere solo lettere maiuscole e numeri'],
+    [{ nickname: user.nickname, cap: '123' }, 400, 'Il CAP deve essere di 5 cifre'],
+    [
+      { nickname: user.nickname, cap: '99999' },
+      400,
+      'CAP non riconosciuto: inserisci un CAP italiano valido',
+    ],
+    [{ nickname: user.nickname, cap: '20121', raggioKm: 70 }, 400, 'Il raggio deve essere tra 1 e 50 km'],
+    [{ nickname: user.nickname, cap: '20121', albumSelezionato: -1 }, 400, 'Album non valido'],
+    [{ nickname: user.nickname, cap: '20121', isPremium: true }, 400, 'Chiave non riconosciuta: "isPremium"'],
+  ];
+  for (const [body, status, message] of cases) {
+    expect(await user.api.put('/api/user/profile', body)).toMatchObject({ status, body: { message } });
+  }
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({
+    nickname: user.nickname,
+    cap: '20121',
+    isPremium: false,
+  });
+});
+
+test('a nickname taken by someone else is refused with 409', async () => {
+  const [first, second] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  const response = await second.api.put('/api/user/profile', {
+    nickname: first.nickname.toLowerCase(),
+    cap: '20121',
+  });
+  expect(response).toMatchObject({
+    status: 409,
+    body: { message: 'Nickname già in uso: scegline un altro' },
+  });
+  expect((await second.api.get('/api/auth/me')).body).toMatchObject({ nickname: second.nickname });
+});
+
+test('profile and password changes need a login', async () => {
+  const anonymous = apiClient(server.url);
+  expect(await anonymous.put('/api/user/profile', { nickname: 'ABC', cap: '20121' })).toMatchObject({
+    status: 401,
+    body: { message: "Devi effettuare l'accesso" },
+  });
+  expect(
+    (await anonymous.put('/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' }))
+      .status,
+  ).toBe(401);
+});
+
+test('a password change needs the right current password and a new one of 6+ characters', async () => {
+  const user = await registeredUser(server.url);
+  expect(
+    await user.api.put('/api/user/change-password', {
+      currentPassword: 'sbagliata',
+      newPassword: 'nuova123',
+    }),
+  ).toMatchObject({ status: 400, body: { message: 'La password attuale non è corretta' } });
+  expect(
+    await user.api.put('/api/user/change-password', { currentPassword: user.password, newPassword: '12345' }),
+  ).toMatchObject({
+    status: 400,
+    body: { message: 'La nuova password deve essere di almeno 6 caratteri' },
+  });
+  expect(
+    await user.api.put('/api/user/change-password', { currentPassword: '', newPassword: 'nuova123' }),
+  ).toMatchObject({
+    status: 400,
+    body: { message: 'Tutti i campi sono obbligatori' },
+  });
+  // Nothing changed: the old password still works.
+  expect(
+    (
+      await apiClient(server.url).post('/api/auth/login', {
+        nickname: user.nickname,
+        password: user.password,
+      })
+    ).status,
+  ).toBe(200);
+});
+
+test('a password change ends every other session, keeps this browser logged in, and the new password works', async () => {
+  const user = await registeredUser(server.url);
+  const otherBrowser = apiClient(server.url);
+  await otherBrowser.post('/api/auth/login', { nickname: user.nickname, password: user.password });
+  const copiedCookie = apiClient(server.url);
+  copiedCookie.cookie = user.api.cookie;
+
+  const changed = await user.api.put('/api/user/change-password', {
+    currentPassword: user.password,
+    newPassword: 'nuova123',
+  });
+  expect(changed.status).toBe(200);
+
+  expect((await user.api.get('/api/auth/me')).status).toBe(200);
+  expect((await otherBrowser.get('/api/auth/me')).status).toBe(401);
+  expect((await copiedCookie.get('/api/auth/me')).status).toBe(401);
+  expect(
+    (
+      await apiClient(server.url).post('/api/auth/login', {
+        nickname: user.nickname,
+        password: user.password,
+      })
+    ).status,
+  ).toBe(401);
+  expect(
+    (await apiClient(server.url).post('/api/auth/login', { nickname: user.nickname, password: 'nuova123' }))
+      .status,
+  ).toBe(200);
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiClient } from '../../../test/support/api-client.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { DEFAULT_BODY_LIMIT } from './app.ts';
+import { restRoutes } from './rest-routes.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+test('GET /api/health answers { ok: true }', async () => {
+  expect(await apiClient(server.url).get('/api/health')).toMatchObject({ status: 200, body: { ok: true } });
+});
+
+test('malformed JSON is a 400 in Italian, never a 500', async () => {
+  const response = await apiClient(server.url).request('POST', '/api/auth/login', {
+    raw: '{"nickname": "A",',
+  });
+  expect(response).toMatchObject({
+    status: 400,
+    body: { message: 'Richiesta non valida: il corpo non è JSON valido' },
+  });
+});
+
+test('a body over the limit is refused with 413 before it is parsed', async () => {
+  const raw = JSON.stringify({ nickname: 'A', password: 'x'.repeat(DEFAULT_BODY_LIMIT) });
+  const response = await apiClient(server.url).request('POST', '/api/auth/login', { raw });
+  expect(response).toMatchObject({ status: 413, body: { message: 'Richiesta troppo grande' } });
+});
+
+test('a body that is not JSON is refused with 415', async () => {
+  const response = await apiClient(server.url).request('POST', '/api/auth/login', {
+    raw: 'nickname=A',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response).toMatchObject({
+    status: 415,
+    body: { message: 'Formato della richiesta non supportato: usa JSON' },
+  });
+});
+
+test('an unknown API path is a 404 with an Italian message', async () => {
+  expect(await apiClient(server.url).get('/api/non-esiste')).toMatchObject({
+    status: 404,
+    body: { message: 'Risorsa non trovata' },
+  });
+  expect((await apiClient(server.url).request('DELETE', '/api/auth/me')).status).toBe(404);
+});
+
+test('responses carry security headers', async () => {
+  const { headers } = await apiClient(server.url).get('/api/health');
+  expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('no-referrer');
+  expect(headers.get('x-powered-by')).toBeNull();
+});
+
+test('client routes are served the app shell; assets are cached, the shell is not', async () => {
+  const shell = await fetch(new URL('/album?reset=true', server.url));
+  expect(shell.status).toBe(200);
+  expect(shell.headers.get('cache-control')).toBe('no-cache');
+  const html = await shell.text();
+  expect(html).toContain('<div id="root"></div>');
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeDefined();
+  const script = await fetch(new URL(asset as string, server.url));
+  expect(script.headers.get('cache-control')).toContain('immutable');
+});
+
+test('tRPC errors say only the Italian message: no stack trace', async () => {
+  const response = await fetch(new URL('/trpc/auth.me', server.url));
+  expect(response.status).toBe(401);
+  const text = await response.text();
+  expect(text).toContain("Devi effettuare l'accesso");
+  expect(text).not.toMatch(/stack|at file:|node_modules/);
+});
+
+test('tRPC input errors carry the zod message in Italian', async () => {
+  const response = await fetch(new URL('/trpc/auth.register', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nickname: 'A', password: 'segreto1', cap: '1' }),
+  });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: { message: 'Il CAP deve essere di 5 cifre' } });
+});
+
+test('/api/openapi.json describes every REST route with its input schema', async () => {
+  const { status, body } = await apiClient(server.url).get<{
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  }>('/api/openapi.json');
+  expect(status).toBe(200);
+  expect(body.openapi).toBe('3.1.0');
+  for (const route of restRoutes) {
+    expect(body.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()]).toBeDefined();
+  }
+  const register = body.paths['/api/auth/register']?.post?.requestBody?.content['application/json']?.schema;
+  expect(register).toMatchObject({
+    properties: { nickname: { maxLength: 8 }, cap: { pattern: '^\\d{5}$' } },
+  });
+});
