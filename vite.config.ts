@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  root: 'src/client',
+  root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: 'public',
   build: {
-    outDir: '../../dist/client',
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,

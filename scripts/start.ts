@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/client/index.html');
-const clientInputs = ['src/client', 'src/rpc', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const clientInputs = ['src/client', 'src/rpc', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -21,7 +21,7 @@ const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0
 if (Math.max(...clientInputs.map((input) => newestChange(path.join(root, input)))) > builtAt) {
   console.log('Building the client…');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
 await import('../src/server/main.ts');
