@@ -9,6 +9,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // Mantine marks its modules "use client" for React Server Components; meaningless in this bundle.
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
   server: {
     // `npm run dev:client` serves the client with hot reload against `npm run dev` on port 3000.

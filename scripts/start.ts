@@ -2,6 +2,7 @@
  * `npm start`: builds the client when its sources are newer than the last build, then runs the server
  * in this same process, so the signals npm forwards reach it directly.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,11 @@ function newestChange(entry: string): number {
 const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 if (Math.max(...clientInputs.map((input) => newestChange(path.join(root, input)))) > builtAt) {
   console.log('Building the client…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // A child process: Vite's build sets NODE_ENV=production in the process that runs it.
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 await import('../src/server/main.ts');
