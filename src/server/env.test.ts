@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { loadEnv } from './env.ts';
+
+test('defaults: port 3000, ./data, demo seeding on, no proxy trust', () => {
+  const env = loadEnv({});
+  expect(env).toMatchObject({ PORT: 3000, SEED_DEMO: '1', TRUST_PROXY: false, NODE_ENV: 'development' });
+  expect(env.dataDir).toBe(path.resolve('data'));
+});
+
+test('admin nickname is uppercased and must come with a password', () => {
+  expect(loadEnv({ ADMIN_NICKNAME: 'boss', ADMIN_PASSWORD: 'segreto1' }).ADMIN_NICKNAME).toBe('BOSS');
+  expect(() => loadEnv({ ADMIN_NICKNAME: 'boss' })).toThrow(/must be set together/);
+  expect(() => loadEnv({ ADMIN_NICKNAME: 'no-no', ADMIN_PASSWORD: 'segreto1' })).toThrow(
+    /1-8 letters or digits/,
+  );
+});
+
+test('bad values are refused, naming the variable', () => {
+  expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  expect(() => loadEnv({ PORT: '99999' })).toThrow(/PORT/);
+  expect(() => loadEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+  expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+});
+
+test('empty strings count as unset', () => {
+  expect(loadEnv({ DATABASE_URL: '', SESSION_SECRET: '' })).toMatchObject({
+    DATABASE_URL: undefined,
+    SESSION_SECRET: undefined,
+  });
+});
