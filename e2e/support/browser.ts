@@ -59,3 +59,55 @@ export async function registerThroughUi(
   await page.getByRole('button', { name: 'Registrati' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** Logs in through the login screen's form and waits for Home. */
+export async function loginThroughUi(page: Page, user: { nickname: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Nickname').fill(user.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The path the page is on now, without query or hash. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The toast (a Mantine notification, role alert) with exactly this title. */
+export function toast(page: Page, title: string) {
+  return page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** Records the tRPC procedures the page calls (a batch counts for each of its procedures). */
+export function recordTrpcCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/')) calls.push(...pathname.slice('/trpc/'.length).split(','));
+  });
+  return calls;
+}
+
+/**
+ * Holds every call to one tRPC procedure until `release()`, to see what the screen shows while it waits.
+ */
+export async function holdTrpcCalls(page: Page, procedure: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes(procedure),
+    async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    },
+  );
+  return {
+    release,
+    get held() {
+      return held;
+    },
+  };
+}

@@ -1,19 +1,20 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconBook2, IconHome, IconUser, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { fireAlbumReset } from '../features/album/album-reset-event.ts';
 
 export const TAB_BAR_HEIGHT = 64;
 
 const TABS = [
-  { label: 'Home', to: '/', icon: '🏠', active: (path: string) => path === '/' || path === '/dashboard' },
+  { label: 'Home', to: '/', Icon: IconHome, active: (path: string) => path === '/' || path === '/dashboard' },
   {
     label: 'Match',
     to: '/match',
-    icon: '🤝',
-    active: (path: string) => path === '/match' || path.startsWith('/chat'),
+    Icon: IconUsers,
+    active: (path: string) => path === '/match' || path.startsWith('/chat/'),
   },
-  { label: 'Album', to: '/album', icon: '📒', active: (path: string) => path === '/album' },
-  { label: 'Profilo', to: '/profile', icon: '👤', active: (path: string) => path === '/profile' },
+  { label: 'Album', to: '/album', Icon: IconBook2, active: (path: string) => path === '/album' },
+  { label: 'Profilo', to: '/profile', Icon: IconUser, active: (path: string) => path === '/profile' },
 ] as const;
 
 /** The phone navigation: only under 768 px (Mantine's `sm` breakpoint is 48em). */
@@ -56,9 +57,12 @@ export function BottomTabBar() {
                 justifyContent: 'center',
               }}
             >
-              <Text fz={22} lh={1} aria-hidden>
-                {tab.icon}
-              </Text>
+              <tab.Icon
+                size={24}
+                stroke={active ? 2.2 : 1.6}
+                color={`var(--mantine-color-${active ? 'indigo-7' : 'gray-6'})`}
+                aria-hidden
+              />
               <Text fz="xs" fw={active ? 700 : 500} c={active ? 'indigo.7' : 'gray.7'}>
                 {tab.label}
               </Text>

@@ -2,7 +2,9 @@ export const DOUBLE_TAP_WINDOW_MS = 300;
 
 /**
  * Phone behaviour of the spec: scroll the address bar away on load, and stop pinch (multi-touch) and
- * double-tap zoom, which only get in the way when tapping sticker buttons quickly.
+ * double-tap zoom. A double tap is a second tap on the same element within 300 ms: quick taps on
+ * different buttons (sticker rows, tabs) all go through. CSS `touch-action: manipulation` (global.css)
+ * removes the zoom delay itself.
  */
 export function installTouchBehaviour() {
   window.addEventListener('load', () => window.setTimeout(() => window.scrollTo(0, 1), 0));
@@ -15,13 +17,13 @@ export function installTouchBehaviour() {
     { passive: false },
   );
 
-  let lastTouchEnd = 0;
+  let lastTap = { at: 0, target: null as EventTarget | null };
   document.addEventListener(
     'touchend',
     (event) => {
       const now = Date.now();
-      if (now - lastTouchEnd <= DOUBLE_TAP_WINDOW_MS) event.preventDefault();
-      lastTouchEnd = now;
+      if (event.target === lastTap.target && now - lastTap.at <= DOUBLE_TAP_WINDOW_MS) event.preventDefault();
+      lastTap = { at: now, target: event.target };
     },
     { passive: false },
   );

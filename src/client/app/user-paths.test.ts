@@ -2,7 +2,18 @@ import { expect, test } from 'vitest';
 import { isAdminPath, isKnownUserPath } from './user-paths.ts';
 
 test('the guard knows the user paths and anything under /chat', () => {
-  for (const path of ['/', '/dashboard', '/album', '/match', '/profile', '/admin', '/chat/12', '/chat']) {
+  for (const path of [
+    '/',
+    '/dashboard',
+    '/album',
+    '/match',
+    '/profile',
+    '/admin',
+    '/chat/12',
+    '/chat',
+    '/profile/',
+    '/PROFILE',
+  ]) {
     expect(isKnownUserPath(path), path).toBe(true);
   }
   for (const path of ['/login', '/qualcosa', '/albums', '/profile/x', '/admin/users']) {
@@ -10,8 +21,9 @@ test('the guard knows the user paths and anything under /chat', () => {
   }
 });
 
-test('admin paths are /admin and everything below it', () => {
+test('admin paths are every path beginning with /admin', () => {
   expect(isAdminPath('/admin')).toBe(true);
   expect(isAdminPath('/admin/utenti')).toBe(true);
-  expect(isAdminPath('/administrator')).toBe(false);
+  expect(isAdminPath('/administrator')).toBe(true);
+  expect(isAdminPath('/album')).toBe(false);
 });

@@ -16,6 +16,7 @@ export function AdminPage() {
             Desktop Required
           </Title>
           <Text ta="center">Il pannello admin è accessibile solo da desktop.</Text>
+          <Anchor href="/">Torna alla Home</Anchor>
         </Stack>
       </Center>
     );

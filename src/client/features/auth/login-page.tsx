@@ -52,7 +52,7 @@ export function LoginPage() {
       >
         <Stack gap="md">
           <Stack gap={4} align="center">
-            <Logo size="xl" />
+            <Logo />
             <Text c="dimmed" ta="center">
               Scambia le tue figurine con i collezionisti vicino a te
             </Text>
@@ -63,6 +63,7 @@ export function LoginPage() {
           <TextInput
             label="Nickname"
             placeholder={NICKNAME_PLACEHOLDER}
+            styles={{ input: { fontSize: 13 } }}
             value={nickname}
             onChange={(event) => setNickname(normaliseNickname(event.currentTarget.value))}
             autoComplete="username"

@@ -1,12 +1,13 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 export function ChatPage() {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <ActionIcon component={Link} to="/" variant="subtle" size="lg" aria-label="Indietro">
-          ←
+        <ActionIcon component={Link} to="/" variant="light" size="xl" radius="xl" aria-label="Indietro">
+          <IconArrowLeft size={22} />
         </ActionIcon>
         <Title order={1} size="h3">
           Chat

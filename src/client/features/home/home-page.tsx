@@ -42,7 +42,7 @@ export function HomePage() {
           </Stack>
         </Card>
       </Stack>
-      {user?.isAdmin && <AdminLink />}
+      <AdminLink />
     </Stack>
   );
 }

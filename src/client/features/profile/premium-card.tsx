@@ -8,7 +8,7 @@ export function PremiumCard({ user }: { user: CurrentUser }) {
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>Stato Premium</Text>
-        <Badge color={user.isPremium ? 'yellow' : 'indigo'} variant="light" size="lg">
+        <Badge color={user.isPremium ? 'yellow' : 'indigo'} variant="light" size="lg" tt="none">
           {user.isPremium ? 'Premium attivo' : 'Trial attivo'}
         </Badge>
       </Group>
