@@ -22,10 +22,14 @@ const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0
 if (Math.max(...clientInputs.map((input) => newestChange(path.join(root, input)))) > builtAt) {
   console.log('Building the client…');
   // A child process: Vite's build sets NODE_ENV=production in the process that runs it.
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 await import('../src/server/main.ts');

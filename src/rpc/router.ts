@@ -1,9 +1,13 @@
+import { albumsRouter } from './albums.ts';
 import { authRouter } from './auth.ts';
+import { collectionRouter } from './collection.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { userRouter } from './user.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  albums: albumsRouter,
+  collection: collectionRouter,
   user: userRouter,
 });
 

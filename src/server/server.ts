@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureAdmin } from './accounts/admin-bootstrap.ts';
 import { createLoginThrottle } from './accounts/login-throttle.ts';
+import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
@@ -37,6 +38,7 @@ export async function startServer(
         ? { nickname: env.ADMIN_NICKNAME, password: env.ADMIN_PASSWORD }
         : undefined;
     await ensureAdmin(orm.em.fork(), admin, print);
+    if (env.SEED_DEMO === '1') await seedDemoCatalogue(orm.em.fork(), print);
     const app = await buildApp(orm, { env, sessionSecret, loginThrottle: createLoginThrottle(pool) });
     await app.listen({ port: env.PORT, host: env.HOST });
     const address = app.server.address();

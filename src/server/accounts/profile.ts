@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/account.ts';
+import { findAlbumOrFail } from '../catalogue/albums.ts';
 import type { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 import { locateCap } from './cap-location.ts';
@@ -13,6 +14,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La password attuale non è corret
 export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<User> {
   if (input.cap !== user.cap) Object.assign(user, { cap: input.cap }, locateCap(input.cap));
   user.nickname = input.nickname;
+  if (input.albumSelezionato) await findAlbumOrFail(em, input.albumSelezionato);
   if (input.albumSelezionato !== undefined) user.albumSelezionato = input.albumSelezionato;
   if (input.raggioKm !== undefined) user.raggioKm = input.raggioKm;
   await withUniqueNickname(() => em.flush());

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Album } from './entities/album.ts';
 import { Session } from './entities/session.ts';
+import { Sticker } from './entities/sticker.ts';
 import { User } from './entities/user.ts';
 
-export const entities = [User, Session];
+export const entities = [User, Session, Album, Sticker];
 
 const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
@@ -22,7 +24,7 @@ export function ormOptions(clientUrl: string): Options {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
-      // Tables that no entity describes (rate_limit) are ours too: a generated diff must never drop them.
+      // Tables that no entity describes (rate_limit, collection) are ours too: a generated diff must never drop them.
       dropTables: false,
     },
     pool: { min: 0, max: 10 },

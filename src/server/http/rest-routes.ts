@@ -40,4 +40,40 @@ export const restRoutes: RestRoute[] = [
     procedure: 'user.changePassword',
     summary: 'Cambio password',
   },
+  {
+    method: 'GET',
+    path: '/api/albums',
+    procedure: 'albums.list',
+    summary: "Gli album, nell'ordine dell'amministratore",
+  },
+  {
+    method: 'GET',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'albums.stickers',
+    summary: 'Le figurine di un album, in ordine di numero',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/stickers/:albumId',
+    procedure: 'collection.stickers',
+    summary: 'Le figurine possedute e doppie di un album',
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/stickers/:stickerId',
+    procedure: 'collection.setStatus',
+    summary: 'Stato di una figurina (no, yes, double)',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/stickers/bulk',
+    procedure: 'collection.setStatusInBulk',
+    summary: 'Inserimento rapido: uno stato per molte figurine',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/summary',
+    procedure: 'collection.summary',
+    summary: 'Contatori della Home',
+  },
 ];

@@ -1,0 +1,24 @@
+import {
+  collectionSummary,
+  setStatusInBulk,
+  setStickerStatus,
+  userStickers,
+} from '../server/collection/user-stickers.ts';
+import { albumInput, bulkStatusInput, setStickerStatusInput } from './schemas/catalogue.ts';
+import { authedProcedure, router } from './trpc.ts';
+
+export const collectionRouter = router({
+  stickers: authedProcedure
+    .input(albumInput)
+    .query(({ ctx, input }) => userStickers(ctx.em, ctx.auth.user.id, input.albumId)),
+
+  setStatus: authedProcedure
+    .input(setStickerStatusInput)
+    .mutation(({ ctx, input }) => setStickerStatus(ctx.em, ctx.auth.user.id, input.stickerId, input.status)),
+
+  setStatusInBulk: authedProcedure
+    .input(bulkStatusInput)
+    .mutation(({ ctx, input }) => setStatusInBulk(ctx.em, ctx.auth.user.id, input)),
+
+  summary: authedProcedure.query(({ ctx }) => collectionSummary(ctx.em, ctx.auth.user.id)),
+});

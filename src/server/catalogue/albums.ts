@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { Album } from '../db/entities/album.ts';
+import { Sticker } from '../db/entities/sticker.ts';
+import { compareStickerNumbers } from './natural-order.ts';
+
+export const ALBUM_NOT_FOUND_MESSAGE = 'Album non trovato';
+
+/** Every album in the admin's order, with how many stickers it has. */
+export async function listAlbums(em: EntityManager) {
+  const rows = await em.execute<{ id: number; name: string; year: number; sticker_count: string }[]>(
+    `select a.id, a.name, a.year, (select count(*) from sticker s where s.album_id = a.id) as sticker_count
+       from album a order by a.position, a.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    stickerCount: Number(row.sticker_count),
+    year: row.year,
+  }));
+}
+
+export async function findAlbumOrFail(em: EntityManager, albumId: number): Promise<Album> {
+  const album = await em.findOne(Album, albumId);
+  if (!album) throw new TRPCError({ code: 'NOT_FOUND', message: ALBUM_NOT_FOUND_MESSAGE });
+  return album;
+}
+
+/** The stickers of an album in natural number order. */
+export async function albumStickers(em: EntityManager, albumId: number) {
+  await findAlbumOrFail(em, albumId);
+  const stickers = await em.find(Sticker, { album: albumId });
+  return stickers
+    .map((sticker) => ({
+      id: sticker.id,
+      number: sticker.number,
+      name: sticker.name,
+      team: sticker.team ?? null,
+      description: sticker.description ?? null,
+    }))
+    .sort((a, b) => compareStickerNumbers(a.number, b.number));
+}

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Album } from '../db/entities/album.ts';
+import { Sticker } from '../db/entities/sticker.ts';
+
+const CAPACITY_STEP = 256;
+
+export type NewSticker = { number: string; name: string; team?: string | null; description?: string | null };
+
+/**
+ * Adds stickers to an album, giving each the next free bit of the album's collection bitmaps. When the
+ * bits run out, every collection of the album grows in the same transaction, so all bitmaps of one
+ * album keep one length (the match search combines them bit by bit). Call inside a transaction.
+ */
+export async function addStickers(
+  em: EntityManager,
+  album: Album,
+  stickers: NewSticker[],
+): Promise<Sticker[]> {
+  await em.execute('select 1 from album where id = ? for update', [album.id]);
+  const created = stickers.map((sticker, index) =>
+    em.create(Sticker, {
+      album,
+      number: sticker.number,
+      name: sticker.name,
+      team: sticker.team ?? null,
+      description: sticker.description ?? null,
+      slot: album.nextSlot + index,
+    }),
+  );
+  album.nextSlot += stickers.length;
+  if (album.nextSlot > album.slotCapacity) {
+    const capacity = Math.ceil(album.nextSlot / CAPACITY_STEP) * CAPACITY_STEP;
+    const extra = capacity - album.slotCapacity;
+    await em.execute(
+      `update collection set owned = owned || repeat('0', ?)::varbit, doubles = doubles || repeat('0', ?)::varbit
+        where album_id = ?`,
+      [extra, extra, album.id],
+    );
+    album.slotCapacity = capacity;
+  }
+  await em.flush();
+  return created;
+}

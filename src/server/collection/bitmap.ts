@@ -1,0 +1,8 @@
+/** Collection bitmaps travel as PostgreSQL bit strings in text form: '0110…', bit 0 first. */
+export function hasBit(bits: string, slot: number): boolean {
+  return bits.charCodeAt(slot) === 49;
+}
+
+export function withBit(bits: string, slot: number, on: boolean): string {
+  return `${bits.slice(0, slot)}${on ? '1' : '0'}${bits.slice(slot + 1)}`;
+}

@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { parseStickerNumbers } from '../../rpc/schemas/sticker-numbers.ts';
+import { findAlbumOrFail } from '../catalogue/albums.ts';
+import { Sticker } from '../db/entities/sticker.ts';
+import { User } from '../db/entities/user.ts';
+import { readBitmaps, statusAt, writeStatuses } from './collection-store.ts';
+import type { StickerStatus } from './sticker-status.ts';
+
+export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
+
+/** The caller's records for one album, in the spec's UserSticker shape: owned and doubled stickers only. */
+export async function userStickers(em: EntityManager, userId: number, albumId: number) {
+  await findAlbumOrFail(em, albumId);
+  const bitmaps = await readBitmaps(em, userId, albumId);
+  if (!bitmaps) return [];
+  const stickers = await em.find(
+    Sticker,
+    { album: albumId },
+    { fields: ['id', 'slot'], orderBy: { id: 'asc' } },
+  );
+  return stickers.flatMap((sticker) => {
+    const status = statusAt(bitmaps, sticker.slot);
+    return status === 'no' ? [] : [{ stickerId: sticker.id, status, userId }];
+  });
+}
+
+export async function setStickerStatus(
+  em: EntityManager,
+  userId: number,
+  stickerId: number,
+  status: StickerStatus,
+) {
+  const sticker = await em.findOne(Sticker, stickerId, { fields: ['id', 'slot', 'album'] });
+  if (!sticker) throw new TRPCError({ code: 'NOT_FOUND', message: STICKER_NOT_FOUND_MESSAGE });
+  const albumId = sticker.album.id;
+  await writeStatuses(em, userId, albumId, [{ slot: sticker.slot, status }]);
+  if (status !== 'no') await selectAlbumIfNone(em, userId, albumId);
+  return { stickerId, status, userId };
+}
+
+/**
+ * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the
+ * same status in one transaction. Numbers the album does not have come back in `unknown` and change
+ * nothing.
+ */
+export async function setStatusInBulk(
+  em: EntityManager,
+  userId: number,
+  input: {
+    albumId: number;
+    numbers?: string | undefined;
+    stickerIds?: number[] | undefined;
+    status: StickerStatus;
+  },
+) {
+  await findAlbumOrFail(em, input.albumId);
+  const stickers = await em.find(Sticker, { album: input.albumId }, { fields: ['id', 'number', 'slot'] });
+  const found = new Map<number, { slot: number }>();
+  const unknown: string[] = [];
+  if (input.numbers !== undefined) {
+    const byNumber = new Map(stickers.map((sticker) => [numberKey(sticker.number), sticker]));
+    const parsed = parseStickerNumbers(input.numbers);
+    unknown.push(...parsed.invalid);
+    for (const number of parsed.numbers) {
+      const sticker = byNumber.get(numberKey(number));
+      if (sticker) found.set(sticker.id, sticker);
+      else unknown.push(number);
+    }
+  } else {
+    const byId = new Map(stickers.map((sticker) => [sticker.id, sticker]));
+    for (const id of input.stickerIds ?? []) {
+      const sticker = byId.get(id);
+      if (sticker) found.set(sticker.id, sticker);
+      else unknown.push(String(id));
+    }
+  }
+  const changes = [...found.values()].map((sticker) => ({ slot: sticker.slot, status: input.status }));
+  if (changes.length > 0) {
+    await writeStatuses(em, userId, input.albumId, changes);
+    if (input.status !== 'no') await selectAlbumIfNone(em, userId, input.albumId);
+  }
+  return { updated: changes.length, stickerIds: [...found.keys()], unknown };
+}
+
+/** `ita 03` finds `ITA 3`: case, extra spaces and leading zeros do not matter. */
+function numberKey(number: string): string {
+  return number
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toUpperCase()
+    .replace(/(^|\D)0+(?=\d)/g, '$1');
+}
+
+/** Marking the first sticker while no album is chosen for matches chooses this one (spec: DESIGN §3). */
+async function selectAlbumIfNone(em: EntityManager, userId: number, albumId: number) {
+  await em.nativeUpdate(User, { id: userId, albumSelezionato: null }, { albumSelezionato: albumId });
+}
+
+/**
+ * Home's counters: Raccolte = albums with at least one sticker of mine, Doppie = my doubles, Mancanti =
+ * the stickers I miss in those albums.
+ */
+export async function collectionSummary(em: EntityManager, userId: number) {
+  const [row] = await em.execute<{ raccolte: string; doppie: string; mancanti: string }[]>(
+    `select count(*) as raccolte,
+            coalesce(sum(c.double_count), 0) as doppie,
+            coalesce(sum((select count(*) from sticker s where s.album_id = c.album_id) - c.owned_count), 0) as mancanti
+       from collection c
+      where c.user_id = ? and c.owned_count > 0`,
+    [userId],
+  );
+  return {
+    raccolte: Number(row?.raccolte ?? 0),
+    doppie: Number(row?.doppie ?? 0),
+    mancanti: Number(row?.mancanti ?? 0),
+  };
+}
