@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import { createAlbum } from '../../test/support/catalogue.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -9,17 +10,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 test('the profile update changes nickname (uppercased), CAP, radius and selected album', async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 1 });
   const user = await registeredUser(server.url);
   const nickname = uniqueNickname('P');
   const response = await user.api.put('/api/user/profile', {
     nickname: nickname.toLowerCase(),
     cap: '00184',
     raggioKm: 25,
-    albumSelezionato: 3,
+    albumSelezionato: album.id,
   });
   expect(response).toMatchObject({
     status: 200,
-    body: { nickname, cap: '00184', raggioKm: 25, albumSelezionato: 3 },
+    body: { nickname, cap: '00184', raggioKm: 25, albumSelezionato: album.id },
   });
   expect((await user.api.get('/api/auth/me')).body).toMatchObject({ nickname, cap: '00184', raggioKm: 25 });
 
@@ -41,6 +43,7 @@ test('the profile update enforces the nickname and CAP rules and keeps the old v
     ],
     [{ nickname: user.nickname, cap: '20121', raggioKm: 70 }, 400, 'Il raggio deve essere tra 1 e 50 km'],
     [{ nickname: user.nickname, cap: '20121', albumSelezionato: -1 }, 400, 'Album non valido'],
+    [{ nickname: user.nickname, cap: '20121', albumSelezionato: 99999999 }, 404, 'Album non trovato'],
     [{ nickname: user.nickname, cap: '20121', isPremium: true }, 400, 'Chiave non riconosciuta: "isPremium"'],
   ];
   for (const [body, status, message] of cases) {

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+let server: TestServer;
+let album: TestAlbum;
+beforeAll(async () => {
+  server = await startTestServer();
+  album = await createAlbum(server.databaseUrl, {
+    stickers: [
+      ...Array.from({ length: 20 }, (_, i) => ({ number: String(i + 1), name: `Giocatore ${i + 1}` })),
+      { number: 'ITA 3', name: 'Italia tre' },
+      { number: 'SPE 1', name: 'Speciale' },
+    ],
+  });
+});
+afterAll(() => server.close());
+
+const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id as number;
+
+type Record = { stickerId: number; status: string; userId: number };
+
+async function recordsOf(user: Awaited<ReturnType<typeof registeredUser>>, albumId = album.id) {
+  const response = await user.api.get<Record[]>(`/api/user/stickers/${albumId}`);
+  expect(response.status).toBe(200);
+  return Object.fromEntries(response.body.map((record) => [record.stickerId, record.status]));
+}
+
+test('a collector marks stickers yes, double and no; only yes and double are records', async () => {
+  const user = await registeredUser(server.url);
+  expect(await user.api.get(`/api/user/stickers/${album.id}`)).toMatchObject({ status: 200, body: [] });
+
+  expect(await user.api.put(`/api/user/stickers/${idOf('1')}`, { status: 'yes' })).toMatchObject({
+    status: 200,
+    body: { stickerId: idOf('1'), status: 'yes', userId: user.id },
+  });
+  await user.api.put(`/api/user/stickers/${idOf('2')}`, { status: 'double' });
+  await user.api.put(`/api/user/stickers/${idOf('SPE 1')}`, { status: 'yes' });
+  await user.api.put(`/api/user/stickers/${idOf('SPE 1')}`, { status: 'no' });
+
+  const response = await user.api.get<Record[]>(`/api/user/stickers/${album.id}`);
+  expect(response.body).toEqual([
+    { stickerId: idOf('1'), status: 'yes', userId: user.id },
+    { stickerId: idOf('2'), status: 'double', userId: user.id },
+  ]);
+});
+
+test("one collector's marks are theirs alone", async () => {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  await anna.api.put(`/api/user/stickers/${idOf('5')}`, { status: 'double' });
+  expect(await recordsOf(bruno)).toEqual({});
+  expect(await recordsOf(anna)).toEqual({ [idOf('5')]: 'double' });
+});
+
+test('the first marked sticker selects its album for matches, later ones do not change the choice', async () => {
+  const other = await createAlbum(server.databaseUrl, { stickers: 3 });
+  const user = await registeredUser(server.url);
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ albumSelezionato: null });
+  await user.api.put(`/api/user/stickers/${other.stickers[0]?.id}`, { status: 'no' });
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ albumSelezionato: null });
+  await user.api.put(`/api/user/stickers/${other.stickers[0]?.id}`, { status: 'yes' });
+  await user.api.put(`/api/user/stickers/${idOf('1')}`, { status: 'yes' });
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ albumSelezionato: other.id });
+});
+
+test('bad status, unknown or malformed sticker and anonymous callers are refused without changes', async () => {
+  const user = await registeredUser(server.url);
+  await user.api.put(`/api/user/stickers/${idOf('7')}`, { status: 'yes' });
+  const cases: [string, unknown, number, string][] = [
+    [`/api/user/stickers/${idOf('7')}`, { status: 'maybe' }, 400, 'Stato non valido: usa no, yes o double'],
+    [`/api/user/stickers/${idOf('7')}`, {}, 400, 'Stato non valido: usa no, yes o double'],
+    [`/api/user/stickers/${idOf('7')}`, { status: 'no', extra: 1 }, 400, 'Chiave non riconosciuta: "extra"'],
+    ['/api/user/stickers/99999999', { status: 'yes' }, 404, 'Figurina non trovata'],
+    ['/api/user/stickers/abc', { status: 'yes' }, 400, 'Figurina non valida'],
+  ];
+  for (const [path, body, status, message] of cases) {
+    expect(await user.api.put(path, body)).toMatchObject({ status, body: { message } });
+  }
+  expect(await user.api.get('/api/user/stickers/99999999')).toMatchObject({
+    status: 404,
+    body: { message: 'Album non trovato' },
+  });
+  const anonymous = apiClient(server.url);
+  expect(await anonymous.put(`/api/user/stickers/${idOf('7')}`, { status: 'no' })).toMatchObject({
+    status: 401,
+  });
+  expect(await anonymous.get(`/api/user/stickers/${album.id}`)).toMatchObject({ status: 401 });
+  expect(await recordsOf(user)).toEqual({ [idOf('7')]: 'yes' });
+});
+
+test('concurrent updates never duplicate, never fail and never lose one another', async () => {
+  const user = await registeredUser(server.url);
+  const statuses = ['yes', 'double', 'no', 'yes', 'double', 'yes'];
+  const responses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      user.api.put(`/api/user/stickers/${idOf(String((i % 10) + 1))}`, {
+        status: statuses[i % statuses.length],
+      }),
+    ),
+  );
+  expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+  const records = await user.api.get<Record[]>(`/api/user/stickers/${album.id}`);
+  const ids = records.body.map((record) => record.stickerId);
+  expect(new Set(ids).size).toBe(ids.length);
+
+  // Different stickers written at the same time must all survive (no lost update between them).
+  const fresh = await registeredUser(server.url);
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      fresh.api.put(`/api/user/stickers/${idOf(String(i + 1))}`, { status: i % 2 ? 'double' : 'yes' }),
+    ),
+  );
+  const all = await recordsOf(fresh);
+  expect(Object.keys(all)).toHaveLength(20);
+  expect(all[idOf('2')]).toBe('double');
+  expect(all[idOf('1')]).toBe('yes');
+});
+
+test('bulk entry marks typed numbers and ranges in one go and lists unknown ones back', async () => {
+  const user = await registeredUser(server.url);
+  const response = await user.api.post('/api/user/stickers/bulk', {
+    albumId: album.id,
+    numbers: '1-3, 05, ita 3, 99, 9-7, ZZZ',
+    status: 'double',
+  });
+  expect(response).toMatchObject({ status: 200, body: { updated: 5, unknown: ['9-7', '99', 'ZZZ'] } });
+  expect(await recordsOf(user)).toEqual({
+    [idOf('1')]: 'double',
+    [idOf('2')]: 'double',
+    [idOf('3')]: 'double',
+    [idOf('5')]: 'double',
+    [idOf('ITA 3')]: 'double',
+  });
+
+  const byId = await user.api.post('/api/user/stickers/bulk', {
+    albumId: album.id,
+    stickerIds: [idOf('1'), idOf('2'), 123456789],
+    status: 'no',
+  });
+  expect(byId).toMatchObject({ status: 200, body: { updated: 2, unknown: ['123456789'] } });
+  expect(Object.keys(await recordsOf(user))).toHaveLength(3);
+});
+
+test('bulk entry refuses bad input and changes nothing', async () => {
+  const user = await registeredUser(server.url);
+  await user.api.put(`/api/user/stickers/${idOf('4')}`, { status: 'yes' });
+  const cases: [unknown, number, string][] = [
+    [{ albumId: album.id, numbers: '1-3', status: 'tante' }, 400, 'Stato non valido: usa no, yes o double'],
+    [{ albumId: album.id, status: 'yes' }, 400, 'Indica i numeri oppure gli id delle figurine'],
+    [
+      { albumId: album.id, numbers: '1', stickerIds: [1], status: 'yes' },
+      400,
+      'Indica i numeri oppure gli id delle figurine',
+    ],
+    [{ albumId: album.id, numbers: 'x'.repeat(5001), status: 'yes' }, 400, 'Elenco di numeri troppo lungo'],
+    [
+      { albumId: album.id, stickerIds: Array.from({ length: 1001 }, (_, i) => i + 1), status: 'yes' },
+      400,
+      'Puoi aggiornare al massimo 1000 figurine alla volta',
+    ],
+    [{ albumId: 99999999, numbers: '1', status: 'yes' }, 404, 'Album non trovato'],
+  ];
+  for (const [body, status, message] of cases) {
+    expect(await user.api.post('/api/user/stickers/bulk', body)).toMatchObject({ status, body: { message } });
+  }
+  expect(await recordsOf(user)).toEqual({ [idOf('4')]: 'yes' });
+});
+
+test('the summary counts albums started, doubles and the stickers still missing in those albums', async () => {
+  const small = await createAlbum(server.databaseUrl, { stickers: 4 });
+  const untouched = await createAlbum(server.databaseUrl, { stickers: 50 });
+  const user = await registeredUser(server.url);
+  expect(await user.api.get('/api/user/summary')).toMatchObject({
+    status: 200,
+    body: { raccolte: 0, doppie: 0, mancanti: 0 },
+  });
+  await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '1-5', status: 'yes' });
+  await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '6, 7', status: 'double' });
+  await user.api.post('/api/user/stickers/bulk', { albumId: small.id, numbers: '1-4', status: 'double' });
+  // Marking and unmarking leaves an album with no sticker: it no longer counts as started.
+  await user.api.put(`/api/user/stickers/${untouched.stickers[0]?.id}`, { status: 'yes' });
+  await user.api.put(`/api/user/stickers/${untouched.stickers[0]?.id}`, { status: 'no' });
+  expect((await user.api.get('/api/user/summary')).body).toEqual({
+    raccolte: 2,
+    doppie: 6,
+    mancanti: album.stickers.length - 7,
+  });
+});
