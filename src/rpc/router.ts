@@ -1,6 +1,8 @@
+import { adminRouter } from './admin.ts';
 import { albumsRouter } from './albums.ts';
 import { authRouter } from './auth.ts';
 import { collectionRouter } from './collection.ts';
+import { stickersRouter } from './stickers.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { userRouter } from './user.ts';
 
@@ -8,6 +10,8 @@ export const appRouter = router({
   auth: authRouter,
   albums: albumsRouter,
   collection: collectionRouter,
+  stickers: stickersRouter,
+  admin: adminRouter,
   user: userRouter,
 });
 

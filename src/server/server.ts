@@ -9,6 +9,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
+import { startScheduler } from './settings/scheduler.ts';
 
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
 
@@ -39,14 +40,26 @@ export async function startServer(
         : undefined;
     await ensureAdmin(orm.em.fork(), admin, print);
     if (env.SEED_DEMO === '1') await seedDemoCatalogue(orm.em.fork(), print);
-    const app = await buildApp(orm, { env, sessionSecret, loginThrottle: createLoginThrottle(pool) });
+    const app = await buildApp(orm, {
+      env,
+      sessionSecret,
+      loginThrottle: createLoginThrottle(pool),
+      pinnedLogLevel: env.LOG_LEVEL,
+    });
     await app.listen({ port: env.PORT, host: env.HOST });
+    const scheduler = startScheduler({
+      orm,
+      dataDir: env.dataDir,
+      log: app.log,
+      pinnedLogLevel: env.LOG_LEVEL,
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     return {
       url: `http://localhost:${port}`,
       port,
       close: async () => {
+        await scheduler.stop();
         await app.close();
         await stopDatabase();
       },

@@ -8,4 +8,6 @@ export type Services = {
   sessionSecret: string;
   loginThrottle: LoginThrottle;
   log: FastifyBaseLogger;
+  /** LOG_LEVEL, when set, wins over the admin's log level setting. */
+  pinnedLogLevel: string | undefined;
 };

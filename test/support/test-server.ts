@@ -17,7 +17,7 @@ export type TestServer = RunningServer & { databaseUrl: string };
 export async function startTestServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}) {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase(inject('clusterUrl')));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-server-'));
-  const env = loadEnv({
+  const values: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: '0',
     DATA_DIR: dataDir,
@@ -27,8 +27,11 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: '0',
     TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
     ...options.env,
-  });
+  };
+  // An empty value unsets a default (e.g. LOG_LEVEL: '' lets the admin's log level setting apply).
+  const env = loadEnv(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
   const server = await startServer(env, () => undefined);
   return {
     ...server,

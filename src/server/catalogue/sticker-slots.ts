@@ -16,7 +16,13 @@ export async function addStickers(
   album: Album,
   stickers: NewSticker[],
 ): Promise<Sticker[]> {
-  await em.execute('select 1 from album where id = ? for update', [album.id]);
+  // The locked row, not the entity the caller loaded earlier, says which slots are free.
+  const [locked] = await em.execute<{ next_slot: number; slot_capacity: number }[]>(
+    'select next_slot, slot_capacity from album where id = ? for update',
+    [album.id],
+  );
+  if (locked) Object.assign(album, { nextSlot: locked.next_slot, slotCapacity: locked.slot_capacity });
+  if (stickers.length === 0) return [];
   const created = stickers.map((sticker, index) =>
     em.create(Sticker, {
       album,

@@ -12,6 +12,7 @@ import { createRequestContext } from './request-context.ts';
 import { registerRestRoutes } from './rest-adapter.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const TRPC_BODY_LIMIT = 1_536 * 1024;
 
 /** The whole HTTP surface: REST (/api), tRPC (/trpc), health, OpenAPI and the client. */
 export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): Promise<FastifyInstance> {
@@ -71,6 +72,10 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
   registerRestRoutes(app, orm, fullServices);
 
+  // The admin's sticker import (5,000 lines) travels through tRPC too; zod bounds every input inside.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

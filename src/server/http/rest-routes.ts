@@ -1,5 +1,8 @@
 import type { AppRouter } from '../../rpc/router.ts';
 
+/** 5,000 import lines of up to 200 characters each, as JSON, fit in 1.5 MB. */
+const IMPORT_BODY_LIMIT = 1_536 * 1024;
+
 type ProcedurePath = {
   [Area in keyof AppRouter['_def']['record']]: `${Area & string}.${keyof AppRouter['_def']['record'][Area] & string}`;
 }[keyof AppRouter['_def']['record']];
@@ -75,5 +78,104 @@ export const restRoutes: RestRoute[] = [
     path: '/api/user/summary',
     procedure: 'collection.summary',
     summary: 'Contatori della Home',
+  },
+  { method: 'POST', path: '/api/albums', procedure: 'albums.create', summary: 'Nuovo album (admin)' },
+  {
+    method: 'PUT',
+    path: '/api/albums/:id',
+    procedure: 'albums.rename',
+    summary: 'Rinomina un album (admin)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/albums/:id',
+    procedure: 'albums.delete',
+    summary: 'Elimina un album con le sue figurine e le raccolte (admin)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/albums/reorder',
+    procedure: 'admin.reorderAlbums',
+    summary: "Nuovo ordine degli album (admin): l'elenco completo",
+  },
+  {
+    method: 'POST',
+    path: '/api/albums/:albumId/stickers/bulk',
+    procedure: 'stickers.import',
+    summary: 'Importa figurine: i numeri esistenti cambiano nome, i nuovi si aggiungono (admin)',
+    bodyLimit: IMPORT_BODY_LIMIT,
+  },
+  {
+    method: 'POST',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'stickers.import',
+    summary: 'Aggiunge figurine (admin; come /bulk)',
+    bodyLimit: IMPORT_BODY_LIMIT,
+  },
+  {
+    method: 'PUT',
+    path: '/api/albums/:albumId/stickers/:stickerId',
+    procedure: 'stickers.update',
+    summary: 'Modifica nome o descrizione di una figurina (admin)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/albums/:albumId/stickers/:stickerId',
+    procedure: 'stickers.delete',
+    summary: 'Elimina una figurina (admin)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'stickers.clear',
+    summary: "Svuota l'album: tutte le figurine e i segni dei collezionisti (admin)",
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/stats',
+    procedure: 'admin.stats',
+    summary: 'Statistiche della dashboard',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    procedure: 'admin.users',
+    summary: 'Utenti (ricerca: ?search=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/counts',
+    procedure: 'admin.userCounts',
+    summary: 'Utenti totali, attivi e disattivati',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id/toggle-status',
+    procedure: 'admin.toggleUserStatus',
+    summary: 'Attiva o disattiva un utente (is_active)',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id/premium',
+    procedure: 'admin.setPremium',
+    summary: 'Concede o toglie il premium (isPremium)',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/settings',
+    procedure: 'admin.settings',
+    summary: 'Impostazioni di sistema',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    procedure: 'admin.saveSettings',
+    summary: 'Salva le impostazioni',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/maintenance/run',
+    procedure: 'admin.runMaintenance',
+    summary: 'Esegue subito la pulizia dei dati',
   },
 ];

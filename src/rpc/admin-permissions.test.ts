@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../../test/support/admin-client.ts';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { createAlbum } from '../../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { restRoutes } from '../server/http/rest-routes.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const isAdminCall = (procedure: string) =>
+  procedure.startsWith('admin.') ||
+  procedure.startsWith('stickers.') ||
+  ['albums.create', 'albums.rename', 'albums.delete'].includes(procedure);
+
+test('every admin call: 401 for anonymous callers, 403 for collectors, never run for either', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: 'Intoccabile', stickers: 2 });
+  const anonymous = apiClient(server.url);
+  const collector = await registeredUser(server.url);
+  const adminRoutes = restRoutes.filter((route) => isAdminCall(route.procedure));
+  expect(adminRoutes.length).toBeGreaterThanOrEqual(17);
+  for (const route of adminRoutes) {
+    const path = route.path
+      .replace(':albumId', String(album.id))
+      .replace(':stickerId', String(album.stickers[0]?.id))
+      .replace(':id', String(album.id));
+    const body = route.method === 'GET' ? undefined : {};
+    expect(
+      await anonymous.request(route.method, path, { json: body }),
+      `${route.method} ${route.path}`,
+    ).toMatchObject({ status: 401, body: { message: "Devi effettuare l'accesso" } });
+    expect(
+      await collector.api.request(route.method, path, { json: body }),
+      `${route.method} ${route.path}`,
+    ).toMatchObject({ status: 403, body: { message: 'Operazione riservata agli amministratori' } });
+  }
+  const admin = await adminClient(server.url);
+  const albums = (await admin.get<{ id: number; name: string; stickerCount: number }[]>('/api/albums')).body;
+  expect(albums.find((candidate) => candidate.id === album.id)).toMatchObject({
+    name: 'Intoccabile',
+    stickerCount: 2,
+  });
+});
+
+test('the same refusals through tRPC', async () => {
+  const collector = await registeredUser(server.url);
+  const response = await collector.api.request('POST', '/trpc/albums.create', {
+    json: { name: 'Pirata', year: 2025, stickerCount: 1 },
+  });
+  expect(response.status).toBe(403);
+});

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { User } from '../db/entities/user.ts';
+import { endUserSessions } from './sessions.ts';
+
+export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
+export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
+
+/** A user as the admin's list shows it (spec §3 "User (admin list)"), plus premium and admin flags. */
+function toAdminUser(user: User) {
+  return {
+    id: user.id,
+    username: user.nickname,
+    email: user.email ?? null,
+    is_active: user.isActive,
+    created_at: user.createdAt.toISOString(),
+    last_login: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    isPremium: user.isPremium,
+    isAdmin: user.isAdmin,
+    cap: user.cap,
+  };
+}
+
+export type AdminUser = ReturnType<typeof toAdminUser>;
+
+/** Newest first; `search` matches nickname, e-mail or CAP. Bounded by `limit`: the counters say the rest. */
+export async function listUsers(em: EntityManager, options: { search?: string | undefined; limit: number }) {
+  const like = options.search ? `%${options.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const users = await em.find(
+    User,
+    like
+      ? { $or: [{ nickname: { $ilike: like } }, { email: { $ilike: like } }, { cap: { $like: like } }] }
+      : {},
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit },
+  );
+  return users.map(toAdminUser);
+}
+
+export async function userCounts(em: EntityManager) {
+  const [row] = await em.execute<{ total: string; active: string }[]>(
+    'select count(*) as total, count(*) filter (where is_active) as active from app_user',
+  );
+  const total = Number(row?.total ?? 0);
+  const active = Number(row?.active ?? 0);
+  return { total, active, inactive: total - active };
+}
+
+/** Deactivation ends every session of that user at once and hides them from matches. */
+export async function setUserActive(em: EntityManager, adminId: number, userId: number, active: boolean) {
+  if (!active && userId === adminId) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: SELF_DEACTIVATION_MESSAGE });
+  }
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(User, userId);
+    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND_MESSAGE });
+    user.isActive = active;
+    await tx.flush();
+    if (!active) await endUserSessions(tx, userId);
+    return toAdminUser(user);
+  });
+}
+
+export async function setPremium(em: EntityManager, userId: number, isPremium: boolean) {
+  const user = await em.findOne(User, userId);
+  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND_MESSAGE });
+  user.isPremium = isPremium;
+  await em.flush();
+  return toAdminUser(user);
+}

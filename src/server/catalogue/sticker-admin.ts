@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { Sticker } from '../db/entities/sticker.ts';
+import { findAlbumOrFail } from './albums.ts';
+import { addStickers, type NewSticker } from './sticker-slots.ts';
+
+export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo album';
+
+/**
+ * The paste import, in one transaction: a number the album already has gets the new name (and team when
+ * given), a new number becomes a new sticker. Numbers compare case-insensitively.
+ */
+export async function importStickers(em: EntityManager, albumId: number, stickers: NewSticker[]) {
+  return em.transactional(async (tx) => {
+    // Two imports into one album at once would both see a number as new: the second waits here.
+    await tx.execute('select 1 from album where id = ? for update', [albumId]);
+    const album = await findAlbumOrFail(tx, albumId);
+    const existing = await tx.find(Sticker, { album: albumId });
+    const byNumber = new Map(existing.map((sticker) => [sticker.number.toUpperCase(), sticker]));
+    const fresh = new Map<string, NewSticker>();
+    let updated = 0;
+    for (const sticker of stickers) {
+      const key = sticker.number.toUpperCase();
+      const current = byNumber.get(key);
+      if (current) {
+        current.name = sticker.name;
+        if (sticker.team !== undefined) current.team = sticker.team;
+        updated += 1;
+      } else if (!fresh.has(key)) {
+        fresh.set(key, sticker);
+      }
+    }
+    await tx.flush();
+    await addStickers(tx, album, [...fresh.values()]);
+    return { created: fresh.size, updated, total: existing.length + fresh.size };
+  });
+}
+
+async function findStickerOrFail(em: EntityManager, albumId: number, stickerId: number) {
+  const sticker = await em.findOne(Sticker, { id: stickerId, album: albumId });
+  if (!sticker) throw new TRPCError({ code: 'NOT_FOUND', message: STICKER_NOT_IN_ALBUM_MESSAGE });
+  return sticker;
+}
+
+export async function updateSticker(
+  em: EntityManager,
+  input: { albumId: number; stickerId: number; name?: string | undefined; description?: string | undefined },
+) {
+  const sticker = await findStickerOrFail(em, input.albumId, input.stickerId);
+  if (input.name !== undefined) sticker.name = input.name;
+  if (input.description !== undefined) sticker.description = input.description;
+  await em.flush();
+  return {
+    id: sticker.id,
+    number: sticker.number,
+    name: sticker.name,
+    team: sticker.team ?? null,
+    description: sticker.description ?? null,
+  };
+}
+
+/** The sticker goes, and so does its bit in every collection of the album (its slot is never reused). */
+export async function deleteSticker(em: EntityManager, albumId: number, stickerId: number) {
+  await em.transactional(async (tx) => {
+    const sticker = await findStickerOrFail(tx, albumId, stickerId);
+    await tx.execute(
+      `update collection set owned = set_bit(owned, ?, 0), doubles = set_bit(doubles, ?, 0)
+        where album_id = ? and get_bit(owned, ?) = 1`,
+      [sticker.slot, sticker.slot, albumId, sticker.slot],
+    );
+    await tx.remove(sticker).flush();
+  });
+  return { ok: true };
+}
+
+/** Empties the album: no stickers, no marks; the bitmaps start again from slot 0. */
+export async function clearStickers(em: EntityManager, albumId: number) {
+  const removed = await em.transactional(async (tx) => {
+    await tx.execute('select 1 from album where id = ? for update', [albumId]);
+    const album = await findAlbumOrFail(tx, albumId);
+    await tx.execute('delete from collection where album_id = ?', [albumId]);
+    const count = await tx.nativeDelete(Sticker, { album: albumId });
+    album.nextSlot = 0;
+    album.slotCapacity = 0;
+    await tx.flush();
+    return count;
+  });
+  return { removed };
+}
