@@ -33,12 +33,15 @@ export default async function setup(project: TestProject) {
   const orm = await openDatabase(clusterUrl.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
   await orm.close();
 
-  const { build } = await import('vite');
-  await build({
-    root: path.join(root, 'src/client'),
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'error',
-  });
+  // SKIP_CLIENT_BUILD=1 for a quick run of server tests only (the browser tests need the build).
+  if (process.env.SKIP_CLIENT_BUILD !== '1') {
+    const { build } = await import('vite');
+    await build({
+      root: path.join(root, 'src/client'),
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'error',
+    });
+  }
 
   project.provide('clusterUrl', clusterUrl);
   return async () => {

@@ -2,6 +2,7 @@ import { adminRouter } from './admin.ts';
 import { albumsRouter } from './albums.ts';
 import { authRouter } from './auth.ts';
 import { collectionRouter } from './collection.ts';
+import { matchesRouter } from './matches.ts';
 import { stickersRouter } from './stickers.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { userRouter } from './user.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   albums: albumsRouter,
   collection: collectionRouter,
   stickers: stickersRouter,
+  matches: matchesRouter,
   admin: adminRouter,
   user: userRouter,
 });

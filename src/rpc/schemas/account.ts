@@ -57,6 +57,8 @@ export const profileInput = z.strictObject({
   raggioKm: raggioKmSchema.optional(),
 });
 
+export const radiusInput = z.strictObject({ raggioKm: raggioKmSchema });
+
 export const changePasswordInput = z.strictObject({
   currentPassword: z
     .string()

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Album } from './entities/album.ts';
+import { Match } from './entities/match.ts';
 import { Session } from './entities/session.ts';
 import { Sticker } from './entities/sticker.ts';
 import { User } from './entities/user.ts';
 
-export const entities = [User, Session, Album, Sticker];
+export const entities = [User, Session, Album, Sticker, Match];
 
 const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
 

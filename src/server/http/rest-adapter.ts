@@ -41,5 +41,6 @@ function mergeInput(...parts: unknown[]): unknown {
   const body = parts[2];
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) return body;
   const merged = Object.assign({}, ...objects);
-  return Object.keys(merged).length === 0 ? undefined : merged;
+  // No parameters, no query and no body: the procedure sees no input (its defaults apply).
+  return Object.keys(merged).length === 0 && body === undefined ? undefined : merged;
 }

@@ -178,4 +178,28 @@ export const restRoutes: RestRoute[] = [
     procedure: 'admin.runMaintenance',
     summary: 'Esegue subito la pulizia dei dati',
   },
+  {
+    method: 'PUT',
+    path: '/api/user/radius',
+    procedure: 'user.setRadius',
+    summary: 'Raggio di ricerca dei match (raggioKm)',
+  },
+  {
+    method: 'GET',
+    path: '/api/matches/potential',
+    procedure: 'matches.potential',
+    summary: 'Collezionisti vicini con doppie che mi mancano (?albumId=&radiusKm=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/matches',
+    procedure: 'matches.list',
+    summary: 'I miei match, dal più recente',
+  },
+  {
+    method: 'POST',
+    path: '/api/matches',
+    procedure: 'matches.create',
+    summary: 'Crea (o ritrova) il match con user2Id',
+  },
 ];

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../../test/support/admin-client.ts';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { distanceKm, findCapPoint } from '../server/geo/cap-directory.ts';
+
+let server: TestServer;
+let album: TestAlbum;
+beforeAll(async () => {
+  server = await startTestServer();
+  album = await createAlbum(server.databaseUrl, { stickers: 30 });
+});
+afterAll(() => server.close());
+
+type Candidate = {
+  id: number;
+  nickname: string;
+  cap: string;
+  distanceKm: number;
+  compatibility: number;
+  swapCount: number;
+  theyCanGive: number;
+  possibleExchanges: { myDouble: string; theirNeed: string }[];
+};
+
+async function collector(cap: string, marks: { yes?: string; double?: string } = {}) {
+  const user = await registeredUser(server.url, { cap });
+  for (const [status, numbers] of Object.entries(marks)) {
+    const response = await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers, status });
+    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+  }
+  return user;
+}
+
+const search = (user: Awaited<ReturnType<typeof collector>>, query = '') =>
+  user.api.get<Candidate[]>(`/api/matches/potential?albumId=${album.id}${query}`);
+
+test('a collector nearby with doubles I miss is found, with the 1:1 exchanges', async () => {
+  const me = await collector('20121', { yes: '1-5', double: '6, 7' });
+  const anna = await collector('20122', { yes: '6', double: '10, 11, 12' });
+  const response = await search(me, '&radiusKm=10');
+  expect(response.status).toBe(200);
+  const found = response.body.find((candidate) => candidate.id === anna.id);
+  expect(found).toMatchObject({
+    nickname: anna.nickname,
+    cap: '20122',
+    swapCount: 1,
+    theyCanGive: 3,
+    possibleExchanges: [{ myDouble: '7', theirNeed: '10' }],
+  });
+  expect(found?.compatibility).toBe(50);
+  const ids = response.body.map((candidate) => candidate.id);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('the radius is a hard edge, in km from CAP to CAP', async () => {
+  const me = await collector('20121', { yes: '20' });
+  const far = await collector('24121', { double: '21' });
+  const d = distanceKm(findCapPoint('20121') as never, findCapPoint('24121') as never);
+  const floor = Math.floor(d);
+  expect(floor).toBeLessThan(50);
+  const ids = async (radius: number) =>
+    (await search(me, `&radiusKm=${radius}`)).body.map((candidate) => candidate.id);
+  expect(await ids(floor)).not.toContain(far.id);
+  expect(await ids(floor + 1)).toContain(far.id);
+  expect(
+    (await search(me, `&radiusKm=${floor + 1}`)).body.find((c) => c.id === far.id)?.distanceKm,
+  ).toBeCloseTo(d, 1);
+});
+
+test('ranking: more 1:1 swaps first, then more to give me, then nearer', async () => {
+  const me = await collector('00184', { double: '1-4' });
+  const twoSwaps = await collector('00153', { double: '11, 12' });
+  const oneSwapThreeGifts = await collector('00153', { yes: '2-4', double: '13-15' });
+  const oneSwapHere = await collector('00184', { double: '10' });
+  const oneSwapFarther = await collector('00153', { double: '16' });
+  const noSwap = await collector('00184', { yes: '1-4', double: '19' });
+  const expected = [twoSwaps.id, oneSwapThreeGifts.id, oneSwapHere.id, oneSwapFarther.id, noSwap.id];
+  const order = (await search(me, '&radiusKm=20')).body
+    .map((candidate) => candidate.id)
+    .filter((id) => expected.includes(id));
+  expect(order).toEqual(expected);
+});
+
+test('excluded: myself, deactivated collectors, collectors without doubles I miss', async () => {
+  const me = await collector('10121', { yes: '1-10' });
+  const onlyOwnedByMe = await collector('10122', { double: '1-3' });
+  const deactivated = await collector('10123', { double: '25' });
+  const admin = await adminClient(server.url);
+  await admin.patch(`/api/admin/users/${deactivated.id}/toggle-status`, { is_active: false });
+  const ids = (await search(me, '&radiusKm=50')).body.map((candidate) => candidate.id);
+  expect(ids).not.toContain(me.id);
+  expect(ids).not.toContain(onlyOwnedByMe.id);
+  expect(ids).not.toContain(deactivated.id);
+});
+
+test('the saved radius and selected album are the defaults; bad parameters are 400', async () => {
+  const me = await collector('20121', { yes: '1' });
+  expect((await me.api.get('/api/auth/me')).body).toMatchObject({ albumSelezionato: album.id, raggioKm: 10 });
+  expect(await me.api.get('/api/matches/potential')).toMatchObject({ status: 200 });
+  expect(await me.api.put('/api/user/radius', { raggioKm: 35 })).toMatchObject({
+    status: 200,
+    body: { raggioKm: 35 },
+  });
+  const cases: [string, number, string][] = [
+    ['?radiusKm=0', 400, 'Il raggio deve essere tra 1 e 50 km'],
+    ['?radiusKm=51', 400, 'Il raggio deve essere tra 1 e 50 km'],
+    ['?radiusKm=abc', 400, 'Il raggio deve essere tra 1 e 50 km'],
+    ['?radiusKm=2.5', 400, 'Il raggio deve essere un numero intero di km'],
+    ['?albumId=xyz', 400, 'Album non valido'],
+    ['?albumId=99999999', 404, 'Album non trovato'],
+  ];
+  for (const [query, status, message] of cases) {
+    expect(await me.api.get(`/api/matches/potential${query}`)).toMatchObject({ status, body: { message } });
+  }
+  const newcomer = await registeredUser(server.url);
+  expect(await newcomer.api.get('/api/matches/potential')).toMatchObject({
+    status: 400,
+    body: { message: 'Seleziona un album attivo per trovare match' },
+  });
+  expect(await apiClient(server.url).get('/api/matches/potential')).toMatchObject({ status: 401 });
+});
+
+test('creating a match is idempotent from either side; user2 is always the other one', async () => {
+  const [anna, bruno] = await Promise.all([collector('20121'), collector('20122')]);
+  const created = await Promise.all([
+    anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id }),
+    bruno.api.post<{ id: number }>('/api/matches', { user2Id: anna.id }),
+    anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id }),
+  ]);
+  expect(created.map((response) => response.status)).toEqual([200, 200, 200]);
+  expect(new Set(created.map((response) => response.body.id)).size).toBe(1);
+  expect(created[0]?.body).toMatchObject({ user2: { id: bruno.id, nickname: bruno.nickname, cap: '20122' } });
+  expect(created[1]?.body).toMatchObject({ user2: { id: anna.id, nickname: anna.nickname } });
+
+  const carla = await collector('20123');
+  await carla.api.post('/api/matches', { user2Id: anna.id });
+  const annaMatches = (await anna.api.get<{ id: number; user2: { nickname: string } }[]>('/api/matches'))
+    .body;
+  expect(annaMatches.map((match) => match.user2.nickname)).toEqual([carla.nickname, bruno.nickname]);
+  expect((await bruno.api.get<unknown[]>('/api/matches')).body).toHaveLength(1);
+});
+
+test('matching yourself, an unknown or a deactivated user is refused', async () => {
+  const anna = await collector('20121');
+  const gone = await collector('20122');
+  const admin = await adminClient(server.url);
+  await admin.patch(`/api/admin/users/${gone.id}/toggle-status`, { is_active: false });
+  const cases: [unknown, number, string][] = [
+    [{ user2Id: anna.id }, 400, 'Non puoi creare un match con te stesso'],
+    [{ user2Id: 99999999 }, 404, 'Utente non trovato'],
+    [{ user2Id: gone.id }, 404, 'Utente non trovato'],
+    [{ user2Id: 'bruno' }, 400, 'Utente non valido'],
+    [{}, 400, 'Utente non valido'],
+  ];
+  for (const [body, status, message] of cases) {
+    expect(await anna.api.post('/api/matches', body)).toMatchObject({ status, body: { message } });
+  }
+  expect(await apiClient(server.url).post('/api/matches', { user2Id: anna.id })).toMatchObject({
+    status: 401,
+  });
+  expect(await apiClient(server.url).get('/api/matches')).toMatchObject({ status: 401 });
+});

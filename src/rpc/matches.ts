@@ -1,0 +1,24 @@
+import { TRPCError } from '@trpc/server';
+import { findAlbumOrFail } from '../server/catalogue/albums.ts';
+import { createMatch, listMatches } from '../server/matching/matches.ts';
+import { findPotentialMatches } from '../server/matching/potential-matches.ts';
+import { createMatchInput, potentialMatchesInput } from './schemas/matching.ts';
+import { authedProcedure, router } from './trpc.ts';
+
+export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
+
+export const matchesRouter = router({
+  potential: authedProcedure.input(potentialMatchesInput).query(async ({ ctx, input }) => {
+    const me = ctx.auth.user;
+    const albumId = input?.albumId ?? me.albumSelezionato;
+    if (!albumId) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_ALBUM_SELECTED_MESSAGE });
+    await findAlbumOrFail(ctx.em, albumId);
+    return findPotentialMatches(ctx.em, me, albumId, input?.radiusKm ?? me.raggioKm);
+  }),
+
+  list: authedProcedure.query(({ ctx }) => listMatches(ctx.em, ctx.auth.user.id)),
+
+  create: authedProcedure
+    .input(createMatchInput)
+    .mutation(({ ctx, input }) => createMatch(ctx.em, ctx.auth.user.id, input.user2Id)),
+});

@@ -1,0 +1,32 @@
+import { z } from '../zod.ts';
+import { RADIUS_KM } from './account.ts';
+import { albumIdSchema } from './catalogue.ts';
+
+const RADIUS_MESSAGE = `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`;
+
+/** Query string values arrive as text through REST, as numbers through tRPC. */
+export const potentialMatchesInput = z
+  .strictObject({
+    albumId: albumIdSchema.optional(),
+    radiusKm: z.coerce
+      .number({ error: RADIUS_MESSAGE })
+      .int('Il raggio deve essere un numero intero di km')
+      .min(RADIUS_KM.min, RADIUS_MESSAGE)
+      .max(RADIUS_KM.max, RADIUS_MESSAGE)
+      .optional(),
+  })
+  .optional();
+
+export const createMatchInput = z.strictObject({
+  user2Id: z.coerce
+    .number({ error: 'Utente non valido' })
+    .int('Utente non valido')
+    .positive('Utente non valido')
+    .max(2_147_483_647, 'Utente non valido'),
+});
+
+export const matchIdSchema = z.coerce
+  .number({ error: 'Match non valido' })
+  .int('Match non valido')
+  .positive('Match non valido')
+  .max(2_147_483_647, 'Match non valido');

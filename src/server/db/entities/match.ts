@@ -1,0 +1,18 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from './user.ts';
+
+const MatchSchema = defineEntity({
+  name: 'Match',
+  tableName: 'match',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** The pair is stored once, lower user id first, so creating it again finds the same row. */
+    userLow: () => p.manyToOne(User).deleteRule('cascade'),
+    userHigh: () => p.manyToOne(User).deleteRule('cascade').index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['userLow', 'userHigh'] }],
+});
+
+export class Match extends MatchSchema.class {}
+MatchSchema.setClass(Match);

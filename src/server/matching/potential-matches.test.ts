@@ -1,0 +1,139 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { createAlbum, type TestAlbum } from '../../../test/support/catalogue.ts';
+import { seedCollector } from '../../../test/support/collectors.ts';
+import { createTestDatabase } from '../../../test/support/database.ts';
+import type { StickerStatus } from '../collection/sticker-status.ts';
+import type { User } from '../db/entities/user.ts';
+import { openDatabase } from '../db/orm.ts';
+import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
+import { findPotentialMatches } from './potential-matches.ts';
+
+// A property-style check: the search against a brute-force reference on random data.
+const CAPS = [
+  '20121',
+  '20122',
+  '20900',
+  '20871',
+  '21100',
+  '24121',
+  '20811',
+  '27100',
+  '26900',
+  '28100',
+  '00184',
+  '10121',
+];
+const STATUSES: StickerStatus[] = ['no', 'no', 'yes', 'yes', 'double'];
+
+let orm: MikroORM;
+let album: TestAlbum;
+type Collector = { user: User; cap: string; active: boolean; status: StickerStatus[] };
+const collectors: Collector[] = [];
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+beforeAll(async () => {
+  const databaseUrl = await createTestDatabase(inject('clusterUrl'));
+  album = await createAlbum(databaseUrl, { stickers: 60 });
+  orm = await openDatabase(databaseUrl);
+  const next = random(42);
+  const em = orm.em.fork();
+  for (let i = 0; i < 300; i++) {
+    const cap = CAPS[Math.floor(next() * CAPS.length)] as string;
+    const status = album.stickers.map(() => STATUSES[Math.floor(next() * STATUSES.length)] as StickerStatus);
+    const empty = next() < 0.05;
+    const active = next() > 0.05;
+    const user = await seedCollector(em, {
+      nickname: `P${i}`,
+      cap,
+      active,
+      albumId: album.id,
+      marks: empty ? [] : status.map((s, slot) => ({ slot, status: s })),
+    });
+    collectors.push({ user, cap, active, status: empty ? status.map(() => 'no') : status });
+  }
+});
+afterAll(() => orm.close());
+
+function reference(me: Collector, radiusKm: number) {
+  const here = findCapPoint(me.cap);
+  if (!here) throw new Error('unknown CAP');
+  return collectors
+    .filter((other) => other !== me && other.active)
+    .map((other) => {
+      const theyGive = other.status.filter((s, slot) => s === 'double' && me.status[slot] === 'no').length;
+      const iGive = me.status.filter((s, slot) => s === 'double' && other.status[slot] === 'no').length;
+      const there = findCapPoint(other.cap);
+      const distance = there ? distanceKm(here, there) : Number.POSITIVE_INFINITY;
+      return { id: other.user.id, theyGive, iGive, distance };
+    })
+    .filter((candidate) => candidate.distance <= radiusKm && candidate.theyGive > 0)
+    .sort(
+      (a, b) =>
+        Math.min(b.theyGive, b.iGive) - Math.min(a.theyGive, a.iGive) ||
+        b.theyGive - a.theyGive ||
+        a.distance - b.distance ||
+        a.id - b.id,
+    )
+    .slice(0, 50);
+}
+
+test('the search finds the same candidates, swap counts and order as a brute-force reference', async () => {
+  const next = random(7);
+  let compared = 0;
+  for (let round = 0; round < 25; round++) {
+    const me = collectors[Math.floor(next() * collectors.length)] as Collector;
+    const radiusKm = [1, 5, 10, 25, 50][round % 5] as number;
+    const found = await findPotentialMatches(orm.em.fork(), me.user, album.id, radiusKm);
+    const expected = reference(me, radiusKm);
+    expect(
+      found.map(({ id, theyCanGive, iCanGive, swapCount, distanceKm: d }) => ({
+        id,
+        theyCanGive,
+        iCanGive,
+        swapCount,
+        d,
+      })),
+      `collector ${me.user.nickname} at ${me.cap}, ${radiusKm} km`,
+    ).toEqual(
+      expected.map((candidate) => ({
+        id: candidate.id,
+        theyCanGive: candidate.theyGive,
+        iCanGive: candidate.iGive,
+        swapCount: Math.min(candidate.theyGive, candidate.iGive),
+        d: Math.round(candidate.distance * 10) / 10,
+      })),
+    );
+    compared += found.length;
+  }
+  // The random data must give the comparison something to chew on.
+  expect(compared).toBeGreaterThan(200);
+});
+
+test('each exchange pairs a double of mine they miss with a double of theirs I miss', async () => {
+  const me = collectors.find(
+    (collector) => collector.active && collector.status.includes('double'),
+  ) as Collector;
+  const found = await findPotentialMatches(orm.em.fork(), me.user, album.id, 50);
+  expect(found.length).toBeGreaterThan(0);
+  const numberToSlot = new Map(album.stickers.map((sticker, slot) => [sticker.number, slot]));
+  for (const candidate of found) {
+    const other = collectors.find((collector) => collector.user.id === candidate.id) as Collector;
+    expect(candidate.possibleExchanges).toHaveLength(Math.min(candidate.swapCount, 20));
+    for (const { myDouble, theirNeed } of candidate.possibleExchanges) {
+      const give = numberToSlot.get(myDouble) as number;
+      const get = numberToSlot.get(theirNeed) as number;
+      expect([me.status[give], other.status[give]]).toEqual(['double', 'no']);
+      expect([other.status[get], me.status[get]]).toEqual(['double', 'no']);
+    }
+    expect(candidate.compatibility).toBeGreaterThanOrEqual(1);
+    expect(candidate.compatibility).toBeLessThanOrEqual(100);
+  }
+});

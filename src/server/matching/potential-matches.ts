@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../db/entities/user.ts';
+import { albumSlots, numbersIn } from './album-slots.ts';
+import { compatibilityScore } from './compatibility.ts';
+
+export const CANDIDATES_MAX = 50;
+export const EXCHANGES_LISTED_MAX = 20;
+// A little under the true 111.195 km: the box errs on the large side, the distance test is exact.
+const KM_PER_DEGREE_LAT = 111.0;
+
+type Row = {
+  id: number;
+  nickname: string;
+  cap: string;
+  distance_km: number;
+  they_give: number;
+  i_give: number;
+  they_give_bits: string;
+  i_give_bits: string;
+  my_doubles: number;
+  my_missing: number;
+};
+
+/**
+ * Active collectors of the album within `radiusKm` of me who have at least one double I miss, best
+ * first: most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005).
+ * One row per candidate: their two bitmaps against mine, with bit operations, never sticker rows.
+ */
+export async function findPotentialMatches(em: EntityManager, me: User, albumId: number, radiusKm: number) {
+  const lat = Number(me.latitude);
+  const lon = Number(me.longitude);
+  const dLat = radiusKm / KM_PER_DEGREE_LAT;
+  const dLon = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  const rows = await em.execute<Row[]>(
+    `with me as (
+       select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
+              coalesce(c.doubles, repeat('0', a.slot_capacity)::varbit) as doubles,
+              (select count(*) from sticker s where s.album_id = a.id) as sticker_count
+         from album a left join collection c on c.album_id = a.id and c.user_id = ?
+        where a.id = ?
+     ),
+     near as (
+       select u.id, u.nickname, u.cap,
+              2 * 6371.0088 * asin(least(1, sqrt(
+                power(sin(radians(u.latitude - ?) / 2), 2)
+                + cos(radians(?)) * cos(radians(u.latitude)) * power(sin(radians(u.longitude - ?) / 2), 2)
+              ))) as distance_km,
+              c.doubles & ~me.owned as they_give_bits,
+              me.doubles & ~c.owned as i_give_bits
+         from me
+         join collection c on c.album_id = ?
+         join app_user u on u.id = c.user_id
+        where point(u.longitude, u.latitude) <@ box(point(?, ?), point(?, ?))
+          and u.id <> ? and u.is_active and c.double_count > 0
+     ),
+     ranked as (
+       select near.*, bit_count(they_give_bits) as they_give, bit_count(i_give_bits) as i_give
+         from near
+        where distance_km <= ? and bit_count(they_give_bits) > 0
+        order by least(bit_count(they_give_bits), bit_count(i_give_bits)) desc,
+                 bit_count(they_give_bits) desc, distance_km asc, id asc
+        limit ?
+     )
+     select ranked.id, ranked.nickname, ranked.cap, ranked.distance_km,
+            ranked.they_give::int as they_give, ranked.i_give::int as i_give,
+            they_give_bits::text as they_give_bits, i_give_bits::text as i_give_bits,
+            bit_count(me.doubles)::int as my_doubles, (me.sticker_count - bit_count(me.owned))::int as my_missing
+       from ranked cross join me
+      order by least(ranked.they_give, ranked.i_give) desc, ranked.they_give desc, ranked.distance_km asc, ranked.id asc`,
+    [
+      me.id,
+      albumId,
+      lat,
+      lat,
+      lon,
+      albumId,
+      lon - dLon,
+      lat - dLat,
+      lon + dLon,
+      lat + dLat,
+      me.id,
+      radiusKm,
+      CANDIDATES_MAX,
+    ],
+  );
+  if (rows.length === 0) return [];
+  const slots = await albumSlots(em, albumId);
+  return rows.map((row) => {
+    const swaps = Math.min(row.they_give, row.i_give);
+    const iGive = numbersIn(row.i_give_bits, slots);
+    const theyGive = numbersIn(row.they_give_bits, slots);
+    return {
+      id: row.id,
+      nickname: row.nickname,
+      cap: row.cap,
+      distanceKm: Math.round(row.distance_km * 10) / 10,
+      compatibility: compatibilityScore({
+        swaps,
+        theyCanGive: row.they_give,
+        myDoubles: row.my_doubles,
+        myMissing: row.my_missing,
+      }),
+      swapCount: swaps,
+      theyCanGive: row.they_give,
+      iCanGive: row.i_give,
+      possibleExchanges: iGive
+        .slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX))
+        .map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
+      theyCanGiveNumbers: theyGive.slice(0, EXCHANGES_LISTED_MAX),
+    };
+  });
+}
