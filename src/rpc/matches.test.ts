@@ -162,3 +162,12 @@ test('matching yourself, an unknown or a deactivated user is refused', async () 
   });
   expect(await apiClient(server.url).get('/api/matches')).toMatchObject({ status: 401 });
 });
+
+test('a collector who moves (new CAP) is searched at the new place', async () => {
+  const me = await collector('20121', { yes: '28' });
+  const mover = await collector('24121', { double: '29' });
+  const ids = async () => (await search(me, '&radiusKm=5')).body.map((candidate) => candidate.id);
+  expect(await ids()).not.toContain(mover.id);
+  await mover.api.put('/api/user/profile', { nickname: mover.nickname, cap: '20122' });
+  expect(await ids()).toContain(mover.id);
+});

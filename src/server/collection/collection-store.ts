@@ -35,11 +35,12 @@ export async function writeStatuses(
 ): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute(
-      `insert into collection (user_id, album_id, owned, doubles)
-       select ?, a.id, repeat('0', a.slot_capacity)::varbit, repeat('0', a.slot_capacity)::varbit
-         from album a where a.id = ? for share
+      `insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
+       select u.id, a.id, repeat('0', a.slot_capacity)::varbit, repeat('0', a.slot_capacity)::varbit,
+              u.latitude, u.longitude, u.is_active
+         from album a cross join app_user u where a.id = ? and u.id = ? for share of a
        on conflict (user_id, album_id) do nothing`,
-      [userId, albumId],
+      [albumId, userId],
     );
     const [row] = await tx.execute<Bitmaps[]>(
       `select owned::text as owned, doubles::text as doubles from collection

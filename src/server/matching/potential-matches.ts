@@ -34,38 +34,40 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
   const rows = await em.execute<Row[]>(
     `with me as (
        select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
+              ~coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as not_owned,
               coalesce(c.doubles, repeat('0', a.slot_capacity)::varbit) as doubles,
               (select count(*) from sticker s where s.album_id = a.id) as sticker_count
          from album a left join collection c on c.album_id = a.id and c.user_id = ?
         where a.id = ?
      ),
      near as (
-       select u.id, u.nickname, u.cap,
+       select c.user_id as id, c.owned, c.doubles,
               2 * 6371.0088 * asin(least(1, sqrt(
-                power(sin(radians(u.latitude - ?) / 2), 2)
-                + cos(radians(?)) * cos(radians(u.latitude)) * power(sin(radians(u.longitude - ?) / 2), 2)
-              ))) as distance_km,
-              c.doubles & ~me.owned as they_give_bits,
-              me.doubles & ~c.owned as i_give_bits
-         from me
-         join collection c on c.album_id = ?
-         join app_user u on u.id = c.user_id
-        where point(u.longitude, u.latitude) <@ box(point(?, ?), point(?, ?))
-          and u.id <> ? and u.is_active and c.double_count > 0
+                power(sin(radians(c.latitude - ?) / 2), 2)
+                + cos(radians(?)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ?) / 2), 2)
+              ))) as distance_km
+         from collection c
+        where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
+          and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
      ),
      ranked as (
-       select near.*, bit_count(they_give_bits) as they_give, bit_count(i_give_bits) as i_give
-         from near
-        where distance_km <= ? and bit_count(they_give_bits) > 0
-        order by least(bit_count(they_give_bits), bit_count(i_give_bits)) desc,
-                 bit_count(they_give_bits) desc, distance_km asc, id asc
+       -- Each count once per candidate (a lateral), reused by the filter and the ordering.
+       select near.id, near.distance_km, counts.they_give, counts.i_give
+         from near cross join me
+         cross join lateral (
+           select bit_count(near.doubles & me.not_owned) as they_give, bit_count(me.doubles & ~near.owned) as i_give
+         ) counts
+        where near.distance_km <= ? and counts.they_give > 0
+        order by least(counts.they_give, counts.i_give) desc, counts.they_give desc, near.distance_km asc, near.id asc
         limit ?
      )
-     select ranked.id, ranked.nickname, ranked.cap, ranked.distance_km,
+     select ranked.id, u.nickname, u.cap, ranked.distance_km,
             ranked.they_give::int as they_give, ranked.i_give::int as i_give,
-            they_give_bits::text as they_give_bits, i_give_bits::text as i_give_bits,
+            (c.doubles & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
             bit_count(me.doubles)::int as my_doubles, (me.sticker_count - bit_count(me.owned))::int as my_missing
        from ranked cross join me
+       join collection c on c.user_id = ranked.id and c.album_id = ?
+       join app_user u on u.id = ranked.id
       order by least(ranked.they_give, ranked.i_give) desc, ranked.they_give desc, ranked.distance_km asc, ranked.id asc`,
     [
       me.id,
@@ -73,14 +75,15 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
       lat,
       lat,
       lon,
-      albumId,
       lon - dLon,
       lat - dLat,
       lon + dLon,
       lat + dLat,
+      albumId,
       me.id,
       radiusKm,
       CANDIDATES_MAX,
+      albumId,
     ],
   );
   if (rows.length === 0) return [];
