@@ -1,6 +1,7 @@
 import { adminRouter } from './admin.ts';
 import { albumsRouter } from './albums.ts';
 import { authRouter } from './auth.ts';
+import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
 import { matchesRouter } from './matches.ts';
 import { stickersRouter } from './stickers.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   collection: collectionRouter,
   stickers: stickersRouter,
   matches: matchesRouter,
+  chat: chatRouter,
   admin: adminRouter,
   user: userRouter,
 });

@@ -5,6 +5,9 @@ import { userMessage } from './user-message.ts';
 export const NOT_LOGGED_IN_MESSAGE = "Devi effettuare l'accesso";
 
 const t = initTRPC.context<Context>().create({
+  // Chat streams (SSE): a ping keeps proxies from closing an idle stream; the client reconnects when
+  // pings stop.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter: ({ shape, error }) => ({
     ...shape,
     message: userMessage(error),

@@ -4,11 +4,13 @@ import pg from 'pg';
 import { ensureAdmin } from './accounts/admin-bootstrap.ts';
 import { createLoginThrottle } from './accounts/login-throttle.ts';
 import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
+import { startMessageBus } from './chat/message-bus.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
+import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
 
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
@@ -26,7 +28,11 @@ export async function startServer(
   const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
   const orm = await openDatabase(databaseUrl, print);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const messageBus = startMessageBus(databaseUrl, {
+    warn: (...args: unknown[]) => print(String(args.at(-1))),
+  });
   const stopDatabase = async () => {
+    await messageBus.close();
     await pool.end();
     await orm.close();
     await embedded?.stop();
@@ -44,6 +50,8 @@ export async function startServer(
       env,
       sessionSecret,
       loginThrottle: createLoginThrottle(pool),
+      rateLimits: createRateLimits(pool),
+      messageBus,
       pinnedLogLevel: env.LOG_LEVEL,
     });
     await app.listen({ port: env.PORT, host: env.HOST });

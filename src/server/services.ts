@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginThrottle } from './accounts/login-throttle.ts';
+import type { MessageBus } from './chat/message-bus.ts';
 import type { Env } from './env.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 /** Long-lived things a request may need, built once at start. */
 export type Services = {
   env: Env;
   sessionSecret: string;
   loginThrottle: LoginThrottle;
+  rateLimits: RateLimits;
+  messageBus: MessageBus;
   log: FastifyBaseLogger;
   /** LOG_LEVEL, when set, wins over the admin's log level setting. */
   pinnedLogLevel: string | undefined;

@@ -202,4 +202,28 @@ export const restRoutes: RestRoute[] = [
     procedure: 'matches.create',
     summary: 'Crea (o ritrova) il match con user2Id',
   },
+  {
+    method: 'GET',
+    path: '/api/matches/:matchId',
+    procedure: 'chat.info',
+    summary: "Un match: l'altro partecipante e se è online",
+  },
+  {
+    method: 'GET',
+    path: '/api/matches/:matchId/messages',
+    procedure: 'chat.messages',
+    summary: 'I messaggi del match, dal più vecchio (?after= per i soli nuovi)',
+  },
+  {
+    method: 'POST',
+    path: '/api/matches/:matchId/messages',
+    procedure: 'chat.send',
+    summary: 'Invia un messaggio (content, 1–1000 caratteri)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/matches/:matchId/read',
+    procedure: 'chat.markRead',
+    summary: 'Segna come letti i messaggi del match',
+  },
 ];

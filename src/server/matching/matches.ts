@@ -37,14 +37,41 @@ export async function createMatch(em: EntityManager, meId: number, otherId: numb
   return toMatchView(match, meId);
 }
 
-/** My matches, newest first; `user2` is always the other participant. */
+/**
+ * My matches, newest first; `user2` is always the other participant. Each carries how many of their
+ * messages I have not read and when the latest message was sent.
+ */
 export async function listMatches(em: EntityManager, meId: number) {
-  const matches = await em.find(
-    Match,
-    { $or: [{ userLow: meId }, { userHigh: meId }] },
-    { populate: ['userLow', 'userHigh'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 },
+  const rows = await em.execute<
+    {
+      id: number;
+      created_at: Date;
+      other_id: number;
+      nickname: string;
+      cap: string;
+      unread: string;
+      last_message_at: Date | null;
+    }[]
+  >(
+    `select m.id, m.created_at, o.id as other_id, o.nickname, o.cap,
+            (select count(*) from message x
+              where x.match_id = m.id and x.sender_id <> ?
+                and x.id > case when m.user_low_id = ? then m.low_read_up_to else m.high_read_up_to end) as unread,
+            (select max(x.created_at) from message x where x.match_id = m.id) as last_message_at
+       from match m
+       join app_user o on o.id = case when m.user_low_id = ? then m.user_high_id else m.user_low_id end
+      where m.user_low_id = ? or m.user_high_id = ?
+      order by m.created_at desc, m.id desc
+      limit 200`,
+    [meId, meId, meId, meId, meId],
   );
-  return matches.map((match) => toMatchView(match, meId));
+  return rows.map((row) => ({
+    id: row.id,
+    user2: { id: row.other_id, nickname: row.nickname, cap: row.cap },
+    createdAt: new Date(row.created_at).toISOString(),
+    unreadCount: Number(row.unread),
+    lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
+  }));
 }
 
 /** The match if I take part in it; anybody else learns nothing, not even that it exists. */

@@ -10,6 +10,9 @@ const MatchSchema = defineEntity({
     userLow: () => p.manyToOne(User).deleteRule('cascade'),
     userHigh: () => p.manyToOne(User).deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The newest message id each participant has seen (unread counts). */
+    lowReadUpTo: p.bigint('number').default(0),
+    highReadUpTo: p.bigint('number').default(0),
   },
   uniques: [{ properties: ['userLow', 'userHigh'] }],
 });

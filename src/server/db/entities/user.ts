@@ -19,6 +19,8 @@ const UserSchema = defineEntity({
     isActive: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
+    /** Presence: the last time this user had the app open (chat stream, poll or message). */
+    lastSeenAt: p.datetime().nullable(),
   },
 });
 

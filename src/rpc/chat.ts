@@ -1,0 +1,80 @@
+import { TRPCError, tracked } from '@trpc/server';
+import { findLiveSession } from '../server/accounts/sessions.ts';
+import { listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
+import { PRESENCE_BEAT_MS, presenceOf, touchLastSeen } from '../server/chat/presence.ts';
+import { findMyMatch } from '../server/matching/matches.ts';
+import { matchInput, messagesInput, onMessageInput, sendMessageInput } from './schemas/chat.ts';
+import { authedProcedure, router } from './trpc.ts';
+
+export const chatRouter = router({
+  /** The chat header: the other participant, and whether they are online now. */
+  info: authedProcedure.input(matchInput).query(async ({ ctx, input }) => {
+    const { match, other } = await findMyMatch(ctx.em, input.matchId, ctx.auth.user.id);
+    return {
+      id: match.id,
+      user2: { id: other.id, nickname: other.nickname, cap: other.cap, ...presenceOf(other.lastSeenAt) },
+    };
+  }),
+
+  messages: authedProcedure.input(messagesInput).query(async ({ ctx, input }) => {
+    const messages = await listMessages(ctx.em, input.matchId, ctx.auth.user.id, input.after);
+    await touchLastSeen(ctx.em, ctx.auth.user.id);
+    return messages;
+  }),
+
+  send: authedProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
+    const wait = await ctx.services.rateLimits.messages.take(String(ctx.auth.user.id));
+    if (wait !== undefined) {
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Stai inviando troppi messaggi: riprova tra ${wait} second${wait === 1 ? 'o' : 'i'}`,
+      });
+    }
+    const message = await sendMessage(ctx.em, input.matchId, ctx.auth.user.id, input.content);
+    await touchLastSeen(ctx.em, ctx.auth.user.id);
+    return message;
+  }),
+
+  markRead: authedProcedure
+    .input(matchInput)
+    .mutation(({ ctx, input }) => markRead(ctx.em, input.matchId, ctx.auth.user.id)),
+
+  /**
+   * New messages of a match as they arrive (SSE), from any app server. The first event, `ready`, says
+   * the stream is listening: the client then fetches what it may have missed before, so nothing falls
+   * in between. With `lastEventId` (a reconnect) the stream itself replays what came after it. While
+   * open it keeps the user "online" and it ends when their session does (logout, deactivation).
+   */
+  onMessage: authedProcedure.input(onMessageInput).subscription(async function* ({ ctx, input, signal }) {
+    const meId = ctx.auth.user.id;
+    await findMyMatch(ctx.em, input.matchId, meId);
+    const live = ctx.services.messageBus.listen(input.matchId, signal);
+    yield { type: 'ready' as const };
+    let lastId = Number(input.lastEventId ?? 0);
+    if (input.lastEventId) {
+      for (const message of await listMessages(ctx.em, input.matchId, meId, lastId)) {
+        lastId = message.id;
+        yield tracked(String(message.id), { type: 'message' as const, message });
+      }
+    }
+    await touchLastSeen(ctx.em, meId);
+    const beat = setInterval(async () => {
+      try {
+        const em = ctx.em.fork();
+        if (!(await findLiveSession(em, ctx.auth.sessionId, meId))) return void live.return?.();
+        await touchLastSeen(em, meId);
+      } catch {
+        // a missed beat only makes the user look offline a little sooner
+      }
+    }, PRESENCE_BEAT_MS);
+    try {
+      for await (const message of live) {
+        if (message.id <= lastId) continue;
+        lastId = message.id;
+        yield tracked(String(message.id), { type: 'message' as const, message });
+      }
+    } finally {
+      clearInterval(beat);
+    }
+  }),
+});

@@ -1,0 +1,29 @@
+import { z } from '../zod.ts';
+import { matchIdSchema } from './matching.ts';
+
+export const MESSAGE_MAX = 1000;
+
+export const messageContentSchema = z
+  .string({ error: 'Il messaggio non può essere vuoto' })
+  .trim()
+  .min(1, 'Il messaggio non può essere vuoto')
+  .max(MESSAGE_MAX, `Il messaggio non può superare ${MESSAGE_MAX} caratteri`);
+
+export const matchInput = z.strictObject({ matchId: matchIdSchema });
+
+export const messagesInput = z.strictObject({
+  matchId: matchIdSchema,
+  /** Only messages newer than this id (the client's poll asks for what it lacks). */
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const sendMessageInput = z.strictObject({ matchId: matchIdSchema, content: messageContentSchema });
+
+export const onMessageInput = z.strictObject({
+  matchId: matchIdSchema,
+  /** Sent back by the SSE client on reconnection: the stream first replays what came after it. */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .nullish(),
+});

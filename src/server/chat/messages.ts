@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { findMyMatch } from '../matching/matches.ts';
+import { CHAT_CHANNEL } from './message-bus.ts';
+
+export const MESSAGES_LISTED_MAX = 200;
+export const OTHER_INACTIVE_MESSAGE = 'Questo utente non è più attivo: non puoi inviargli messaggi';
+
+export type ChatMessage = {
+  id: number;
+  senderId: number;
+  sender: { nickname: string };
+  content: string;
+  createdAt: string;
+};
+
+type Row = { id: string; sender_id: number; nickname: string; content: string; created_at: Date };
+
+const toMessage = (row: Row): ChatMessage => ({
+  id: Number(row.id),
+  senderId: row.sender_id,
+  sender: { nickname: row.nickname },
+  content: row.content,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** The newest messages of a match I take part in (after `afterId` when given), oldest first. */
+export async function listMessages(em: EntityManager, matchId: number, meId: number, afterId = 0) {
+  await findMyMatch(em, matchId, meId);
+  const rows = await em.execute<Row[]>(
+    `select * from (
+       select m.id, m.sender_id, u.nickname, m.content, m.created_at
+         from message m join app_user u on u.id = m.sender_id
+        where m.match_id = ? and m.id > ?
+        order by m.id desc limit ?
+     ) newest order by id`,
+    [matchId, afterId, MESSAGES_LISTED_MAX],
+  );
+  return rows.map(toMessage);
+}
+
+/**
+ * Stores a message and, in the same statement, notifies every app server listening on the database
+ * (the notification leaves when the statement commits).
+ */
+export async function sendMessage(em: EntityManager, matchId: number, meId: number, content: string) {
+  const { other } = await findMyMatch(em, matchId, meId);
+  if (!other.isActive) throw new TRPCError({ code: 'CONFLICT', message: OTHER_INACTIVE_MESSAGE });
+  const [row] = await em.execute<Row[]>(
+    `with inserted as (
+       insert into message (match_id, sender_id, content) values (?, ?, ?)
+       returning id, match_id, sender_id, content, created_at
+     )
+     select inserted.id, inserted.sender_id, u.nickname, inserted.content, inserted.created_at,
+            pg_notify(?, json_build_object(
+              'id', inserted.id, 'matchId', inserted.match_id, 'senderId', inserted.sender_id,
+              'sender', json_build_object('nickname', u.nickname), 'content', inserted.content,
+              'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            )::text)
+       from inserted join app_user u on u.id = inserted.sender_id`,
+    [matchId, meId, content, CHAT_CHANNEL],
+  );
+  return toMessage(row as Row);
+}
+
+/** Everything up to `upToId` (default: the newest message) counts as read by me. */
+export async function markRead(em: EntityManager, matchId: number, meId: number) {
+  await findMyMatch(em, matchId, meId);
+  await em.execute(
+    `update match set
+       low_read_up_to = case when user_low_id = ? then greatest(low_read_up_to, newest.id) else low_read_up_to end,
+       high_read_up_to = case when user_high_id = ? then greatest(high_read_up_to, newest.id) else high_read_up_to end
+      from (select coalesce(max(id), 0) as id from message where match_id = ?) newest
+     where match.id = ?`,
+    [meId, meId, matchId, matchId],
+  );
+  return { ok: true };
+}

@@ -1,0 +1,61 @@
+/**
+ * Opens a tRPC subscription over SSE like a browser's EventSource would, and collects the data of its
+ * events. `next(predicate)` waits for the first event matching it.
+ */
+export async function openSse(url: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (!response.ok || !response.body)
+    throw new Error(`SSE refused: ${response.status} ${await response.text()}`);
+  const events: { event: string; id?: string; data: unknown }[] = [];
+  const waiters: (() => void)[] = [];
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    try {
+      while (true) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line.includes(':') && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+          );
+          if (fields.data !== undefined) {
+            events.push({ event: fields.event ?? 'message', id: fields.id, data: JSON.parse(fields.data) });
+            for (const wake of waiters.splice(0)) wake();
+          }
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    events,
+    async next(predicate: (data: unknown, event: string) => boolean, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (true) {
+        const found = events.find((event) => predicate(event.data, event.event));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching SSE event; got ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
