@@ -44,7 +44,10 @@ function capSampler() {
   const caps = [...weights.keys()];
   const cumulative: number[] = [];
   let total = 0;
-  for (const cap of caps) cumulative.push((total += weights.get(cap) ?? 0));
+  for (const cap of caps) {
+    total += weights.get(cap) ?? 0;
+    cumulative.push(total);
+  }
   return () => {
     const x = Math.random() * total;
     let lo = 0;

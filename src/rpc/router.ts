@@ -4,6 +4,7 @@ import { authRouter } from './auth.ts';
 import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
 import { matchesRouter } from './matches.ts';
+import { reportsRouter } from './reports.ts';
 import { stickersRouter } from './stickers.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { userRouter } from './user.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   stickers: stickersRouter,
   matches: matchesRouter,
   chat: chatRouter,
+  reports: reportsRouter,
   admin: adminRouter,
   user: userRouter,
 });

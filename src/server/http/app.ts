@@ -61,6 +61,16 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
   });
   await app.register(fastifyCookie);
 
+  // API answers are personal and live (the spec's report list is "never cached"): no cache anywhere.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      (request.url.startsWith('/api/') || request.url.startsWith('/trpc/')) &&
+      !reply.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.get('/api/health', async (_request, reply) => {
     try {
       await orm.em.getConnection().execute('select 1');

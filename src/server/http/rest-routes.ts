@@ -1,4 +1,5 @@
 import type { AppRouter } from '../../rpc/router.ts';
+import { ERROR_REPORT_BODY_LIMIT } from '../../rpc/schemas/reports.ts';
 
 /** 5,000 import lines of up to 200 characters each, as JSON, fit in 1.5 MB. */
 const IMPORT_BODY_LIMIT = 1_536 * 1024;
@@ -225,5 +226,37 @@ export const restRoutes: RestRoute[] = [
     path: '/api/matches/:matchId/read',
     procedure: 'chat.markRead',
     summary: 'Segna come letti i messaggi del match',
+  },
+  {
+    method: 'POST',
+    path: '/api/reports/error',
+    procedure: 'reports.error',
+    summary: "Segnalazione automatica di un errore dell'app (pubblica; 30 al minuto per IP)",
+    bodyLimit: ERROR_REPORT_BODY_LIMIT,
+  },
+  { method: 'POST', path: '/api/reports', procedure: 'reports.create', summary: 'Segnala un problema' },
+  {
+    method: 'GET',
+    path: '/api/admin/reports',
+    procedure: 'reports.list',
+    summary: 'Segnalazioni filtrate e paginate (?status=&priority=&type=&page=&limit=)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/reports/bulk-status',
+    procedure: 'reports.bulkStatus',
+    summary: 'Cambia lo stato di più segnalazioni (reportIds, status)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/reports/bulk',
+    procedure: 'reports.bulkDelete',
+    summary: 'Elimina più segnalazioni (reportIds)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/reports/:id',
+    procedure: 'reports.update',
+    summary: 'Cambia stato o priorità di una segnalazione',
   },
 ];

@@ -1,11 +1,11 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 
-/** Resolved reports older than this are deleted by the clean-up. */
+/** Handled reports ('inviato') untouched for this long are deleted by the clean-up. */
 export const RESOLVED_REPORTS_KEPT_DAYS = 90;
 
 /**
- * The clean-up: expired sessions, expired login-throttle counters and, once reports exist, resolved
- * reports older than RESOLVED_REPORTS_KEPT_DAYS. Returns what it removed.
+ * The clean-up: expired sessions, expired rate-limit counters and handled reports (status 'inviato')
+ * untouched for RESOLVED_REPORTS_KEPT_DAYS. Returns what it removed.
  */
 export async function runMaintenance(em: EntityManager) {
   return em.transactional(async (tx) => {
@@ -19,21 +19,16 @@ export async function runMaintenance(em: EntityManager) {
       [Date.now()],
       'run',
     );
-    let reports = 0;
-    const [table] = await tx.execute<{ name: string | null }[]>("select to_regclass('report')::text as name");
-    if (table?.name) {
-      const result = await tx.execute<QueryResult>(
-        `delete from report where status = 'risolto' and updated_at < now() - make_interval(days => ?)`,
-        [RESOLVED_REPORTS_KEPT_DAYS],
-        'run',
-      );
-      reports = result.affectedRows;
-    }
+    const reports = await tx.execute<QueryResult>(
+      `delete from report where status = 'inviato' and updated_at < now() - make_interval(days => ?)`,
+      [RESOLVED_REPORTS_KEPT_DAYS],
+      'run',
+    );
     await tx.execute('update app_settings set last_maintenance_at = now() where id = 1');
     return {
       sessionsRemoved: sessions.affectedRows,
       throttlesRemoved: throttles.affectedRows,
-      reportsRemoved: reports,
+      reportsRemoved: reports.affectedRows,
     };
   });
 }

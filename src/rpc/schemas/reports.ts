@@ -1,0 +1,93 @@
+import { z } from '../zod.ts';
+
+export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error', 'api_error'] as const;
+/** What the app itself may send to the public error endpoint. */
+export const ERROR_REPORT_TYPES = ['js_error', 'network_error', 'api_error'] as const;
+export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato'] as const;
+export const REPORT_PRIORITIES = ['media', 'alta'] as const;
+export const REPORTS_PAGE_SIZE = 20;
+export const REPORT_DESCRIPTION_MAX = 2000;
+export const ERROR_DETAILS_MAX = 8000;
+/** The public endpoint refuses bigger bodies with 413 before reading them. */
+export const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
+
+const description = z
+  .string({ error: 'La descrizione è obbligatoria' })
+  .trim()
+  .min(1, 'La descrizione è obbligatoria')
+  .max(REPORT_DESCRIPTION_MAX, `La descrizione non può superare ${REPORT_DESCRIPTION_MAX} caratteri`);
+const page = z.string().trim().max(500, 'Pagina non valida').nullish();
+
+/** POST /api/reports/error: the app's automatic reports. Unknown fields are dropped, never stored. */
+export const errorReportInput = z.object({
+  type: z.enum(ERROR_REPORT_TYPES, { error: 'Tipo di segnalazione non valido' }),
+  description: z
+    .string({ error: 'La descrizione è obbligatoria' })
+    .trim()
+    .min(1, 'La descrizione è obbligatoria'),
+  errorDetails: z.unknown().optional(),
+  page,
+  url: z.string().trim().max(2000, 'Indirizzo non valido').nullish(),
+});
+
+/** 'Segnala un problema' in the profile. */
+export const userReportInput = z.strictObject({ description, page });
+
+const reportIdSchema = z.coerce
+  .number({ error: 'Segnalazione non valida' })
+  .int('Segnalazione non valida')
+  .positive('Segnalazione non valida')
+  .max(2_147_483_647, 'Segnalazione non valida');
+
+const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.union([z.literal('all'), z.enum(values)], { error: message }).optional();
+
+export const reportsQueryInput = z
+  .object({
+    status: filter(REPORT_STATUSES, 'Stato non valido'),
+    priority: filter(REPORT_PRIORITIES, 'Priorità non valida'),
+    type: filter(REPORT_TYPES, 'Tipo non valido'),
+    page: z.coerce
+      .number({ error: 'Pagina non valida' })
+      .int('Pagina non valida')
+      .min(1, 'Pagina non valida')
+      .max(100_000)
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'Limite non valido' })
+      .int('Limite non valido')
+      .min(1, 'Limite non valido')
+      .max(100, 'Al massimo 100 segnalazioni per pagina')
+      .default(REPORTS_PAGE_SIZE),
+    // The spec's cache-busting timestamp: accepted, ignored (answers are never cached anyway).
+    t: z.unknown().optional(),
+    _t: z.unknown().optional(),
+  })
+  .optional();
+
+export const updateReportInput = z
+  .strictObject({
+    id: reportIdSchema,
+    status: z.enum(REPORT_STATUSES, { error: 'Stato non valido' }).optional(),
+    priority: z.enum(REPORT_PRIORITIES, { error: 'Priorità non valida' }).optional(),
+  })
+  .refine((input) => input.status !== undefined || input.priority !== undefined, {
+    message: 'Indica lo stato o la priorità',
+  });
+
+const BULK_SELECTION_MESSAGE = 'Seleziona almeno una segnalazione e uno stato valido';
+export const bulkStatusInput = z.strictObject({
+  reportIds: z
+    .array(reportIdSchema, { error: BULK_SELECTION_MESSAGE })
+    .min(1, BULK_SELECTION_MESSAGE)
+    .max(1000),
+  status: z.enum(REPORT_STATUSES, { error: BULK_SELECTION_MESSAGE }),
+});
+
+const DELETE_SELECTION_MESSAGE = 'Seleziona almeno una segnalazione da eliminare';
+export const bulkDeleteInput = z.strictObject({
+  reportIds: z
+    .array(reportIdSchema, { error: DELETE_SELECTION_MESSAGE })
+    .min(1, DELETE_SELECTION_MESSAGE)
+    .max(1000),
+});

@@ -1,0 +1,131 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { ERROR_DETAILS_MAX } from '../../rpc/schemas/reports.ts';
+
+export const REPORT_NOT_FOUND_MESSAGE = 'Segnalazione non trovata';
+
+type NewReport = {
+  type: string;
+  description: string;
+  page?: string | null | undefined;
+  url?: string | null | undefined;
+  errorDetails?: unknown;
+  userId: number | null;
+  userAgent: string | undefined;
+};
+
+/** Details as text, cut to the column's size: whatever a client sends, it never grows the table more. */
+function detailsText(details: unknown): string | null {
+  if (details === undefined || details === null) return null;
+  const text = typeof details === 'string' ? details : JSON.stringify(details);
+  return text.slice(0, ERROR_DETAILS_MAX);
+}
+
+/** 'alta' for a server answer ≥ 500 seen by the app, 'media' for everything else. */
+export function priorityOf(type: string, details: unknown): 'alta' | 'media' {
+  const status =
+    typeof details === 'object' && details !== null ? (details as { status?: unknown }).status : undefined;
+  return type === 'network_error' && Number(status) >= 500 ? 'alta' : 'media';
+}
+
+export async function createReport(em: EntityManager, report: NewReport) {
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into report (type, description, page, url, error_details, user_id, user_agent, priority)
+     values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    [
+      report.type,
+      report.description.slice(0, 2000),
+      report.page ?? null,
+      report.url ?? null,
+      detailsText(report.errorDetails),
+      report.userId,
+      report.userAgent?.slice(0, 500) ?? null,
+      priorityOf(report.type, report.errorDetails),
+    ],
+  );
+  return { id: row?.id as number };
+}
+
+type Filters = { status?: string | undefined; priority?: string | undefined; type?: string | undefined };
+
+function where(filters: Filters) {
+  const clauses: string[] = [];
+  const params: string[] = [];
+  for (const key of ['status', 'priority', 'type'] as const) {
+    const value = filters[key];
+    if (value && value !== 'all') {
+      clauses.push(`r.${key} = ?`);
+      params.push(value);
+    }
+  }
+  return { sql: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+type Row = {
+  id: number;
+  type: string;
+  description: string;
+  page: string | null;
+  url: string | null;
+  error_details: string | null;
+  user_id: number | null;
+  username: string | null;
+  user_agent: string | null;
+  status: string;
+  priority: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const toReport = (row: Row) => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+/** One page of reports, newest first, with the totals the pagination bar needs. */
+export async function listReports(em: EntityManager, filters: Filters & { page: number; limit: number }) {
+  const { sql, params } = where(filters);
+  const [count] = await em.execute<{ total: string }[]>(
+    `select count(*) as total from report r ${sql}`,
+    params,
+  );
+  const total = Number(count?.total ?? 0);
+  const rows = await em.execute<Row[]>(
+    `select r.*, u.nickname as username from report r left join app_user u on u.id = r.user_id
+      ${sql} order by r.created_at desc, r.id desc limit ? offset ?`,
+    [...params, filters.limit, (filters.page - 1) * filters.limit],
+  );
+  const totalPages = Math.ceil(total / filters.limit);
+  return { reports: rows.map(toReport), total, totalPages, hasNextPage: filters.page < totalPages };
+}
+
+export async function updateReport(
+  em: EntityManager,
+  input: { id: number; status?: string | undefined; priority?: string | undefined },
+) {
+  const rows = await em.execute<Row[]>(
+    `update report set status = coalesce(?, status), priority = coalesce(?, priority), updated_at = now()
+      where id = ? returning *, (select nickname from app_user where id = report.user_id) as username`,
+    [input.status ?? null, input.priority ?? null, input.id],
+  );
+  const [row] = rows;
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE });
+  return toReport(row);
+}
+
+export async function setStatusInBulk(em: EntityManager, ids: number[], status: string) {
+  const rows = await em.execute<{ id: number }[]>(
+    `update report set status = ?, updated_at = now() where id in (${ids.map(() => '?').join(', ')}) returning id`,
+    [status, ...ids],
+  );
+  return { updatedCount: rows.length };
+}
+
+export async function deleteInBulk(em: EntityManager, ids: number[]) {
+  const rows = await em.execute<{ id: number }[]>(
+    `delete from report where id in (${ids.map(() => '?').join(', ')}) returning id`,
+    ids,
+  );
+  return { deletedCount: rows.length };
+}
