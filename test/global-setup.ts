@@ -36,11 +36,19 @@ export default async function setup(project: TestProject) {
   // SKIP_CLIENT_BUILD=1 for a quick run of server tests only (the browser tests need the build).
   if (process.env.SKIP_CLIENT_BUILD !== '1') {
     const { build } = await import('vite');
-    await build({
-      root: path.join(root, 'src/client'),
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'error',
-    });
+    // The browser tests drive the production build, as users get it (NODE_ENV=test would give React's
+    // slower development build).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root: path.join(root, 'src/client'),
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'error',
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   }
 
   project.provide('clusterUrl', clusterUrl);

@@ -7,6 +7,9 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (error.message === 'Failed to fetch' || error.message.startsWith('NetworkError')) {
       return 'Connessione assente: controlla la rete e riprova';
     }
+    // Only an error our server shaped carries an Italian message. Anything else (a proxy's HTML error
+    // page, say) leaves the parser's English complaint in `message`: not for users.
+    if (error.shape === undefined) return fallback;
     return error.message;
   }
   return fallback;

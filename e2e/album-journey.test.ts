@@ -1,0 +1,544 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { uniqueNickname } from '../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../test/support/test-server.ts';
+import {
+  DESKTOP,
+  holdTrpcCalls,
+  launchBrowser,
+  newPage,
+  PHONE,
+  pathOf,
+  recordTrpcCalls,
+  registerThroughUi,
+  toast,
+} from './support/browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Device = Parameters<typeof newPage>[2];
+
+/** A newcomer, registered through the login screen, looking at the album list. */
+async function collector(on: TestServer = server, device: Device = PHONE) {
+  const { context, page } = await newPage(browser, on.url, device);
+  await registerThroughUi(page, { nickname: uniqueNickname('A'), password: 'password1', cap: '20121' });
+  await page.goto('/album');
+  await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();
+  return { context, page };
+}
+
+const albumName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 7)}`;
+
+const openButton = (page: Page, album: TestAlbum) => page.getByRole('button', { name: album.name });
+const albumSwitch = (page: Page, album: TestAlbum) =>
+  page.getByRole('switch', { name: `Attiva ${album.name}` });
+
+/** A tap on the switch: it lands on the track drawn over the (transparent) input, as a finger would. */
+const flip = (page: Page, album: TestAlbum) => albumSwitch(page, album).click({ force: true });
+
+async function openAlbum(page: Page, album: TestAlbum) {
+  await openButton(page, album).click();
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+}
+
+const stickerList = (page: Page) => page.getByRole('list', { name: 'Figurine' });
+
+/** The row of the sticker shown with this (padded) number. */
+const row = (page: Page, shown: string) =>
+  stickerList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(shown, { exact: true }) });
+
+const button = (where: Locator, name: "Ce l'ho" | 'Mi manca' | 'Doppia') =>
+  where.getByRole('button', { name, exact: true });
+
+/** Which of the three buttons of a row are pressed, e.g. `{ have: true, missing: false, double: false }`. */
+async function pressed(where: Locator) {
+  const state = async (name: "Ce l'ho" | 'Mi manca' | 'Doppia') =>
+    (await button(where, name).getAttribute('aria-pressed')) === 'true';
+  return { have: await state("Ce l'ho"), missing: await state('Mi manca'), double: await state('Doppia') };
+}
+
+async function shownNumbers(page: Page) {
+  const rows = await stickerList(page).getByRole('listitem').allInnerTexts();
+  return rows.map((text) => text.split('\n')[0]?.trim());
+}
+
+const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filtra le figurine' });
+
+async function chooseFilter(page: Page, label: 'Tutte' | 'Mie' | 'Mancanti' | 'Doppie') {
+  await filters(page).getByText(label, { exact: true }).click();
+  expect(await filters(page).getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+}
+
+/** The collector's statuses as the server has them, asked with the page's own session. */
+async function serverStatuses(page: Page, album: TestAlbum) {
+  const response = await page.request.get(`/api/user/stickers/${album.id}`);
+  const records = (await response.json()) as { stickerId: number; status: string }[];
+  const numberOf = new Map(album.stickers.map((sticker) => [sticker.id, sticker.number]));
+  return Object.fromEntries(records.map((record) => [numberOf.get(record.stickerId), record.status]));
+}
+
+async function markOnServer(page: Page, album: TestAlbum, statuses: Record<string, 'yes' | 'double'>) {
+  for (const [number, status] of Object.entries(statuses)) {
+    const sticker = album.stickers.find((candidate) => candidate.number === number);
+    const response = await page.request.put(`/api/user/stickers/${sticker?.id}`, { data: { status } });
+    expect(response.status()).toBe(200);
+  }
+}
+
+/** What tRPC answers for a failed call in a batch, as the server's error formatter shapes it. */
+const trpcFailure = (path: string, message: string) =>
+  JSON.stringify([
+    { error: { message, code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path } } },
+  ]);
+
+test("with no albums in the catalogue the list says 'Nessun album disponibile'", async () => {
+  const empty = await startTestServer();
+  try {
+    const { context, page } = await collector(empty);
+    await page.getByText('Nessun album disponibile', { exact: true }).waitFor();
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await context.close();
+  } finally {
+    await empty.close();
+  }
+});
+
+test('each album shows its name and sticker count, and a newcomer finds every album ON', async () => {
+  const big = await createAlbum(server.databaseUrl, { name: albumName('Calciatori'), stickers: 12 });
+  const single = await createAlbum(server.databaseUrl, { name: albumName('Unica'), stickers: 1 });
+  const { context, page } = await collector();
+  expect(await openButton(page, big).textContent()).toContain('12 figurine');
+  expect(await openButton(page, single).textContent()).toContain('1 figurina');
+  for (const album of [big, single]) {
+    expect(await albumSwitch(page, album).isChecked(), album.name).toBe(true);
+    expect(await openButton(page, album).isEnabled(), album.name).toBe(true);
+  }
+  await openAlbum(page, big);
+  await row(page, '012').waitFor();
+  expect(await stickerList(page).getByRole('listitem').count()).toBe(12);
+  await context.close();
+});
+
+test('an album switched OFF cannot be opened, stays OFF after a reload, and opens again once ON', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Spento'), stickers: 3 });
+  const { context, page } = await collector();
+  await flip(page, album);
+  expect(await albumSwitch(page, album).isChecked()).toBe(false);
+  expect(await openButton(page, album).isDisabled()).toBe(true);
+  await openButton(page, album).click({ force: true });
+  await page.waitForTimeout(300);
+  expect(await page.getByRole('heading', { name: 'Album', exact: true }).isVisible()).toBe(true);
+  expect(await stickerList(page).count()).toBe(0);
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();
+  expect(await albumSwitch(page, album).isChecked()).toBe(false);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('activeAlbums') ?? '[]'));
+  expect(stored).not.toContain(album.id);
+
+  await flip(page, album);
+  expect(await albumSwitch(page, album).isChecked()).toBe(true);
+  await openAlbum(page, album);
+  await context.close();
+});
+
+test('have, double and missing show on the row at once, before the server answers, and are saved', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Stati'), stickers: 3 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  const first = row(page, '001');
+  await expect.poll(() => pressed(first)).toEqual({ have: false, missing: true, double: false });
+  expect(await button(first, 'Doppia').isDisabled()).toBe(true);
+
+  const held = await holdTrpcCalls(page, 'collection.setStatus');
+  await button(first, "Ce l'ho").click();
+  await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
+  expect(await button(first, 'Doppia').isEnabled()).toBe(true);
+  await expect.poll(() => held.held).toBe(1);
+  held.release();
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes' });
+
+  await button(first, 'Doppia').click();
+  await expect.poll(() => pressed(first)).toEqual({ have: false, missing: false, double: true });
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'double' });
+
+  await button(first, 'Doppia').click();
+  await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes' });
+
+  await button(first, 'Mi manca').click();
+  await expect.poll(() => pressed(first)).toEqual({ have: false, missing: true, double: false });
+  expect(await button(first, 'Doppia').isDisabled()).toBe(true);
+  await expect.poll(() => serverStatuses(page, album)).toEqual({});
+  await context.close();
+});
+
+test('quick taps on several stickers all stay marked while the server is slow, and all are saved', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Raffica'), stickers: 6 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  const held = await holdTrpcCalls(page, 'collection.setStatus');
+  for (const shown of ['001', '002', '003', '004']) await button(row(page, shown), "Ce l'ho").click();
+  await button(row(page, '002'), 'Doppia').click();
+  const expected = { '001': 'yes', '002': 'double', '003': 'yes', '004': 'yes' };
+  await expect.poll(async () => (await pressed(row(page, '002'))).double).toBe(true);
+  const check = async () => {
+    for (const [shown, status] of Object.entries(expected)) {
+      expect(await pressed(row(page, shown)), shown).toEqual({
+        have: status === 'yes',
+        missing: false,
+        double: status === 'double',
+      });
+    }
+    expect((await pressed(row(page, '005'))).missing).toBe(true);
+  };
+  await check();
+  held.release();
+  await expect
+    .poll(() => serverStatuses(page, album))
+    .toEqual({ '1': 'yes', '2': 'double', '3': 'yes', '4': 'yes' });
+  await page.waitForLoadState('networkidle');
+  await check();
+  await context.close();
+});
+
+test('each filter lists its stickers, or its own message when there are none', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Filtri'), stickers: 4 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await chooseFilter(page, 'Mie');
+  await page.getByText('Non hai ancora nessuna figurina', { exact: true }).waitFor();
+  await chooseFilter(page, 'Doppie');
+  await page.getByText('Non hai doppioni', { exact: true }).waitFor();
+  await chooseFilter(page, 'Mancanti');
+  await row(page, '004').waitFor();
+  expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004']);
+
+  await button(row(page, '001'), "Ce l'ho").click();
+  await row(page, '001').waitFor({ state: 'detached' });
+  await chooseFilter(page, 'Tutte');
+  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Doppia').click();
+  expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004']);
+
+  await chooseFilter(page, 'Mie');
+  await row(page, '002').waitFor();
+  expect(await shownNumbers(page)).toEqual(['001', '002']);
+  await chooseFilter(page, 'Mancanti');
+  await row(page, '003').waitFor();
+  expect(await shownNumbers(page)).toEqual(['003', '004']);
+  await chooseFilter(page, 'Doppie');
+  await row(page, '002').waitFor();
+  expect(await shownNumbers(page)).toEqual(['002']);
+  expect(await page.getByText('Non hai doppioni').count()).toBe(0);
+  await context.close();
+});
+
+test("with every sticker owned, 'Mancanti' says 'Complimenti! Hai tutte le figurine!'", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Mini'), stickers: 2 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await chooseFilter(page, 'Mancanti');
+  await button(row(page, '001'), "Ce l'ho").click();
+  expect(await page.getByText('Complimenti! Hai tutte le figurine!').count()).toBe(0);
+  await button(row(page, '002'), "Ce l'ho").click();
+  await page.getByText('Complimenti! Hai tutte le figurine!', { exact: true }).waitFor();
+  expect(await stickerList(page).count()).toBe(0);
+  await context.close();
+});
+
+test("an album without stickers says 'Nessuna figurina trovata'", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Vuoto'), stickers: 0 });
+  const { context, page } = await collector();
+  expect(await openButton(page, album).textContent()).toContain('0 figurine');
+  await openAlbum(page, album);
+  await page.getByText('Nessuna figurina trovata', { exact: true }).waitFor();
+  await context.close();
+});
+
+test('the statistics popup counts Mie, Mancanti, Doppie and the completion percent', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Conti'), stickers: 7 });
+  const { context, page } = await collector();
+  await markOnServer(page, album, { '1': 'yes', '2': 'double' });
+  await openAlbum(page, album);
+  await button(row(page, '005'), "Ce l'ho").click();
+
+  await page.getByRole('button', { name: 'Statistiche' }).click();
+  const popup = page.getByRole('dialog', { name: 'Statistiche' });
+  await popup.waitFor();
+  const figure = (name: string) => popup.getByRole('row', { name, exact: true });
+  // 3 of 7 owned: 42.86% rounds to 43%.
+  for (const name of ['Mie 3', 'Mancanti 4', 'Doppie 1', 'Completamento 43%']) {
+    expect(await figure(name).isVisible(), name).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+
+  await button(row(page, '005'), 'Doppia').click();
+  await button(row(page, '001'), 'Mi manca').click();
+  await page.getByRole('button', { name: 'Statistiche' }).click();
+  await popup.waitFor();
+  for (const name of ['Mie 2', 'Mancanti 5', 'Doppie 2', 'Completamento 29%']) {
+    expect(await figure(name).isVisible(), name).toBe(true);
+  }
+  await context.close();
+});
+
+test("tapping a sticker's number or name opens 'Figurina #NNN' with its details and status badge", async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: albumName('Dettagli'),
+    stickers: [
+      { number: '7', name: 'Mario Rossi', team: 'Aquile del Brenta', description: 'Portiere' },
+      { number: 'SPE 3', name: 'Lo stadio', team: null, description: null },
+    ],
+  });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  const seven = row(page, '007');
+  expect(await seven.textContent()).toContain('Aquile del Brenta');
+
+  await seven.getByText('007', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Figurina #007' });
+  await dialog.waitFor();
+  for (const text of ['Mario Rossi', 'Aquile del Brenta', 'Portiere', 'Mancante']) {
+    expect(await dialog.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+  }
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await button(seven, "Ce l'ho").click();
+  await seven.getByText('Mario Rossi', { exact: true }).click();
+  await dialog.getByText('Posseduta', { exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await button(seven, 'Doppia').click();
+  await seven.getByText('Mario Rossi', { exact: true }).click();
+  await dialog.getByText('Doppione', { exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await row(page, 'SPE 3').getByText('Lo stadio', { exact: true }).click();
+  const special = page.getByRole('dialog', { name: 'Figurina #SPE 3' });
+  await special.waitFor();
+  expect(await special.getByText('Mancante', { exact: true }).isVisible()).toBe(true);
+  expect(await special.getByText('Portiere').count()).toBe(0);
+  await context.close();
+});
+
+test('the back button and the Album tab bring the album list back, also from another page', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Ritorno'), stickers: 3 });
+  const { context, page } = await collector();
+  const list = page.getByRole('heading', { name: 'Album', exact: true });
+  const tab = page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', {
+    name: 'Album',
+  });
+  await openAlbum(page, album);
+  await page.getByRole('button', { name: 'Torna agli album' }).click();
+  await list.waitFor();
+
+  await openAlbum(page, album);
+  await tab.click();
+  await list.waitFor();
+  expect(await stickerList(page).count()).toBe(0);
+
+  // Leaving the screen keeps the album open for when the collector comes back by other ways…
+  await openAlbum(page, album);
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
+  await page.goto('/album');
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  // …but the Album tab, tapped from elsewhere, always lands on the list.
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
+  await tab.click();
+  await list.waitFor();
+  expect(await stickerList(page).count()).toBe(0);
+  await context.close();
+});
+
+test('/album?reset=true brings the album list back and drops the flag from the address', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Reset'), stickers: 3 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await page.reload();
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+
+  await page.goto('/album?reset=true');
+  await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();
+  expect(await stickerList(page).count()).toBe(0);
+  await page.waitForURL((url) => url.pathname === '/album' && url.search === '');
+  await page.reload();
+  await openButton(page, album).waitFor();
+  expect(await stickerList(page).count()).toBe(0);
+  await context.close();
+});
+
+test("a failed update puts the sticker back and shows an 'Errore' toast", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Errore'), stickers: 3 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  let fail = () => {};
+  const failed = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/trpc/collection.setStatus',
+    async (route) => {
+      await failed;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: trpcFailure('collection.setStatus', 'Si è verificato un errore interno. Riprova più tardi.'),
+      });
+    },
+  );
+  const first = row(page, '001');
+  await button(first, "Ce l'ho").click();
+  // Shown at once, before the server has failed…
+  await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
+  fail();
+  // …then put back, with the reason.
+  const error = toast(page, 'Errore');
+  await error.waitFor();
+  expect(await error.textContent()).toContain('Si è verificato un errore interno. Riprova più tardi.');
+  await expect.poll(() => pressed(first)).toEqual({ have: false, missing: true, double: false });
+  expect(await serverStatuses(page, album)).toEqual({});
+  await context.close();
+});
+
+test("an answer that is not the server's (a proxy's error page) shows 'Errore nell'aggiornamento'", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Proxy'), stickers: 3 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await page.route(
+    (url) => url.pathname === '/trpc/collection.setStatus',
+    (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+  );
+  const third = row(page, '003');
+  await button(third, "Ce l'ho").click();
+  const error = toast(page, 'Errore');
+  await error.waitFor();
+  expect(await error.textContent()).toContain("Errore nell'aggiornamento");
+  expect(await error.textContent()).not.toContain('JSON');
+  await expect.poll(() => pressed(third)).toEqual({ have: false, missing: true, double: false });
+  await context.close();
+});
+
+test('a lost connection during an update also puts the sticker back and says so', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Rete'), stickers: 3 });
+  const { context, page } = await collector();
+  await markOnServer(page, album, { '2': 'yes' });
+  await openAlbum(page, album);
+  const second = row(page, '002');
+  await page.route(
+    (url) => url.pathname === '/trpc/collection.setStatus',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await button(second, 'Doppia').click();
+  const error = toast(page, 'Errore');
+  await error.waitFor();
+  expect(await error.textContent()).toContain('Connessione assente');
+  await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
+  await context.close();
+});
+
+test('when the album list cannot be loaded, an error and Riprova show, and Riprova loads it', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Riprova'), stickers: 2 });
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await registerThroughUi(page, { nickname: uniqueNickname('R'), password: 'password1', cap: '20121' });
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/trpc/albums.list',
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: trpcFailure('albums.list', 'Si è verificato un errore interno. Riprova più tardi.'),
+          })
+        : route.continue(),
+  );
+  await page.goto('/album');
+  const failure = page.getByRole('alert').filter({ hasText: 'Si è verificato un errore interno' });
+  await failure.waitFor();
+  failing = false;
+  await failure.getByRole('button', { name: 'Riprova' }).click();
+  await openButton(page, album).waitFor();
+  expect(await failure.count()).toBe(0);
+  await context.close();
+});
+
+test("the list prefetches the first album's stickers, so opening it asks only for the collector's marks", async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: albumName('Primo'),
+    stickers: 4,
+    position: -1,
+  });
+  const { context, page } = await collector();
+  const calls = recordTrpcCalls(page);
+  await page.reload();
+  const first = page.getByRole('list', { name: 'Album' }).getByRole('button').first();
+  await first.waitFor();
+  expect(await first.textContent()).toContain(album.name);
+  await expect.poll(() => calls.includes('albums.stickers')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  calls.length = 0;
+  await first.click();
+  await stickerList(page).waitFor();
+  expect(calls).toContain('collection.stickers');
+  expect(calls).not.toContain('albums.stickers');
+  await context.close();
+});
+
+test('a 720-sticker album opens with only the rows on screen and scrolls to its last sticker', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Grande'), stickers: 720 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await row(page, '001').waitFor();
+  const rendered = await stickerList(page).getByRole('listitem').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(60);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const last = row(page, '720');
+  await last.waitFor();
+  const box = await last.boundingBox();
+  const tabBar = await page.getByRole('navigation', { name: 'Navigazione principale' }).boundingBox();
+  expect(box && tabBar && box.y >= 0 && box.y + box.height <= tabBar.y + 1).toBe(true);
+  expect(await last.textContent()).toContain('Giocatore 720');
+  expect(await row(page, '001').count()).toBe(0);
+  expect(await stickerList(page).getByRole('listitem').count()).toBeLessThan(60);
+
+  await button(last, "Ce l'ho").click();
+  await expect.poll(() => pressed(last)).toEqual({ have: true, missing: false, double: false });
+  // The filters stay at hand at the bottom of a long list.
+  expect(await filters(page).isVisible()).toBe(true);
+  await chooseFilter(page, 'Mie');
+  await last.waitFor();
+  expect(await shownNumbers(page)).toEqual(['720']);
+  await context.close();
+});
+
+test('on a desktop the album opens and works the same, without the tab bar', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Desktop'), stickers: 5 });
+  const { context, page } = await collector(server, DESKTOP);
+  await openAlbum(page, album);
+  await button(row(page, '003'), "Ce l'ho").click();
+  await expect.poll(() => pressed(row(page, '003'))).toEqual({ have: true, missing: false, double: false });
+  await page.getByRole('button', { name: 'Torna agli album' }).click();
+  await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();
+  expect(pathOf(page)).toBe('/album');
+  await context.close();
+});

@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../test/support/test-server.ts';
+import { launchBrowser, loginThroughUi, newPage, PHONE, toast } from './support/browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'SPE 1', 'SPE 2', 'SPE 3'];
+
+async function markInBulk(api: ApiClient, albumId: number, numbers: string, status: 'yes' | 'double') {
+  const response = await api.post('/api/user/stickers/bulk', { albumId, numbers, status });
+  expect(response.status).toBe(200);
+}
+
+/**
+ * An album of 1-12 and SPE 1-3 where the collector has 1, 4, 5, 10, SPE 1 and doubles of 2, 6, SPE 2:
+ * missing 3, 7, 8, 9, 11, 12, SPE 3.
+ */
+async function collectorWithMarks() {
+  const album = await createAlbum(server.databaseUrl, {
+    name: `Campionato Fantasia ${Math.random().toString(36).slice(2, 7)}`,
+    stickers: NUMBERS.map((number) => ({ number, name: `Calciatore ${number}`, team: 'Squadra' })),
+  });
+  const user = await registeredUser(server.url);
+  await markInBulk(user.api, album.id, '1, 4, 5, 10, SPE 1', 'yes');
+  await markInBulk(user.api, album.id, '2, 6, SPE 2', 'double');
+  return { album, user };
+}
+
+const expectedText = (album: TestAlbum, missing: string) =>
+  `${album.name}\nMi mancano: ${missing} — Doppie: 2, 6, SPE 2`;
+
+type SharingLog = { attempts: number; shared: ShareData[]; copied: string[] };
+
+/** Replaces the browser's share sheet and clipboard with recorders (`fails` makes them reject). */
+async function stubSharing(
+  context: BrowserContext,
+  options: { share: 'records' | 'cancelled' | 'missing'; clipboard: 'records' | 'fails' },
+) {
+  await context.addInitScript((mode) => {
+    const log: SharingLog = { attempts: 0, shared: [], copied: [] };
+    Object.assign(window, { sharingLog: log });
+    const share = async (data: ShareData) => {
+      log.attempts += 1;
+      if (mode.share === 'cancelled') throw new DOMException('Share canceled', 'AbortError');
+      log.shared.push(data);
+    };
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: mode.share === 'missing' ? undefined : share,
+    });
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: undefined });
+    const writeText = async (text: string) => {
+      if (mode.clipboard === 'fails') throw new DOMException('Write permission denied.', 'NotAllowedError');
+      log.copied.push(text);
+    };
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  }, options);
+}
+
+const sharingLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sharingLog: SharingLog }).sharingLog);
+
+/** Waits until the page has called the share sheet this many times. */
+const shareAttempts = (page: Page, count: number) =>
+  page.waitForFunction(
+    (expected) => (window as unknown as { sharingLog: SharingLog }).sharingLog.attempts >= expected,
+    count,
+  );
+
+async function inAlbum(user: { nickname: string; password: string }, album: TestAlbum, page: Page) {
+  await loginThroughUi(page, user);
+  await page.getByRole('button', { name: 'Album', exact: true }).click();
+  await page.getByRole('button', { name: album.name }).click();
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await page.getByRole('list', { name: 'Figurine' }).waitFor();
+}
+
+const shareButton = (page: Page) => page.getByRole('button', { name: 'Condividi lista' });
+
+test('one tap shares the album name, my missing numbers in ranges and my doubles', async () => {
+  const { album, user } = await collectorWithMarks();
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await stubSharing(context, { share: 'records', clipboard: 'records' });
+  await inAlbum(user, album, page);
+
+  await shareButton(page).click();
+  await shareAttempts(page, 1);
+  expect(await sharingLog(page)).toEqual({
+    attempts: 1,
+    shared: [{ title: album.name, text: expectedText(album, '3, 7-9, 11, 12, SPE 3') }],
+    copied: [],
+  });
+  expect(await toast(page, 'Lista copiata').count()).toBe(0);
+
+  // A sticker marked in the album a moment ago is in the next list.
+  const row3 = page
+    .getByRole('list', { name: 'Figurine' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('003', { exact: true }) });
+  await row3.getByRole('button', { name: "Ce l'ho", exact: true }).click();
+  await shareButton(page).click();
+  await shareAttempts(page, 2);
+  expect((await sharingLog(page)).shared[1]?.text).toBe(expectedText(album, '7-9, 11, 12, SPE 3'));
+  await context.close();
+});
+
+test("without a share sheet the list is copied and 'Lista copiata' says where to paste it", async () => {
+  const { album, user } = await collectorWithMarks();
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await stubSharing(context, { share: 'missing', clipboard: 'records' });
+  await inAlbum(user, album, page);
+
+  await shareButton(page).click();
+  const copied = toast(page, 'Lista copiata');
+  await copied.waitFor();
+  expect(await copied.textContent()).toContain('Incollala in chat o in un messaggio');
+  expect(await sharingLog(page)).toEqual({
+    attempts: 0,
+    shared: [],
+    copied: [expectedText(album, '3, 7-9, 11, 12, SPE 3')],
+  });
+  await context.close();
+});
+
+test('the real clipboard receives the list when the browser allows it', async () => {
+  const { album, user } = await collectorWithMarks();
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+  });
+  await inAlbum(user, album, page);
+
+  await shareButton(page).click();
+  await toast(page, 'Lista copiata').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    expectedText(album, '3, 7-9, 11, 12, SPE 3'),
+  );
+  await context.close();
+});
+
+test('closing the share sheet is not an error: nothing is copied and nothing is shown', async () => {
+  const { album, user } = await collectorWithMarks();
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await stubSharing(context, { share: 'cancelled', clipboard: 'records' });
+  await inAlbum(user, album, page);
+
+  await shareButton(page).click();
+  await shareAttempts(page, 1);
+  // Free again once the sheet is closed: by then a copy, a toast or a dialog would have shown.
+  await page.waitForFunction(
+    () => !document.querySelector('button[aria-label="Condividi lista"]')?.hasAttribute('aria-busy'),
+  );
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await sharingLog(page)).toEqual({ attempts: 1, shared: [], copied: [] });
+  await context.close();
+});
+
+test('when neither sharing nor copying works, the list is shown ready to copy by hand', async () => {
+  const { album, user } = await collectorWithMarks();
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  await stubSharing(context, { share: 'missing', clipboard: 'fails' });
+  await inAlbum(user, album, page);
+
+  await shareButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Condividi lista' });
+  await dialog.waitFor();
+  const text = dialog.getByLabel('La tua lista');
+  expect(await text.inputValue()).toBe(expectedText(album, '3, 7-9, 11, 12, SPE 3'));
+  expect(await text.getAttribute('readonly')).not.toBeNull();
+  expect(await toast(page, 'Lista copiata').count()).toBe(0);
+  await context.close();
+});

@@ -1,0 +1,26 @@
+import type { StickerStatus } from './sticker-status.ts';
+
+export type AlbumStats = {
+  total: number;
+  owned: number;
+  missing: number;
+  doubles: number;
+  completion: number;
+};
+
+/**
+ * Spec §4: owned = yes or double, missing = total − owned, doubles = double, completion = owned/total
+ * rounded to a whole percent (0 for an album without stickers).
+ */
+export function albumStats(statuses: Iterable<StickerStatus>): AlbumStats {
+  let total = 0;
+  let owned = 0;
+  let doubles = 0;
+  for (const status of statuses) {
+    total += 1;
+    if (status !== 'no') owned += 1;
+    if (status === 'double') doubles += 1;
+  }
+  const completion = total === 0 ? 0 : Math.round((owned / total) * 100);
+  return { total, owned, missing: total - owned, doubles, completion };
+}

@@ -1,0 +1,76 @@
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { errorMessage } from '../../shared/api/error-message.ts';
+import { AlbumHeader } from './album-header.tsx';
+import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
+import { albumStats } from './album-stats.ts';
+import { LoadFailure } from './load-failure.tsx';
+import { StickerDetailModal } from './sticker-detail-modal.tsx';
+import { matchesFilter, STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';
+import { StickerFilters } from './sticker-filters.tsx';
+import { StickerList } from './sticker-list.tsx';
+import { statusById } from './sticker-records.ts';
+
+const SKELETON_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** An opened album: header, filters, and its stickers with the collector's marks. */
+export function AlbumView({ album, onBack }: { album: Album; onBack: () => void }) {
+  const stickers = useAlbumStickers(album.id);
+  const records = useStickerRecords(album.id);
+  const [filter, setFilter] = useState<StickerFilter>('all');
+  // Kept after closing, so the dialog still shows its sticker while it fades out.
+  const [detail, setDetail] = useState<{ stickerId: number; opened: boolean }>();
+
+  const statuses = useMemo(() => statusById(records.data), [records.data]);
+  const statusOf = useCallback((stickerId: number) => statuses.get(stickerId) ?? 'no', [statuses]);
+  const ready = stickers.data && records.data ? stickers.data : undefined;
+  const stats = useMemo(
+    () => ready && albumStats(ready.map((sticker) => statusOf(sticker.id))),
+    [ready, statusOf],
+  );
+  const shown = useMemo(
+    () => ready?.filter((sticker) => matchesFilter(filter, statusOf(sticker.id))),
+    [ready, filter, statusOf],
+  );
+  const detailSticker = ready?.find((sticker) => sticker.id === detail?.stickerId);
+  const openDetail = useCallback((stickerId: number) => setDetail({ stickerId, opened: true }), []);
+  const failure = stickers.error ?? records.error;
+
+  const closeDetail = useCallback(() => setDetail((current) => current && { ...current, opened: false }), []);
+
+  return (
+    <Stack gap="sm">
+      <AlbumHeader album={album} stats={stats} onBack={onBack} />
+      <StickerFilters value={filter} onChange={setFilter} />
+      {failure ? (
+        <LoadFailure
+          message={errorMessage(failure, 'Errore nel caricamento delle figurine')}
+          onRetry={() => {
+            if (stickers.error) void stickers.refetch();
+            if (records.error) void records.refetch();
+          }}
+        />
+      ) : !shown ? (
+        <Stack gap={4} role="status" aria-label="Caricamento figurine">
+          {SKELETON_ROWS.map((key) => (
+            <Skeleton key={key} h={56} radius="sm" />
+          ))}
+        </Stack>
+      ) : shown.length === 0 ? (
+        <Card withBorder padding="lg" radius="md">
+          <Text ta="center" c="dimmed">
+            {STICKER_FILTERS.find((option) => option.value === filter)?.empty}
+          </Text>
+        </Card>
+      ) : (
+        <StickerList albumId={album.id} stickers={shown} statusOf={statusOf} onOpen={openDetail} />
+      )}
+      <StickerDetailModal
+        opened={detail?.opened === true && detailSticker !== undefined}
+        sticker={detailSticker}
+        status={detailSticker && statusOf(detailSticker.id)}
+        onClose={closeDetail}
+      />
+    </Stack>
+  );
+}

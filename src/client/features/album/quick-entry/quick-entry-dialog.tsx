@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { parseStickerNumbers, STICKER_NUMBERS_TEXT_MAX } from '../../../../rpc/schemas/sticker-numbers.ts';
+import type { StickerStatus } from '../sticker-status.ts';
+import { notFoundMessage, QUICK_ENTRY_STATUSES, stickerCount } from './quick-entry-text.ts';
+import { useBulkStatus } from './use-bulk-status.ts';
+
+type Props = { album: { id: number; name: string }; opened: boolean; onClose: () => void };
+
+/**
+ * 'Inserimento rapido': the numbers of a whole packet typed at once (`1-20, 35, ITA 3`), one status for
+ * all. Numbers the album does not have stay in the box, listed, so they can be fixed and sent again.
+ */
+export function QuickEntryDialog({ album, opened, onClose }: Props) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<StickerStatus>('yes');
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const parsed = useMemo(() => parseStickerNumbers(text), [text]);
+  const bulk = useBulkStatus(album.id);
+  const statusLabelId = useId();
+  const canSubmit = text.trim() !== '' && !bulk.isPending;
+  // What the server already listed back is in the alert below; the live hint names only new mistakes.
+  const unreadable = parsed.invalid.filter((part) => !unknown.includes(part));
+
+  const close = () => {
+    setUnknown([]);
+    onClose();
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSubmit) return;
+    bulk.mutate(
+      { albumId: album.id, numbers: text, status },
+      {
+        onSuccess: (result) => {
+          setUnknown(result.unknown);
+          // What was marked is done: only the numbers to fix stay in the box.
+          setText(result.unknown.join(', '));
+          if (result.unknown.length === 0) onClose();
+        },
+      },
+    );
+  };
+
+  // Enter is a new line (numbers go one per line too); Ctrl/Cmd+Enter sends.
+  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Inserimento rapido" styles={{ title: { fontWeight: 700 } }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Textarea
+            label="Numeri delle figurine"
+            description={album.name}
+            placeholder="Es. 1-20, 35, ITA 3"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={submitOnCtrlEnter}
+            maxLength={STICKER_NUMBERS_TEXT_MAX}
+            autosize
+            minRows={3}
+            maxRows={8}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            data-autofocus
+          />
+          <Group gap="xs" aria-live="polite">
+            <Text size="sm" fw={600}>
+              {stickerCount(parsed.numbers.length)}
+            </Text>
+            {unreadable.length > 0 && (
+              <Text size="sm" c="red.8">
+                {`Da correggere: ${unreadable.join(', ')}`}
+              </Text>
+            )}
+          </Group>
+          {unknown.length > 0 && (
+            <Alert color="orange" variant="light" title="Da correggere">
+              {notFoundMessage(unknown)}
+            </Alert>
+          )}
+          <Stack gap={4}>
+            <Text id={statusLabelId} size="sm" fw={500}>
+              Segna come
+            </Text>
+            <SegmentedControl
+              fullWidth
+              size="md"
+              aria-labelledby={statusLabelId}
+              value={status}
+              onChange={(value) => setStatus(value as StickerStatus)}
+              data={QUICK_ENTRY_STATUSES.map(({ value, label }) => ({ value, label }))}
+            />
+          </Stack>
+          <Group grow>
+            <Button type="submit" size="lg" disabled={!canSubmit}>
+              {bulk.isPending ? 'Salvataggio...' : 'Segna figurine'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

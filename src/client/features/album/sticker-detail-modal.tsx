@@ -1,0 +1,46 @@
+import { Badge, Modal, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { Sticker } from './album-queries.ts';
+import { displayNumber } from './sticker-number.ts';
+import { STATUS_BADGES, type StickerStatus } from './sticker-status.ts';
+
+type Props = {
+  opened: boolean;
+  sticker: Sticker | undefined;
+  status: StickerStatus | undefined;
+  onClose: () => void;
+};
+
+/** 'Figurina #NNN': name, team, the optional description and the collector's status. */
+export const StickerDetailModal = memo(function StickerDetailModal({
+  opened,
+  sticker,
+  status,
+  onClose,
+}: Props) {
+  const badge = status && STATUS_BADGES[status];
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={sticker ? `Figurina #${displayNumber(sticker.number)}` : ''}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {sticker && (
+        <Stack gap="xs">
+          <Text fz="lg" fw={600}>
+            {sticker.name}
+          </Text>
+          {sticker.team && <Text c="dimmed">{sticker.team}</Text>}
+          {sticker.description && <Text size="sm">{sticker.description}</Text>}
+          {badge && (
+            <Badge color={badge.color} variant="light" size="lg" tt="none" mt="xs">
+              {badge.label}
+            </Badge>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+});

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { matchesFilter, STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';
+import type { StickerStatus } from './sticker-status.ts';
+
+const kept = (filter: StickerFilter) =>
+  (['no', 'yes', 'double'] as StickerStatus[]).filter((status) => matchesFilter(filter, status));
+
+test('each filter keeps the statuses the spec names', () => {
+  expect(kept('all')).toEqual(['no', 'yes', 'double']);
+  expect(kept('mine')).toEqual(['yes', 'double']);
+  expect(kept('missing')).toEqual(['no']);
+  expect(kept('double')).toEqual(['double']);
+});
+
+test('the filters come in the spec order with their empty messages', () => {
+  expect(STICKER_FILTERS.map((filter) => [filter.label, filter.empty])).toEqual([
+    ['Tutte', 'Nessuna figurina trovata'],
+    ['Mie', 'Non hai ancora nessuna figurina'],
+    ['Mancanti', 'Complimenti! Hai tutte le figurine!'],
+    ['Doppie', 'Non hai doppioni'],
+  ]);
+});

@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+import { displayNumber } from './sticker-number.ts';
+
+test('numeric numbers are padded to three digits', () => {
+  expect(displayNumber('7')).toBe('007');
+  expect(displayNumber('42')).toBe('042');
+  expect(displayNumber('100')).toBe('100');
+  expect(displayNumber('0')).toBe('000');
+});
+
+test('longer numbers are not cut and codes are left unchanged', () => {
+  expect(displayNumber('1000')).toBe('1000');
+  expect(displayNumber('SPE 3')).toBe('SPE 3');
+  expect(displayNumber('ITA 12')).toBe('ITA 12');
+  expect(displayNumber('7a')).toBe('7a');
+});

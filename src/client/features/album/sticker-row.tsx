@@ -1,0 +1,65 @@
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { memo, useId } from 'react';
+import type { Sticker } from './album-queries.ts';
+import { displayNumber } from './sticker-number.ts';
+import type { StickerStatus } from './sticker-status.ts';
+import { StickerStatusButtons } from './sticker-status-buttons.tsx';
+import { useSetStickerStatus } from './use-set-sticker-status.ts';
+
+const NUMBER_COLORS: Record<StickerStatus, string> = {
+  no: 'var(--mantine-color-gray-6)',
+  yes: 'var(--mantine-color-teal-7)',
+  double: 'var(--mantine-color-orange-7)',
+};
+
+type Props = {
+  albumId: number;
+  sticker: Sticker;
+  status: StickerStatus;
+  onOpen: (stickerId: number) => void;
+};
+
+/** One sticker: number, name and team open its details; the buttons set the collector's status. */
+export const StickerRow = memo(function StickerRow({ albumId, sticker, status, onOpen }: Props) {
+  const setStatus = useSetStickerStatus(albumId, sticker.id);
+  const labelId = useId();
+  const number = displayNumber(sticker.number);
+  return (
+    <Group h="100%" gap="xs" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <UnstyledButton
+        id={labelId}
+        onClick={() => onOpen(sticker.id)}
+        style={{ flex: 1, minWidth: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', gap: 10 }}
+      >
+        <Text
+          component="span"
+          fw={800}
+          ff="monospace"
+          fz={number.length > 4 ? 'xs' : 'md'}
+          w={52}
+          c={NUMBER_COLORS[status]}
+          style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
+          {number}
+        </Text>
+        <Box component="span" miw={0} style={{ display: 'flex', flexDirection: 'column' }}>
+          <Text component="span" fw={600} truncate>
+            {sticker.name}
+          </Text>
+          {sticker.team && (
+            <Text component="span" size="sm" c="dimmed" truncate>
+              {sticker.team}
+            </Text>
+          )}
+        </Box>
+      </UnstyledButton>
+      <StickerStatusButtons
+        status={status}
+        describedBy={labelId}
+        onChange={(next) => {
+          if (next !== status) setStatus.mutate({ stickerId: sticker.id, status: next });
+        }}
+      />
+    </Group>
+  );
+});

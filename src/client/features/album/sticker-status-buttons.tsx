@@ -1,0 +1,55 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { type StickerStatus, toggledDouble } from './sticker-status.ts';
+
+type Props = { status: StickerStatus; describedBy: string; onChange: (status: StickerStatus) => void };
+
+const SIZE = 44;
+
+/**
+ * The three buttons of a sticker row (spec §4). Each is pressed while the status is its own: have = yes,
+ * missing = no, double = double; double toggles back to yes and cannot be used on a missing sticker.
+ */
+export function StickerStatusButtons({ status, describedBy, onChange }: Props) {
+  const double = toggledDouble(status);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        size={SIZE}
+        color="teal"
+        variant={status === 'yes' ? 'filled' : 'default'}
+        aria-label="Ce l'ho"
+        aria-pressed={status === 'yes'}
+        aria-describedby={describedBy}
+        onClick={() => onChange('yes')}
+      >
+        <IconCheck size={22} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        size={SIZE}
+        color="red"
+        variant={status === 'no' ? 'light' : 'default'}
+        aria-label="Mi manca"
+        aria-pressed={status === 'no'}
+        aria-describedby={describedBy}
+        onClick={() => onChange('no')}
+      >
+        <IconX size={22} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        size={SIZE}
+        color="orange"
+        variant={status === 'double' ? 'filled' : 'default'}
+        aria-label="Doppia"
+        aria-pressed={status === 'double'}
+        aria-describedby={describedBy}
+        disabled={double === undefined}
+        onClick={() => double && onChange(double)}
+      >
+        <Text component="span" fw={800} fz="sm" aria-hidden>
+          ×2
+        </Text>
+      </ActionIcon>
+    </Group>
+  );
+}
