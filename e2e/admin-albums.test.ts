@@ -1,0 +1,479 @@
+import fs from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../test/support/admin-client.ts';
+import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
+import { createAlbum } from '../test/support/catalogue.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
+import { DESKTOP, holdTrpcCalls, launchBrowser, newPage, recordTrpcCalls, toast } from './support/browser.ts';
+
+type Album = { id: number; name: string; stickerCount: number; year: number };
+type Sticker = { id: number; number: string; name: string; description: string | null };
+
+let server: TestServer;
+let browser: Browser;
+let admin: ApiClient;
+let collector: ApiClient;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  admin = await adminClient(server.url);
+  collector = (await registeredUser(server.url)).api;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The albums as a collector's app receives them, in the admin's order. */
+async function albumsSeenByCollectors() {
+  const response = await collector.get<Album[]>('/api/albums');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+async function stickersOf(albumId: number) {
+  const response = await collector.get<Sticker[]>(`/api/albums/${albumId}/stickers`);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+/** Starts from a catalogue holding exactly these albums (none for an empty list), in this order. */
+async function resetAlbums(names: string[]) {
+  for (const album of await albumsSeenByCollectors()) {
+    expect((await admin.delete(`/api/albums/${album.id}`)).status).toBe(200);
+  }
+  const created: Album[] = [];
+  for (const name of names) {
+    const response = await admin.post<Album>('/api/albums', { name, year: 2026, stickerCount: 2 });
+    expect(response.status).toBe(200);
+    created.push(response.body);
+  }
+  return created;
+}
+
+/** An administrator on a desktop, logged in through the panel's form, looking at 'Gestione Album'. */
+async function onAlbumsSection(device: typeof DESKTOP = DESKTOP) {
+  const { context, page } = await newPage(browser, server.url, device);
+  await page.goto('/admin/album');
+  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('heading', { name: 'Gestione Album', exact: true }).waitFor();
+  return { context, page };
+}
+
+const row = (page: Page, name: string) =>
+  page.getByTestId('admin-album-row').filter({ has: page.getByText(name, { exact: true }) });
+
+async function rowNames(page: Page) {
+  const rows = page.getByTestId('admin-album-list').getByTestId('admin-album-row');
+  return rows.evaluateAll((elements) => elements.map((element) => element.querySelector('p')?.textContent));
+}
+
+/** Puts a long text in a field in one go, as a paste does (typing 5000 lines would take minutes). */
+async function paste(field: Locator, text: string) {
+  await field.evaluate((element, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** Waits until dnd-kit's live region (read out by screen readers) says exactly this. */
+async function announced(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).waitFor({ state: 'attached' });
+  expect(await page.getByRole('status').filter({ hasText: text }).textContent()).toBe(text);
+}
+
+async function expectToast(page: Page, title: string, message: string) {
+  const shown = toast(page, title);
+  await shown.waitFor();
+  expect(await shown.getByText(message, { exact: true }).isVisible()).toBe(true);
+}
+
+test("with no album the section says 'Nessun Album Trovato' and offers to create the first", async () => {
+  await resetAlbums([]);
+  const { context, page } = await onAlbumsSection();
+  await page.getByText('Nessun Album Trovato', { exact: true }).waitFor();
+  expect(
+    await page.getByText('Non ci sono album nel sistema. Crea il primo album per iniziare!').isVisible(),
+  ).toBe(true);
+  await page.getByRole('button', { name: 'Crea Primo Album' }).click();
+  await dialog(page, 'Crea Nuovo Album').waitFor();
+  await context.close();
+});
+
+test("a blank album name is refused with the toast 'Inserisci il nome dell'album'", async () => {
+  await resetAlbums([]);
+  const { context, page } = await onAlbumsSection();
+  await page.getByRole('button', { name: 'Nuovo Album' }).click();
+  const create = dialog(page, 'Crea Nuovo Album');
+  const name = create.getByLabel('Nome Album');
+  await name.fill('   ');
+  expect(await create.getByRole('button', { name: 'Crea Album' }).isDisabled()).toBe(true);
+  await name.press('Enter');
+  await expectToast(page, 'Errore', "Inserisci il nome dell'album");
+  expect(await albumsSeenByCollectors()).toEqual([]);
+  await context.close();
+});
+
+test('creating an album adds it to the list with its numbered stickers', async () => {
+  await resetAlbums([]);
+  const { context, page } = await onAlbumsSection();
+  await page.getByRole('button', { name: 'Nuovo Album' }).click();
+  const create = dialog(page, 'Crea Nuovo Album');
+  expect(await create.getByLabel('Anno').inputValue()).toBe('2025');
+  expect(await create.getByLabel('Numero Figurine Iniziali').inputValue()).toBe('1');
+  expect(await create.getByText('Puoi aggiungere più figurine dopo la creazione').isVisible()).toBe(true);
+  await create.getByLabel('Nome Album').fill('  Mondiali Storici  ');
+  await create.getByLabel('Anno').fill('1990');
+  await create.getByLabel('Numero Figurine Iniziali').fill('12');
+  await create.getByRole('button', { name: 'Crea Album' }).click();
+  await expectToast(page, 'Album creato', 'Operazione completata');
+  await dialog(page, 'Crea Nuovo Album').waitFor({ state: 'hidden' });
+  expect(await row(page, 'Mondiali Storici').getByText('12 figurine totali').isVisible()).toBe(true);
+
+  const [album] = await albumsSeenByCollectors();
+  expect(album).toMatchObject({ name: 'Mondiali Storici', year: 1990, stickerCount: 12 });
+  const stickers = await stickersOf(album?.id ?? 0);
+  expect(stickers.map((sticker) => sticker.number)).toEqual(
+    Array.from({ length: 12 }, (_, i) => String(i + 1)),
+  );
+  await context.close();
+});
+
+test('emptied year and sticker fields fall back to 2025 and 1 sticker', async () => {
+  await resetAlbums([]);
+  const { context, page } = await onAlbumsSection();
+  await page.getByRole('button', { name: 'Nuovo Album' }).click();
+  const create = dialog(page, 'Crea Nuovo Album');
+  await create.getByLabel('Nome Album').fill('Album Senza Numeri');
+  await create.getByLabel('Anno').fill('');
+  await create.getByLabel('Numero Figurine Iniziali').fill('');
+  await create.getByRole('button', { name: 'Crea Album' }).click();
+  await expectToast(page, 'Album creato', 'Operazione completata');
+  expect(await albumsSeenByCollectors()).toMatchObject([
+    { name: 'Album Senza Numeri', year: 2025, stickerCount: 1 },
+  ]);
+  await context.close();
+});
+
+test('pasting 20 stickers imports them, and Esporta downloads exactly that list', async () => {
+  const [album] = await resetAlbums(['Campionato Fantasia 2026']);
+  // Two sticker slots come with the album: the import renames them and adds the other 18.
+  const lines = Array.from({ length: 20 }, (_, i) => `${i + 1} - Giocatore ${i + 1}`);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Campionato Fantasia 2026').getByRole('button', { name: 'Gestisci', exact: true }).click();
+  const manage = dialog(page, 'Gestisci Figurine - Campionato Fantasia 2026');
+  await manage.getByText('Figurine (2)').waitFor();
+  await manage
+    .getByLabel('Incolla la lista delle figurine:')
+    .fill(['', ...lines.slice(0, 10), 'riga senza separatore', ...lines.slice(10), ''].join('\n'));
+  await manage.getByRole('button', { name: 'Importa' }).click();
+  await expectToast(page, 'Figurine importate', '20 figurine aggiunte');
+  await manage.getByText('Figurine (20)').waitFor();
+  expect(await manage.getByLabel('Incolla la lista delle figurine:').inputValue()).toBe('');
+  expect((await stickersOf(album?.id ?? 0)).map((s) => `${s.number} - ${s.name}`)).toEqual(lines);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    manage.getByRole('button', { name: 'Esporta' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Campionato Fantasia 2026.txt');
+  expect(await fs.readFile(await download.path(), 'utf8')).toBe(lines.join('\n'));
+
+  await manage.getByRole('button', { name: 'Chiudi' }).click();
+  await row(page, 'Campionato Fantasia 2026').getByText('20 figurine totali').waitFor();
+  await context.close();
+});
+
+test('a sticker description is edited, a sticker deleted, then the list cleared', async () => {
+  const [album] = await resetAlbums(['Album Da Gestire']);
+  const albumId = album?.id ?? 0;
+  const importLines = Array.from({ length: 8 }, (_, i) => ({ number: String(i + 1), name: `Nome ${i + 1}` }));
+  expect((await admin.post(`/api/albums/${albumId}/stickers/bulk`, { stickers: importLines })).status).toBe(
+    200,
+  );
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Da Gestire').getByRole('button', { name: 'Gestisci', exact: true }).click();
+  const manage = dialog(page, 'Gestisci Figurine - Album Da Gestire');
+  await manage.getByText('Figurine (8)').waitFor();
+
+  await manage.getByRole('button', { name: 'Modifica figurina 5' }).click();
+  const edit = dialog(page, 'Modifica Figurina');
+  const description = edit.getByLabel('Descrizione');
+  expect(await description.inputValue()).toBe('Nome 5');
+  await description.fill('   ');
+  expect(await edit.getByRole('button', { name: 'Salva' }).isDisabled()).toBe(true);
+  await description.fill('Portiere titolare');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expectToast(page, 'Figurina modificata', 'Descrizione aggiornata nel database');
+  await manage.getByRole('cell', { name: 'Portiere titolare' }).waitFor();
+  expect((await stickersOf(albumId)).find((s) => s.number === '5')?.description).toBe('Portiere titolare');
+
+  await manage.getByRole('button', { name: 'Elimina figurina 7' }).click();
+  const remove = dialog(page, 'Elimina Figurina');
+  expect(await remove.getByText('Sei sicuro di voler eliminare la figurina 7?').isVisible()).toBe(true);
+  expect(await remove.getByText('Nome 7', { exact: true }).isVisible()).toBe(true);
+  expect(await remove.getByText('Questa azione non può essere annullata.').isVisible()).toBe(true);
+  await remove.getByRole('button', { name: 'Elimina', exact: true }).click();
+  await expectToast(page, 'Figurina eliminata', 'Figurina 7 eliminata dal database');
+  await manage.getByText('Figurine (7)').waitFor();
+  expect((await stickersOf(albumId)).map((s) => s.number)).toEqual(['1', '2', '3', '4', '5', '6', '8']);
+
+  await manage.getByRole('button', { name: 'Svuota' }).click();
+  await dialog(page, 'Svuota Lista').getByRole('button', { name: 'Svuota' }).click();
+  await expectToast(page, 'Lista svuotata', 'Tutte le figurine sono state rimosse dal database');
+  await manage.getByText('Nessuna figurina presente').waitFor();
+  expect(await manage.getByText('Importa le figurine per iniziare').isVisible()).toBe(true);
+  expect(await manage.getByRole('button', { name: 'Esporta' }).isDisabled()).toBe(true);
+  expect(await manage.getByRole('button', { name: 'Svuota' }).isDisabled()).toBe(true);
+  expect(await stickersOf(albumId)).toEqual([]);
+  await context.close();
+});
+
+test('more than 5000 pasted stickers are refused before anything is sent', async () => {
+  const [album] = await resetAlbums(['Album Enorme']);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Enorme').getByRole('button', { name: 'Gestisci', exact: true }).click();
+  const manage = dialog(page, 'Gestisci Figurine - Album Enorme');
+  const text = Array.from({ length: 5001 }, (_, i) => `${i + 1} - Giocatore ${i + 1}`).join('\n');
+  await paste(manage.getByLabel('Incolla la lista delle figurine:'), text);
+  await manage.getByRole('button', { name: 'Importa' }).click();
+  await expectToast(page, 'Errore', 'Puoi importare al massimo 5000 figurine alla volta');
+  expect(await stickersOf(album?.id ?? 0)).toHaveLength(2);
+  await context.close();
+});
+
+test('an album of 1200 stickers is shown a page at a time', async () => {
+  await resetAlbums([]);
+  await createAlbum(server.databaseUrl, { name: 'Album Grande', stickers: 1200 });
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Grande').getByRole('button', { name: 'Gestisci', exact: true }).click();
+  const manage = dialog(page, 'Gestisci Figurine - Album Grande');
+  await manage.getByText('Figurine (1200)').waitFor();
+  expect(await manage.getByRole('row').count()).toBeLessThanOrEqual(51);
+  await manage.getByRole('button', { name: 'Ultima pagina' }).click();
+  await manage.getByRole('cell', { name: 'Giocatore 1200', exact: true }).waitFor();
+  expect(await manage.getByRole('cell', { name: 'Giocatore 1', exact: true }).count()).toBe(0);
+  await context.close();
+});
+
+test('a sticker list that fails to load shows as empty', async () => {
+  await resetAlbums(['Album Irraggiungibile']);
+  const { context, page } = await onAlbumsSection();
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('albums.stickers'),
+    (route) => route.abort(),
+  );
+  await row(page, 'Album Irraggiungibile').getByRole('button', { name: 'Gestisci', exact: true }).click();
+  const manage = dialog(page, 'Gestisci Figurine - Album Irraggiungibile');
+  await manage.getByText('Nessuna figurina presente').waitFor();
+  expect(await manage.getByText('Figurine (0)').isVisible()).toBe(true);
+  await context.close();
+});
+
+test('an album is renamed only to a new, non-blank name', async () => {
+  const [album] = await resetAlbums(['Nome Vecchio']);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Nome Vecchio').getByRole('button', { name: 'Modifica', exact: true }).click();
+  const rename = dialog(page, 'Modifica Album');
+  const save = rename.getByRole('button', { name: 'Salva' });
+  expect(await rename.getByLabel('Nome Album').inputValue()).toBe('Nome Vecchio');
+  expect(await save.isDisabled()).toBe(true);
+  await rename.getByLabel('Nome Album').fill('   ');
+  expect(await save.isDisabled()).toBe(true);
+  await rename.getByLabel('Nome Album').fill(' Nome Vecchio ');
+  expect(await save.isDisabled()).toBe(true);
+  await rename.getByLabel('Nome Album').fill('Nome Nuovo');
+  await save.click();
+  await expectToast(page, 'Album modificato', 'Nome cambiato in "Nome Nuovo"');
+  await row(page, 'Nome Nuovo').waitFor();
+  expect(await albumsSeenByCollectors()).toMatchObject([{ id: album?.id, name: 'Nome Nuovo' }]);
+  await context.close();
+});
+
+test('deleting an album warns that its stickers go too, then removes it', async () => {
+  await resetAlbums(['Album Da Tenere', 'Album Da Eliminare']);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Da Eliminare').getByRole('button', { name: 'Elimina', exact: true }).click();
+  const remove = dialog(page, 'Elimina Album');
+  expect(await remove.getByText(/tutte le sue 2 figurine/).isVisible()).toBe(true);
+  expect(await remove.getByText(/non può essere annullata/).isVisible()).toBe(true);
+  await remove.getByRole('button', { name: 'Elimina', exact: true }).click();
+  await toast(page, 'Album eliminato').waitFor();
+  await row(page, 'Album Da Eliminare').waitFor({ state: 'detached' });
+  expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Album Da Tenere']);
+  await context.close();
+});
+
+test('dragging an album by its handle with the mouse saves the new order', async () => {
+  await resetAlbums(['Primo', 'Secondo', 'Terzo']);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Terzo').waitFor();
+  const handle = await page.getByRole('button', { name: 'Sposta Primo' }).boundingBox();
+  const target = await row(page, 'Terzo').boundingBox();
+  if (!handle || !target) throw new Error('the rows are not on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(handle.x + handle.width / 2, target.y + target.height / 2 + 5, { steps: 15 });
+  await page.mouse.up();
+  await expectToast(page, 'Ordine aggiornato', "L'ordine degli album è stato salvato");
+  expect(await rowNames(page)).toEqual(['Secondo', 'Terzo', 'Primo']);
+
+  await page.reload();
+  await row(page, 'Primo').waitFor();
+  expect(await rowNames(page)).toEqual(['Secondo', 'Terzo', 'Primo']);
+  expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Secondo', 'Terzo', 'Primo']);
+  await context.close();
+});
+
+test('a mouse press that moves less than 5 px does not start a drag', async () => {
+  await resetAlbums(['Uno', 'Due']);
+  const { context, page } = await onAlbumsSection();
+  const handle = await page.getByRole('button', { name: 'Sposta Uno' }).boundingBox();
+  if (!handle) throw new Error('the handle is not on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 3, { steps: 3 });
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  // A drag that started would have been announced (picked up, then dropped) in the live region.
+  expect(await page.getByRole('status').filter({ hasText: 'album Uno' }).count()).toBe(0);
+  expect(await rowNames(page)).toEqual(['Uno', 'Due']);
+  await context.close();
+});
+
+test('the keyboard moves an album with Space and the arrows, announced in Italian', async () => {
+  await resetAlbums(['Alfa', 'Beta', 'Gamma']);
+  const { context, page } = await onAlbumsSection();
+  const handle = page.getByRole('button', { name: 'Sposta Alfa' });
+  const describedBy = await handle.getAttribute('aria-describedby');
+  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('barra spaziatrice');
+
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await announced(page, "Hai preso l'album Alfa, in posizione 1 di 3.");
+  await page.keyboard.press('ArrowDown');
+  await announced(page, "L'album Alfa è ora in posizione 2 di 3.");
+  const save = await holdTrpcCalls(page, 'admin.reorderAlbums');
+  await page.keyboard.press('Space');
+  await announced(page, "L'album Alfa è stato lasciato in posizione 2 di 3.");
+  // The new order shows while the server is still saving it.
+  await expect.poll(() => save.held).toBe(1);
+  expect(await rowNames(page)).toEqual(['Beta', 'Alfa', 'Gamma']);
+  save.release();
+  await expectToast(page, 'Ordine aggiornato', "L'ordine degli album è stato salvato");
+
+  await page.reload();
+  await row(page, 'Alfa').waitFor();
+  expect(await rowNames(page)).toEqual(['Beta', 'Alfa', 'Gamma']);
+  expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Beta', 'Alfa', 'Gamma']);
+  await context.close();
+});
+
+test('a refused order goes back to how it was, with the server message', async () => {
+  await resetAlbums(['Rosso', 'Verde']);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Verde').waitFor();
+  // An album created elsewhere meanwhile: the page's full list no longer matches the server's.
+  expect((await admin.post('/api/albums', { name: 'Blu', stickerCount: 1 })).status).toBe(200);
+  await page.getByRole('button', { name: 'Sposta Rosso' }).focus();
+  await page.keyboard.press('Space');
+  await announced(page, "Hai preso l'album Rosso, in posizione 1 di 2.");
+  await page.keyboard.press('ArrowDown');
+  await announced(page, "L'album Rosso è ora in posizione 2 di 2.");
+  // The refetch after the failure is held, so what shows is the page's own revert.
+  const refetch = await holdTrpcCalls(page, 'albums.list');
+  await page.keyboard.press('Space');
+  await expectToast(
+    page,
+    'Errore',
+    "L'elenco non corrisponde agli album esistenti: ricarica la pagina e riprova",
+  );
+  expect(await rowNames(page)).toEqual(['Rosso', 'Verde']);
+  refetch.release();
+  await row(page, 'Blu').waitFor();
+  expect(await rowNames(page)).toEqual(['Rosso', 'Verde', 'Blu']);
+  expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Rosso', 'Verde', 'Blu']);
+  await context.close();
+});
+
+test('Escape during a keyboard drag puts the album back and saves nothing', async () => {
+  await resetAlbums(['Sole', 'Luna']);
+  const { context, page } = await onAlbumsSection();
+  const calls = recordTrpcCalls(page);
+  await page.getByRole('button', { name: 'Sposta Sole' }).focus();
+  await page.keyboard.press('Space');
+  await announced(page, "Hai preso l'album Sole, in posizione 1 di 2.");
+  await page.keyboard.press('ArrowDown');
+  await announced(page, "L'album Sole è ora in posizione 2 di 2.");
+  await page.keyboard.press('Escape');
+  await announced(page, "Spostamento annullato: l'album Sole torna in posizione 1 di 2.");
+  await page.waitForTimeout(300);
+  expect(await rowNames(page)).toEqual(['Sole', 'Luna']);
+  expect(calls).not.toContain('admin.reorderAlbums');
+  expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Sole', 'Luna']);
+  await context.close();
+});
+
+test("while the albums load the section says 'Caricamento album...', and a failure offers Riprova", async () => {
+  await resetAlbums(['Album Lento']);
+  const { context, page } = await onAlbumsSection();
+  const slow = await holdTrpcCalls(page, 'albums.list');
+  await page.reload();
+  await page.getByText('Caricamento album...', { exact: true }).waitFor();
+  slow.release();
+  await row(page, 'Album Lento').waitFor();
+
+  await page.unrouteAll();
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('albums.list'),
+    (route) => route.abort(),
+  );
+  await page.reload();
+  await page.getByText('Errore nel caricamento degli album', { exact: true }).waitFor();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  await row(page, 'Album Lento').waitFor();
+  await context.close();
+});
+
+/** The desktop with a touch screen too (a tablet-sized laptop). */
+const DESKTOP_TOUCH = { ...DESKTOP, hasTouch: true };
+
+/** A finger on the screen, through the DevTools protocol (Playwright only taps). */
+async function touchDrag(page: Page, from: { x: number; y: number }, toY: number, holdMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
+  await touch('touchStart', from);
+  await page.waitForTimeout(holdMs);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', { x: from.x, y: from.y + ((toY - from.y) * step) / 12 });
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test('on a touch screen a long press starts the drag, a quick swipe does not', async () => {
+  await resetAlbums(['Nord', 'Centro', 'Sud']);
+  const { context, page } = await onAlbumsSection(DESKTOP_TOUCH);
+  const handle = await page.getByRole('button', { name: 'Sposta Nord' }).boundingBox();
+  const target = await row(page, 'Sud').boundingBox();
+  if (!handle || !target) throw new Error('the rows are not on screen');
+  const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+
+  await touchDrag(page, from, target.y + target.height / 2, 0);
+  await page.waitForTimeout(300);
+  expect(await rowNames(page)).toEqual(['Nord', 'Centro', 'Sud']);
+
+  await touchDrag(page, from, target.y + target.height / 2, 250);
+  await expectToast(page, 'Ordine aggiornato', "L'ordine degli album è stato salvato");
+  expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Centro', 'Sud', 'Nord']);
+  await context.close();
+});

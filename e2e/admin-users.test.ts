@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../test/support/admin-client.ts';
+import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
+import { DESKTOP, launchBrowser, newPage, recordTrpcCalls, toast } from './support/browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The administrator, logged in through the panel's own form, on 'Gestione Utenti'. */
+async function onUsers() {
+  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  await page.goto('/admin/utenti');
+  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('heading', { name: 'Gestione Utenti' }).waitFor();
+  return { context, page };
+}
+
+const rowOf = (page: Page, nickname: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nickname, exact: true }) });
+const bodyRows = (page: Page) => page.getByRole('rowgroup').nth(1).getByRole('row');
+const search = (page: Page) => page.getByRole('textbox', { name: 'Cerca utenti' });
+
+/** A counter card's figure, once loaded. */
+async function counter(page: Page, label: 'Totali' | 'Attivi' | 'Disattivati') {
+  const card = page.getByRole('group', { name: label, exact: true });
+  await expect.poll(() => card.getAttribute('aria-busy')).toBe('false');
+  return Number((await card.textContent())?.replace(/\D/g, ''));
+}
+
+const credentials = ({ nickname, password }: { nickname: string; password: string }) => ({
+  nickname,
+  password,
+});
+
+async function apiCounts() {
+  const admin = await adminClient(server.url);
+  return (await admin.get<{ total: number; active: number; inactive: number }>('/api/admin/users/counts'))
+    .body;
+}
+
+test('the counters match the API and the search narrows the list', async () => {
+  const first = await registeredUser(server.url, { nickname: uniqueNickname('Q') });
+  const second = await registeredUser(server.url, { nickname: uniqueNickname('Z') });
+  const { context, page } = await onUsers();
+  await rowOf(page, first.nickname).waitFor();
+  await rowOf(page, second.nickname).waitFor();
+  const counts = await apiCounts();
+  expect(await counter(page, 'Totali')).toBe(counts.total);
+  expect(await counter(page, 'Attivi')).toBe(counts.active);
+  expect(await counter(page, 'Disattivati')).toBe(counts.inactive);
+  expect(await search(page).getAttribute('placeholder')).toBe('Cerca utenti...');
+
+  const calls = recordTrpcCalls(page);
+  await search(page).pressSequentially(first.nickname, { delay: 40 });
+  await rowOf(page, second.nickname).waitFor({ state: 'detached' });
+  expect(await bodyRows(page).count()).toBe(1);
+  expect(await rowOf(page, first.nickname).count()).toBe(1);
+  // Debounced: not one request per keystroke.
+  const searches = calls.filter((call) => call === 'admin.users').length;
+  expect(searches).toBeGreaterThan(0);
+  expect(searches).toBeLessThan(first.nickname.length);
+
+  await search(page).fill('NESSUNOCOSI');
+  await page.getByText('Nessun utente trovato', { exact: true }).waitFor();
+
+  await search(page).fill('');
+  await rowOf(page, second.nickname).waitFor();
+  expect(await bodyRows(page).count()).toBe(counts.total);
+  await context.close();
+});
+
+test('deactivating (after confirming) logs the user out, shows it in the row and the counters; reactivating undoes it', async () => {
+  const user = await registeredUser(server.url);
+  const { context, page } = await onUsers();
+  const row = rowOf(page, user.nickname);
+  await row.getByText('Attivo', { exact: true }).waitFor();
+  const active = await counter(page, 'Attivi');
+  const inactive = await counter(page, 'Disattivati');
+
+  await row.getByRole('button', { name: 'Disattiva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disattiva utente' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain('disconnesso da tutti i dispositivi');
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect((await user.api.get('/api/auth/me')).status).toBe(200);
+
+  await row.getByRole('button', { name: 'Disattiva' }).click();
+  await dialog.getByRole('button', { name: 'Disattiva' }).click();
+  await toast(page, 'Utente disattivato').waitFor();
+  await row.getByText('Disattivato', { exact: true }).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  expect((await user.api.get('/api/auth/me')).status).toBe(401);
+  await expect.poll(() => counter(page, 'Attivi')).toBe(active - 1);
+  expect(await counter(page, 'Disattivati')).toBe(inactive + 1);
+  expect(await apiCounts()).toMatchObject({ active: active - 1, inactive: inactive + 1 });
+  const refused = await apiClient(server.url).post<{ message: string }>('/api/auth/login', credentials(user));
+  expect(refused.body.message).toBe('Questo account è stato disattivato. Contatta il supporto.');
+
+  await row.getByRole('button', { name: 'Attiva', exact: true }).click();
+  await toast(page, 'Utente attivato').waitFor();
+  await row.getByText('Attivo', { exact: true }).waitFor();
+  await expect.poll(() => counter(page, 'Attivi')).toBe(active);
+  expect(await counter(page, 'Disattivati')).toBe(inactive);
+  const again = apiClient(server.url);
+  expect((await again.post('/api/auth/login', credentials(user))).status).toBe(200);
+  expect((await again.get('/api/auth/me')).status).toBe(200);
+  await context.close();
+});
+
+test("granting premium shows on that user's own /api/auth/me, and so does taking it away", async () => {
+  const user = await registeredUser(server.url);
+  const { context, page } = await onUsers();
+  const premium = rowOf(page, user.nickname).getByRole('switch', { name: `Premium per ${user.nickname}` });
+  expect(await premium.isChecked()).toBe(false);
+
+  await premium.click();
+  await toast(page, 'Premium attivato').waitFor();
+  await expect.poll(() => premium.isChecked()).toBe(true);
+  expect((await user.api.get<{ isPremium: boolean }>('/api/auth/me')).body.isPremium).toBe(true);
+
+  await premium.click();
+  await toast(page, 'Premium rimosso').waitFor();
+  await expect.poll(() => premium.isChecked()).toBe(false);
+  expect((await user.api.get<{ isPremium: boolean }>('/api/auth/me')).body.isPremium).toBe(false);
+  await context.close();
+});
+
+test("the administrator's own row has no deactivate button; the others do", async () => {
+  const user = await registeredUser(server.url);
+  const { context, page } = await onUsers();
+  await rowOf(page, user.nickname).getByRole('button', { name: 'Disattiva' }).waitFor();
+  const own = page.getByRole('row').filter({ hasText: TEST_ADMIN.nickname });
+  await own.getByText('Il tuo account').waitFor();
+  expect(await own.getByRole('button').count()).toBe(0);
+  await context.close();
+});
+
+test("a failed users load says 'Errore nel caricamento degli utenti' and 'Riprova' loads them", async () => {
+  const user = await registeredUser(server.url);
+  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  let failing = true;
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes('admin.users'),
+    (route) => (failing ? route.fulfill({ status: 500, body: 'guasto' }) : route.continue()),
+  );
+  await page.goto('/admin/utenti');
+  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento degli utenti' });
+  await failure.waitFor();
+  expect(await rowOf(page, user.nickname).count()).toBe(0);
+
+  failing = false;
+  await failure.getByRole('button', { name: 'Riprova' }).click();
+  await rowOf(page, user.nickname).waitFor();
+  expect(await failure.count()).toBe(0);
+  await context.close();
+});

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { trpc } from '../../../shared/api/trpc.ts';
+import { toastError } from '../../../shared/ui/toast.ts';
+
+/**
+ * Logs out and stays on the panel, which turns into the admin login form. `me` is reset rather than
+ * invalidated: a refetch that fails would keep the old user as data.
+ */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  return trpc.auth.logout.useMutation({
+    onSuccess: async () => {
+      await utils.auth.me.reset();
+      // Only now, with the panel unmounted, can the admin data go without being fetched again.
+      const meKey = JSON.stringify(getQueryKey(trpc.auth.me)[0]);
+      queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== meKey });
+    },
+    onError: (error) => toastError(errorMessage(error, 'Errore durante il logout')),
+  });
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../../../shared/api/trpc.ts';
+import { AlbumListState } from './album-list-state.tsx';
+import type { AdminAlbum, AlbumAction } from './album-row.tsx';
+import { AlbumSortableList } from './album-sortable-list.tsx';
+import { CreateAlbumDialog } from './create-album-dialog.tsx';
+import { DeleteAlbumDialog } from './delete-album-dialog.tsx';
+import { RenameAlbumDialog } from './rename-album-dialog.tsx';
+import { ManageStickersDialog } from './stickers/manage-stickers-dialog.tsx';
+
+type OpenDialog = { action: AlbumAction; album: AdminAlbum } | null;
+
+/** The admin's 'Gestione Album' (/admin/album): the albums in order, and every change to them. */
+export function AdminAlbumsSection() {
+  const albums = trpc.albums.list.useQuery();
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const openFor = (action: AlbumAction) => (open?.action === action ? open.album : null);
+  const close = () => setOpen(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Gestione Album</Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+          Nuovo Album
+        </Button>
+      </Group>
+      {albums.data && albums.data.length > 0 ? (
+        <AlbumSortableList albums={albums.data} onAction={(action, album) => setOpen({ action, album })} />
+      ) : (
+        <AlbumListState
+          loading={albums.isPending}
+          failed={albums.isError}
+          retrying={albums.isFetching}
+          onRetry={() => albums.refetch()}
+          onCreate={() => setCreating(true)}
+        />
+      )}
+      <CreateAlbumDialog opened={creating} onClose={() => setCreating(false)} />
+      <RenameAlbumDialog album={openFor('rename')} onClose={close} />
+      <DeleteAlbumDialog album={openFor('delete')} onClose={close} />
+      <ManageStickersDialog album={openFor('manage')} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import {
+  ALBUM_NAME_MAX,
+  ALBUM_YEAR,
+  createAlbumInput,
+  INITIAL_STICKERS,
+} from '../../../../rpc/schemas/admin.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { trpc } from '../../../shared/api/trpc.ts';
+import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { numberFieldValue } from './number-field.ts';
+import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
+
+const EMPTY = { name: '', year: ALBUM_YEAR.default as number | string, count: 1 as number | string };
+
+/** 'Crea Nuovo Album': a name, a year and how many numbered stickers to start with. */
+export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const refresh = useRefreshCatalogue();
+  const create = trpc.albums.create.useMutation({
+    onSuccess: () => {
+      toastSuccess('Album creato', 'Operazione completata');
+      setForm(EMPTY);
+      onClose();
+      return refresh();
+    },
+    onError: (error) => toastError(errorMessage(error, 'Errore nella creazione')),
+  });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (create.isPending) return;
+    const parsed = createAlbumInput.safeParse({
+      name: form.name,
+      year: numberFieldValue(form.year, ALBUM_YEAR),
+      stickerCount: numberFieldValue(form.count, INITIAL_STICKERS),
+    });
+    if (!parsed.success) return toastError(parsed.error.issues[0]?.message ?? 'Errore nella creazione');
+    create.mutate(parsed.data);
+  };
+
+  // Enter still submits while the button is disabled (a blank name), so the admin hears why.
+  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const close = () => !create.isPending && onClose();
+  return (
+    <Modal opened={opened} onClose={close} title="Crea Nuovo Album" centered>
+      <form onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Nome Album"
+            placeholder="Es. Calciatori 2025-2026"
+            value={form.name}
+            maxLength={ALBUM_NAME_MAX}
+            onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+            data-autofocus
+          />
+          <NumberInput
+            label="Anno"
+            min={ALBUM_YEAR.min}
+            max={ALBUM_YEAR.max}
+            allowDecimal={false}
+            allowNegative={false}
+            value={form.year}
+            onChange={(year) => setForm({ ...form, year })}
+          />
+          <NumberInput
+            label="Numero Figurine Iniziali"
+            description="Puoi aggiungere più figurine dopo la creazione"
+            min={INITIAL_STICKERS.min}
+            max={INITIAL_STICKERS.max}
+            allowDecimal={false}
+            allowNegative={false}
+            value={form.count}
+            onChange={(count) => setForm({ ...form, count })}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={form.name.trim() === '' || create.isPending}>
+              {create.isPending ? 'Creando...' : 'Crea Album'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

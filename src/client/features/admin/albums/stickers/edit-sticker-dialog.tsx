@@ -1,0 +1,79 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { updateStickerInput } from '../../../../../rpc/schemas/admin.ts';
+import { STICKER_NAME_MAX } from '../../../../../rpc/schemas/sticker-import.ts';
+import { errorMessage } from '../../../../shared/api/error-message.ts';
+import { trpc } from '../../../../shared/api/trpc.ts';
+import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
+import { useLastSelected } from '../use-last-selected.ts';
+import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
+import { INNER_DIALOG_Z_INDEX, type StickerTarget, stickerText } from './sticker-types.ts';
+
+type Props = { target: StickerTarget | null; onClose: () => void };
+
+/** 'Modifica Figurina': a new description for one sticker. */
+export function EditStickerDialog({ target, onClose }: Props) {
+  const shown = useLastSelected(target);
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title="Modifica Figurina"
+      centered
+      zIndex={INNER_DIALOG_Z_INDEX}
+    >
+      {shown && <EditForm key={shown.sticker.id} target={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditForm({ target, onClose }: { target: StickerTarget; onClose: () => void }) {
+  const [text, setText] = useState(stickerText(target.sticker));
+  const refresh = useRefreshCatalogue();
+  const update = trpc.stickers.update.useMutation({
+    onSuccess: () => {
+      toastSuccess('Figurina modificata', 'Descrizione aggiornata nel database');
+      onClose();
+      return refresh();
+    },
+    onError: (error) => toastError(errorMessage(error, "Errore nell'aggiornare la figurina")),
+  });
+  // The admin list shows the name before the description, so both take the new text: saving a
+  // description that the list then hides behind an old name would look like nothing happened.
+  const parsed = updateStickerInput.safeParse({
+    albumId: target.albumId,
+    stickerId: target.sticker.id,
+    name: text,
+    description: text,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (parsed.success && !update.isPending) update.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text>
+          Figurina <strong>{target.sticker.number}</strong>
+        </Text>
+        <TextInput
+          label="Descrizione"
+          value={text}
+          maxLength={STICKER_NAME_MAX}
+          onChange={(event) => setText(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" disabled={!parsed.success || update.isPending}>
+            {update.isPending ? 'Salvando...' : 'Salva'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { importStickersInput } from '../../../../../rpc/schemas/admin.ts';
+import { formatStickerExport, parseStickerImport } from '../../../../../rpc/schemas/sticker-import.ts';
+import { errorMessage } from '../../../../shared/api/error-message.ts';
+import { trpc } from '../../../../shared/api/trpc.ts';
+import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
+import type { AdminAlbum } from '../album-row.tsx';
+import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
+import { downloadTextFile, exportFileName } from './export-file.ts';
+import type { AdminSticker } from './sticker-types.ts';
+
+type Props = { album: AdminAlbum; stickers: AdminSticker[]; onClear: () => void };
+
+/** Paste a list to import it, download the album's list, or ask to clear it. */
+export function StickerImportPanel({ album, stickers, onClear }: Props) {
+  const [text, setText] = useState('');
+  const refresh = useRefreshCatalogue();
+  const save = trpc.stickers.import.useMutation({
+    onSuccess: (_, input) => {
+      toastSuccess('Figurine importate', `${input.stickers.length} figurine aggiunte`);
+      return refresh();
+    },
+    onError: (error) => toastError(errorMessage(error, 'Errore nel salvare le figurine')),
+  });
+
+  const importList = () => {
+    const parsed = parseStickerImport(text);
+    if (parsed.length === 0) return;
+    // The same rule as the server's (at most IMPORT_LINES_MAX at once), checked before sending them all.
+    const input = importStickersInput.safeParse({ albumId: album.id, stickers: parsed });
+    if (!input.success) return toastError(input.error.issues[0]?.message ?? 'Errore nel salvare le figurine');
+    save.mutate(input.data, { onSuccess: () => setText('') });
+  };
+
+  const exportList = () => {
+    if (stickers.length === 0) return toastError('Non ci sono figurine da esportare', 'Nessuna figurina');
+    downloadTextFile(exportFileName(album.name), formatStickerExport(stickers));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label="Incolla la lista delle figurine:"
+        description="Una figurina per riga, nel formato numero - nome"
+        placeholder={'1 - Mario Rossi\n2 - Luca Bianchi\nITA 3 - Scudetto'}
+        autosize
+        minRows={5}
+        maxRows={10}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <TextInput
+        type="url"
+        label="Link Album Panini:"
+        description="Solo un promemoria per te: il link non viene inviato"
+        placeholder="https://www.panini.it/shp_ita_it/figurine"
+      />
+      <Group gap="sm">
+        <Button
+          size="sm"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={importList}
+          loading={save.isPending}
+        >
+          Importa
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={exportList}
+          disabled={stickers.length === 0}
+        >
+          Esporta
+        </Button>
+        <Button
+          size="sm"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onClear}
+          disabled={stickers.length === 0}
+        >
+          Svuota
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

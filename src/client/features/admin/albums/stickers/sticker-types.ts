@@ -1,0 +1,15 @@
+import type { RouterOutputs } from '../../../../shared/api/trpc.ts';
+import type { AdminAlbum } from '../album-row.tsx';
+
+export type AdminSticker = RouterOutputs['albums']['stickers'][number];
+
+/** A dialog opened over 'Gestisci Figurine', with what it acts on. */
+export type StickerTarget = { kind: 'edit' | 'delete'; albumId: number; sticker: AdminSticker };
+export type ClearTarget = { kind: 'clear'; album: AdminAlbum; count: number };
+export type StickerDialog = StickerTarget | ClearTarget;
+
+/** The admin shows a sticker's name, else its description (spec §3). */
+export const stickerText = (sticker: AdminSticker) => sticker.name || sticker.description || '';
+
+/** Dialogs over the manage dialog sit above it (Mantine's modals are at 200). */
+export const INNER_DIALOG_Z_INDEX = 300;

@@ -1,0 +1,40 @@
+import { errorMessage } from '../../../shared/api/error-message.ts';
+import { trpc } from '../../../shared/api/trpc.ts';
+import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+
+const FALLBACK = "Errore nell'aggiornamento dell'utente";
+
+/**
+ * Activation and premium changes. Each one, right or wrong, refetches the list, the counters and the
+ * dashboard (spec §7), and the mutation stays pending until they are back, so a row never flickers.
+ */
+export function useUserChanges() {
+  const utils = trpc.useUtils();
+  const refresh = () =>
+    Promise.all([
+      utils.admin.users.invalidate(),
+      utils.admin.userCounts.invalidate(),
+      utils.admin.stats.invalidate(),
+    ]);
+  const onError = (error: unknown) => toastError(errorMessage(error, FALLBACK));
+
+  const toggleStatus = trpc.admin.toggleUserStatus.useMutation({
+    onSuccess: (user) =>
+      user.is_active
+        ? toastSuccess('Utente attivato', `${user.username} può di nuovo accedere`)
+        : toastSuccess('Utente disattivato', `${user.username} è stato disconnesso da tutti i dispositivi`),
+    onError,
+    onSettled: refresh,
+  });
+
+  const setPremium = trpc.admin.setPremium.useMutation({
+    onSuccess: (user) =>
+      user.isPremium
+        ? toastSuccess('Premium attivato', `${user.username} ora è Premium`)
+        : toastSuccess('Premium rimosso', `${user.username} non è più Premium`),
+    onError,
+    onSettled: refresh,
+  });
+
+  return { toggleStatus, setPremium };
+}

@@ -1,0 +1,81 @@
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
+import type { AdminUser } from './admin-user.ts';
+
+export type UserRowProps = {
+  user: AdminUser;
+  isSelf: boolean;
+  statusPending: boolean;
+  premiumPending: boolean;
+  onDeactivate: (user: AdminUser) => void;
+  onActivate: (user: AdminUser) => void;
+  onPremium: (user: AdminUser, isPremium: boolean) => void;
+};
+
+export function UserRow({ user, isSelf, statusPending, premiumPending, ...actions }: UserRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {user.username}
+          </Text>
+          {user.isAdmin && (
+            <Badge size="xs" variant="light" color="grape">
+              Admin
+            </Badge>
+          )}
+        </Group>
+      </Table.Th>
+      <Table.Td>{user.email ?? '-'}</Table.Td>
+      <Table.Td>{user.cap}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={user.is_active ? 'teal' : 'red'}>
+          {user.is_active ? 'Attivo' : 'Disattivato'}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{formatDate(user.created_at)}</Table.Td>
+      <Table.Td>{user.last_login ? formatDateTime(user.last_login) : 'Mai'}</Table.Td>
+      <Table.Td>
+        <Switch
+          checked={user.isPremium}
+          disabled={premiumPending}
+          onChange={(event) => actions.onPremium(user, event.currentTarget.checked)}
+          aria-label={`Premium per ${user.username}`}
+          color="yellow"
+          size="sm"
+        />
+      </Table.Td>
+      <Table.Td>
+        {isSelf ? (
+          <Text size="sm" c="dimmed">
+            Il tuo account
+          </Text>
+        ) : user.is_active ? (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconUserOff size={16} aria-hidden />}
+            loading={statusPending}
+            onClick={() => actions.onDeactivate(user)}
+          >
+            Disattiva
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            color="teal"
+            variant="light"
+            leftSection={<IconUserCheck size={16} aria-hidden />}
+            loading={statusPending}
+            onClick={() => actions.onActivate(user)}
+          >
+            Attiva
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
