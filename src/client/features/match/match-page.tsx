@@ -1,21 +1,25 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Stack, Title } from '@mantine/core';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
+import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
+import { MatchSearch } from './match-search.tsx';
+import { NoAlbumPrompt } from './no-album-prompt.tsx';
 
 export function MatchPage() {
+  const { user } = useCurrentUser();
+
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         Trova Match
       </Title>
-      <Card withBorder padding="lg" radius="md">
-        <Stack align="center" gap="sm">
-          <Text ta="center">Seleziona un album attivo per trovare match</Text>
-          <Button component={Link} to="/profile">
-            Vai al profilo
-          </Button>
-        </Stack>
-      </Card>
+      {!user ? (
+        <FullPageLoader />
+      ) : user.albumSelezionato == null ? (
+        <NoAlbumPrompt />
+      ) : (
+        <MatchSearch albumId={user.albumSelezionato} savedRadius={user.raggioKm} />
+      )}
       <AdminLink />
     </Stack>
   );

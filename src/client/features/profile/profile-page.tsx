@@ -2,6 +2,7 @@ import { Accordion, Stack, Title } from '@mantine/core';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
+import { AlbumChoice } from './album-choice.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <Title order={1} size="h2">
         Profilo
       </Title>
+      <AlbumChoice user={user} />
       {/* Single-value accordion: opening one section closes the other. */}
       <Accordion variant="separated" radius="md" defaultValue={null}>
         <Accordion.Item value="account">

@@ -1,0 +1,74 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { RouterOutputs } from '../../shared/api/trpc.ts';
+import { formatDate, formatDateTime, formatTime } from '../../shared/format/dates.ts';
+
+export type LatestMatch = RouterOutputs['matches']['list'][number];
+
+const unreadLabel = (count: number) =>
+  count === 1 ? '1 messaggio non letto' : `${count} messaggi non letti`;
+
+/** The latest message's time: 'hh:mm' today, the date before. */
+function lastMessageText(iso: string, now = new Date()) {
+  const sent = new Date(iso);
+  return sent.toDateString() === now.toDateString() ? formatTime(sent) : formatDate(sent);
+}
+
+/** One match: the other collector, what is new in the chat, and the way into it. */
+export function LatestMatchesItem({ match }: { match: LatestMatch }) {
+  const { nickname, cap } = match.user2;
+  const { unreadCount, lastMessageAt } = match;
+  return (
+    <Card component="li" aria-label={nickname} withBorder radius="md" padding="sm">
+      <Group wrap="nowrap" gap="sm">
+        <Avatar color="initials" name={nickname} radius="xl" size="md" aria-hidden>
+          {nickname.charAt(0)}
+        </Avatar>
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text fw={700} truncate>
+              {nickname}
+            </Text>
+            {lastMessageAt && (
+              <Text
+                component="time"
+                dateTime={lastMessageAt}
+                title={`Ultimo messaggio: ${formatDateTime(lastMessageAt)}`}
+                size="xs"
+                c={unreadCount > 0 ? 'indigo.7' : 'dimmed'}
+                fw={unreadCount > 0 ? 700 : 400}
+                style={{ flexShrink: 0 }}
+              >
+                {lastMessageText(lastMessageAt)}
+              </Text>
+            )}
+          </Group>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Text size="sm" c="dimmed">
+              CAP {cap}
+            </Text>
+            {unreadCount > 0 && (
+              // role img: read as its label ('3 messaggi non letti'), not as a bare '3'.
+              <Badge role="img" aria-label={unreadLabel(unreadCount)} color="red" circle={unreadCount < 10}>
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="teal.7" fw={600}>
+            Match attivo
+          </Text>
+        </Stack>
+        <Button
+          renderRoot={(props) => (
+            <Link {...props} to="/chat/$matchId" params={{ matchId: String(match.id) }} />
+          )}
+          size="sm"
+          variant="light"
+          style={{ flexShrink: 0 }}
+        >
+          Chatta
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../shared/api/error-message.ts';
+import { trpc } from '../../shared/api/trpc.ts';
+import { LatestMatchesItem } from './latest-matches-item.tsx';
+import { LatestMatchesFailure, LatestMatchesSkeleton, NoMatchesYet } from './latest-matches-states.tsx';
+
+/** Home shows the newest few; the whole list (the server sends up to 200) is one tap away. */
+const SHOWN_AT_FIRST = 5;
+/** Unread counts follow new messages while Home is open: one cheap query every 15 s. */
+const REFRESH_MS = 15_000;
+
+/** Home's 'Ultimi Match': my matches, newest first, each with the way into its chat. */
+export function LatestMatches() {
+  const titleId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const matches = trpc.matches.list.useQuery(undefined, { refetchInterval: REFRESH_MS });
+
+  let content: React.ReactNode;
+  if (matches.isPending) content = <LatestMatchesSkeleton />;
+  else if (matches.isError) {
+    content = (
+      <LatestMatchesFailure
+        message={errorMessage(matches.error, 'Errore nel caricamento dei match')}
+        onRetry={() => void matches.refetch()}
+      />
+    );
+  } else if (matches.data.length === 0) content = <NoMatchesYet />;
+  else {
+    const shown = showAll ? matches.data : matches.data.slice(0, SHOWN_AT_FIRST);
+    content = (
+      <>
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map((match) => (
+            <LatestMatchesItem key={match.id} match={match} />
+          ))}
+        </Stack>
+        {shown.length < matches.data.length && (
+          <Button variant="subtle" onClick={() => setShowAll(true)}>
+            Mostra tutti i {matches.data.length} match
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="sm">
+      <Title id={titleId} order={2} size="h3">
+        Ultimi Match
+      </Title>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Avatar, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { CandidateExchanges } from './candidate-exchanges.tsx';
+import { type Candidate, compatibilityColor, formatDistance } from './candidate-summary.ts';
+
+type Props = { candidate: Candidate; creating: boolean; disabled: boolean; onMatch: () => void };
+
+/** One collector nearby: who and where, how well we fit, what we could swap, and 'Matcha!'. */
+export function CandidateCard({ candidate, creating, disabled, onMatch }: Props) {
+  return (
+    <Card component="article" aria-label={candidate.nickname} withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Avatar color="initials" name={candidate.nickname} radius="xl" size="lg" aria-hidden>
+              {candidate.nickname.charAt(0)}
+            </Avatar>
+            <Stack gap={0} miw={0}>
+              <Text fw={700} truncate>
+                {candidate.nickname}
+              </Text>
+              <Text size="sm" c="dimmed">
+                CAP {candidate.cap} · {formatDistance(candidate.distanceKm)}
+              </Text>
+            </Stack>
+          </Group>
+          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text size="xs" c="dimmed">
+              Compatibilità
+            </Text>
+            <Text fz="xl" fw={800} c={compatibilityColor(candidate.compatibility)} lh={1.2}>
+              {candidate.compatibility}%
+            </Text>
+          </Stack>
+        </Group>
+        <CandidateExchanges candidate={candidate} />
+        <Button
+          fullWidth
+          onClick={onMatch}
+          disabled={disabled || creating}
+          leftSection={creating ? <Loader size={16} color="gray" /> : undefined}
+        >
+          {creating ? 'Creando...' : 'Matcha!'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

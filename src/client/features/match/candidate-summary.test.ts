@@ -1,0 +1,91 @@
+import { expect, test } from 'vitest';
+import {
+  type Candidate,
+  candidatesFoundLabel,
+  compatibilityColor,
+  exchangePreview,
+  formatDistance,
+  giftsPreview,
+  moreExchangesLabel,
+  stickerLabel,
+} from './candidate-summary.ts';
+
+const candidate = (overrides: Partial<Candidate>): Candidate => ({
+  id: 1,
+  nickname: 'ANNA',
+  cap: '20122',
+  distanceKm: 0,
+  compatibility: 50,
+  swapCount: 0,
+  theyCanGive: 0,
+  iCanGive: 0,
+  possibleExchanges: [],
+  theyCanGiveNumbers: [],
+  ...overrides,
+});
+
+test('distances read in Italian, with one decimal, and under a kilometre as "< 1 km"', () => {
+  expect(formatDistance(2.3)).toBe('2,3 km');
+  expect(formatDistance(45.25)).toBe('45,3 km');
+  expect(formatDistance(10)).toBe('10 km');
+  expect(formatDistance(1)).toBe('1 km');
+  expect(formatDistance(0.4)).toBe('< 1 km');
+  expect(formatDistance(0)).toBe('< 1 km');
+});
+
+test('numeric sticker numbers are padded to three digits, codes stay as they are', () => {
+  expect(stickerLabel('7')).toBe('007');
+  expect(stickerLabel('123')).toBe('123');
+  expect(stickerLabel('1234')).toBe('1234');
+  expect(stickerLabel('ITA 12')).toBe('ITA 12');
+});
+
+test('at most three exchanges are listed as "give ↔ receive", the rest counted from swapCount', () => {
+  const exchanges = [
+    { myDouble: '1', theirNeed: '10' },
+    { myDouble: '2', theirNeed: '11' },
+    { myDouble: '3', theirNeed: '12' },
+    { myDouble: '4', theirNeed: '13' },
+  ];
+  // The server lists at most 20 pairs; swapCount is the full count.
+  expect(exchangePreview(candidate({ swapCount: 25, possibleExchanges: exchanges }))).toEqual({
+    lines: ['001 ↔ 010', '002 ↔ 011', '003 ↔ 012'],
+    more: 22,
+  });
+  expect(exchangePreview(candidate({ swapCount: 2, possibleExchanges: exchanges.slice(0, 2) }))).toEqual({
+    lines: ['001 ↔ 010', '002 ↔ 011'],
+    more: 0,
+  });
+  expect(exchangePreview(candidate({ swapCount: 0 }))).toEqual({ lines: [], more: 0 });
+});
+
+test("'+N altri scambi' agrees in number", () => {
+  expect(moreExchangesLabel(1)).toBe('+1 altro scambio');
+  expect(moreExchangesLabel(4)).toBe('+4 altri scambi');
+});
+
+test('what a collector can give is listed up to six numbers, with an ellipsis when there is more', () => {
+  expect(giftsPreview(candidate({ theyCanGive: 2, theyCanGiveNumbers: ['12', '15'] }))).toBe(
+    'Può darti: 012, 015',
+  );
+  const many = ['1', '2', '3', '4', '5', '6', '7', '8'];
+  expect(giftsPreview(candidate({ theyCanGive: 30, theyCanGiveNumbers: many }))).toBe(
+    'Può darti: 001, 002, 003, 004, 005, 006…',
+  );
+});
+
+test('the result count agrees in number', () => {
+  expect(candidatesFoundLabel(1)).toBe('1 collezionista trovato');
+  expect(candidatesFoundLabel(3)).toBe('3 collezionisti trovati');
+});
+
+test('the compatibility colour goes from grey through yellow to green', () => {
+  expect([1, 19, 20, 49, 50, 100].map(compatibilityColor)).toEqual([
+    'gray.7',
+    'gray.7',
+    'yellow.8',
+    'yellow.8',
+    'teal.7',
+    'teal.7',
+  ]);
+});

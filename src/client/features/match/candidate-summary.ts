@@ -1,0 +1,53 @@
+import type { RouterOutputs } from '../../shared/api/trpc.ts';
+
+export type Candidate = RouterOutputs['matches']['potential'][number];
+
+/** Spec §9: a card lists at most three exchanges; the rest is a count. */
+export const EXCHANGES_SHOWN = 3;
+/** Enough numbers to judge a collector who can only give, few enough for one line on a phone. */
+const GIFTS_SHOWN = 6;
+
+const kmFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+
+/** '2,3 km'; a CAP is the unit of place, so collectors of one town are '< 1 km' apart, not '0 km'. */
+export function formatDistance(km: number): string {
+  return km < 1 ? '< 1 km' : `${kmFormat.format(km)} km`;
+}
+
+/**
+ * Purely numeric sticker numbers show with three digits (`7` → `007`), as the album screen shows them
+ * (spec §9); codes like `ITA 12` stay as they are.
+ */
+export function stickerLabel(number: string): string {
+  return /^\d+$/.test(number) ? number.padStart(3, '0') : number;
+}
+
+/** The first exchanges as 'give ↔ receive' lines, and how many more the collector could make. */
+export function exchangePreview(candidate: Candidate): { lines: string[]; more: number } {
+  const lines = candidate.possibleExchanges
+    .slice(0, EXCHANGES_SHOWN)
+    .map((exchange) => `${stickerLabel(exchange.myDouble)} ↔ ${stickerLabel(exchange.theirNeed)}`);
+  return { lines, more: Math.max(0, candidate.swapCount - lines.length) };
+}
+
+export function moreExchangesLabel(more: number): string {
+  return more === 1 ? '+1 altro scambio' : `+${more} altri scambi`;
+}
+
+/** For a collector with no 1:1 swap: what they could still give me ('Può darti: 012, 015…'). */
+export function giftsPreview(candidate: Candidate): string {
+  const shown = candidate.theyCanGiveNumbers.slice(0, GIFTS_SHOWN).map(stickerLabel);
+  const cut = candidate.theyCanGive > shown.length ? '…' : '';
+  return `Può darti: ${shown.join(', ')}${cut}`;
+}
+
+/** Green for a collector who covers much of what I could swap, grey for a token fit. */
+export function compatibilityColor(score: number): string {
+  if (score >= 50) return 'teal.7';
+  if (score >= 20) return 'yellow.8';
+  return 'gray.7';
+}
+
+export function candidatesFoundLabel(count: number): string {
+  return count === 1 ? '1 collezionista trovato' : `${count} collezionisti trovati`;
+}
