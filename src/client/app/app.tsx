@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { trpc } from '../shared/api/trpc.ts';
@@ -12,8 +12,19 @@ import { theme } from './theme.ts';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  // httpBatchLink, not the streaming link: calls that set the session cookie must get their headers.
-  const [trpcClient] = useState(() => trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] }));
+  const [trpcClient] = useState(() =>
+    trpc.createClient({
+      links: [
+        splitLink({
+          condition: (op) => op.type === 'subscription',
+          // Chat streams over SSE: the link reconnects by itself and resumes from the last event id.
+          true: httpSubscriptionLink({ url: '/trpc' }),
+          // httpBatchLink, not the streaming link: calls that set the session cookie must get their headers.
+          false: httpBatchLink({ url: '/trpc' }),
+        }),
+      ],
+    }),
+  );
 
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

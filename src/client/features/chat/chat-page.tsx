@@ -1,22 +1,17 @@
-import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
+import { matchIdSchema } from '../../../rpc/schemas/matching.ts';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
+import { ChatNotFound } from './chat-not-found.tsx';
+import { ChatScreen } from './chat-screen.tsx';
 
+/** /chat/{matchId}: the chat of one of my matches. */
 export function ChatPage() {
-  return (
-    <Stack gap="md">
-      <Group gap="sm">
-        <ActionIcon component={Link} to="/" variant="light" size="xl" radius="xl" aria-label="Indietro">
-          <IconArrowLeft size={22} />
-        </ActionIcon>
-        <Title order={1} size="h3">
-          Chat
-        </Title>
-      </Group>
-      <Stack align="center" gap={4} py="xl">
-        <Text fw={600}>Nessun messaggio ancora</Text>
-        <Text c="dimmed">Inizia una conversazione!</Text>
-      </Stack>
-    </Stack>
-  );
+  const { matchId } = useParams({ from: '/chat/$matchId' });
+  const { user } = useCurrentUser();
+  const parsed = matchIdSchema.safeParse(matchId);
+  if (!parsed.success) return <ChatNotFound />;
+  // The access guard renders this page only for a known user.
+  if (!user) return null;
+  // A new match id is a new chat: nothing (scroll position, what was marked read) carries over.
+  return <ChatScreen key={parsed.data} matchId={parsed.data} meId={user.id} />;
 }

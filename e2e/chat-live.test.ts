@@ -1,0 +1,159 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registeredUser } from '../test/support/api-client.ts';
+import { startTestServer, type TestServer } from '../test/support/test-server.ts';
+import { launchBrowser, newPage, PHONE, recordTrpcCalls } from './support/browser.ts';
+
+// Two app servers on one database, as in a scaled-out deployment: each phone talks to one of them.
+let serverA: TestServer;
+let serverB: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  serverA = await startTestServer();
+  [serverB, browser] = await Promise.all([
+    startTestServer({ databaseUrl: serverA.databaseUrl }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await serverB?.close();
+  await serverA?.close();
+});
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+
+async function matchedPair() {
+  const [anna, bruno] = await Promise.all([registeredUser(serverA.url), registeredUser(serverA.url)]);
+  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
+  expect(match.status).toBe(200);
+  return { anna, bruno, matchId: match.body.id };
+}
+
+/** A phone on `server`, logged in as `user`, with the chat open. */
+async function chatOn(server: TestServer, user: Collector, matchId: number, other: Collector, block = false) {
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  const login = await context.request.post('/api/auth/login', {
+    data: { nickname: user.nickname, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  // The stream is refused before the screen even asks for it: only the poll is left.
+  if (block) await page.route('**/trpc/chat.onMessage**', (route) => route.abort());
+  await page.goto(`/chat/${matchId}`);
+  await page.getByRole('heading', { name: other.nickname }).waitFor();
+  return { context, page };
+}
+
+/** The chat is on its live stream (ready received), or on the 5 s poll. */
+const streamState = (page: Page) => page.locator('[data-live]').getAttribute('data-live');
+const waitLive = (page: Page) => page.locator('[data-live="true"]').waitFor();
+
+const input = (page: Page) => page.getByPlaceholder('Scrivi un messaggio...');
+const bubble = (page: Page, text: string) =>
+  page
+    .getByRole('log', { name: 'Messaggi' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(text, { exact: true }) });
+
+/** Types `text` in `from` and returns how long each of `to` took to show it, in ms. */
+async function deliveryTimes(from: Page, text: string, to: Page[]) {
+  await input(from).fill(text);
+  const start = Date.now();
+  await input(from).press('Enter');
+  return Promise.all(
+    to.map(async (page) => {
+      await bubble(page, text).waitFor();
+      return Date.now() - start;
+    }),
+  );
+}
+
+test('a message typed on one server shows in the open chat on the other server within a second', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const annaOnA = await chatOn(serverA, anna, matchId, bruno);
+  const brunoOnA = await chatOn(serverA, bruno, matchId, anna);
+  const brunoOnB = await chatOn(serverB, bruno, matchId, anna);
+  for (const { page } of [annaOnA, brunoOnA, brunoOnB]) await waitLive(page);
+
+  const [sameServer, otherServer] = await deliveryTimes(annaOnA.page, 'ciao Bruno, ci sei?', [
+    brunoOnA.page,
+    brunoOnB.page,
+  ]);
+  const [back] = await deliveryTimes(brunoOnB.page, 'sì, eccomi!', [annaOnA.page]);
+  console.log(
+    `chat delivery: same server ${sameServer} ms, across servers ${otherServer} ms and ${back} ms back`,
+  );
+  expect(sameServer).toBeLessThan(1000);
+  expect(otherServer).toBeLessThan(1000);
+  expect(back).toBeLessThan(1000);
+
+  // The sender gets its message twice (the send reply and the stream) but shows it once.
+  await bubble(brunoOnA.page, 'sì, eccomi!').waitFor();
+  for (const { page } of [annaOnA, brunoOnA, brunoOnB]) {
+    expect(await bubble(page, 'ciao Bruno, ci sei?').count()).toBe(1);
+    expect(await bubble(page, 'sì, eccomi!').count()).toBe(1);
+  }
+  expect(await bubble(annaOnA.page, 'ciao Bruno, ci sei?').getAttribute('data-mine')).toBe('true');
+  expect(await bubble(brunoOnB.page, 'ciao Bruno, ci sei?').getAttribute('data-mine')).toBe('false');
+  for (const phone of [annaOnA, brunoOnA, brunoOnB]) await phone.context.close();
+});
+
+test('while the stream is live the chat does not poll', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await chatOn(serverB, anna, matchId, bruno);
+  await waitLive(page);
+  const calls = recordTrpcCalls(page);
+  await page.waitForTimeout(6000);
+  expect(calls.filter((call) => call === 'chat.messages')).toEqual([]);
+  await context.close();
+});
+
+test('with the stream blocked, a message still arrives through the 5 s poll', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const annaOnA = await chatOn(serverA, anna, matchId, bruno);
+  const brunoOnB = await chatOn(serverB, bruno, matchId, anna, true);
+  await waitLive(annaOnA.page);
+  expect(await streamState(brunoOnB.page)).toBe('false');
+
+  const [polled] = await deliveryTimes(annaOnA.page, 'mi ricevi lo stesso?', [brunoOnB.page]);
+  console.log(`chat delivery with the stream blocked (poll): ${polled} ms`);
+  expect(polled).toBeLessThanOrEqual(7000);
+  expect(await streamState(brunoOnB.page)).toBe('false');
+
+  // And the other way: what the polling phone sends reaches the live one at once.
+  const [live] = await deliveryTimes(brunoOnB.page, 'sì, ogni 5 secondi', [annaOnA.page]);
+  expect(live).toBeLessThan(1000);
+  await annaOnA.context.close();
+  await brunoOnB.context.close();
+});
+
+test("'Online ora' shows for whoever has the chat open, never for someone who has not opened it", async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const annaOnA = await chatOn(serverA, anna, matchId, bruno);
+  await waitLive(annaOnA.page);
+  const header = (page: Page) => page.getByRole('heading', { level: 1 }).locator('..');
+  expect(await header(annaOnA.page).textContent()).toBe(bruno.nickname);
+  expect(await annaOnA.page.getByText('Online ora').count()).toBe(0);
+
+  const brunoOnB = await chatOn(serverB, bruno, matchId, anna);
+  await brunoOnB.page.getByText('Online ora', { exact: true }).waitFor();
+  await annaOnA.page.reload();
+  await annaOnA.page.getByText('Online ora', { exact: true }).waitFor();
+  await brunoOnB.context.close();
+
+  // Seen ten minutes ago (the window for 'Online ora' is two minutes).
+  const db = new pg.Client({ connectionString: serverA.databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`update app_user set last_seen_at = now() - interval '10 minutes' where id = $1`, [
+      bruno.id,
+    ]);
+  } finally {
+    await db.end();
+  }
+  await annaOnA.page.reload();
+  await annaOnA.page.getByText('Ultimo accesso 10 minuti fa', { exact: true }).waitFor();
+  expect(await annaOnA.page.getByText('Online ora').count()).toBe(0);
+  await annaOnA.context.close();
+});

@@ -1,0 +1,265 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registeredUser } from '../test/support/api-client.ts';
+import { startTestServer, type TestServer } from '../test/support/test-server.ts';
+import { launchBrowser, newPage, PHONE, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+type Message = { id: number; senderId: number; content: string; createdAt: string };
+
+/** Two collectors with a match between them, made through the API. */
+async function matchedPair() {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
+  expect(match.status).toBe(200);
+  return { anna, bruno, matchId: match.body.id };
+}
+
+async function send(user: Collector, matchId: number, content: string) {
+  const response = await user.api.post<Message>(`/api/matches/${matchId}/messages`, { content });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const messagesOf = async (user: Collector, matchId: number) =>
+  (await user.api.get<Message[]>(`/api/matches/${matchId}/messages`)).body;
+
+/** A phone logged in as `user` (the login call stores the session cookie in the browser). */
+async function phoneOf(user: Collector) {
+  const { context, page } = await newPage(browser, server.url, PHONE);
+  const login = await context.request.post('/api/auth/login', {
+    data: { nickname: user.nickname, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  return { context, page };
+}
+
+async function openChat(user: Collector, matchId: number, other: Collector) {
+  const phone = await phoneOf(user);
+  await phone.page.goto(`/chat/${matchId}`);
+  await phone.page.getByRole('heading', { name: other.nickname }).waitFor();
+  return phone;
+}
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messaggi' });
+const input = (page: Page) => page.getByPlaceholder('Scrivi un messaggio...');
+const bubble = (page: Page, text: string) =>
+  log(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(text, { exact: true }) });
+
+/** hh:mm as the phone (it-IT, Europe/Rome) shows it. */
+const romeTime = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' }).format(
+    new Date(iso),
+  );
+
+test('an empty chat invites to start; Enter and the Invia button send the trimmed text', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await openChat(anna, matchId, bruno);
+  expect(await log(page).getByText('Nessun messaggio ancora', { exact: true }).isVisible()).toBe(true);
+  expect(await log(page).getByText('Inizia una conversazione!', { exact: true }).isVisible()).toBe(true);
+
+  await input(page).fill('   ciao Bruno!   ');
+  await input(page).press('Enter');
+  await bubble(page, 'ciao Bruno!').waitFor();
+  expect(await input(page).inputValue()).toBe('');
+  expect(await page.getByText('Nessun messaggio ancora').count()).toBe(0);
+  expect(await log(page).getByRole('separator').textContent()).toBe('Oggi');
+
+  // Shift+Enter is a new line in the same message; the button sends too.
+  await input(page).fill('prima riga');
+  await input(page).press('Shift+Enter');
+  await input(page).pressSequentially('seconda riga');
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await bubble(page, 'prima riga\nseconda riga').waitFor();
+  expect(await input(page).inputValue()).toBe('');
+
+  const stored = await messagesOf(bruno, matchId);
+  expect(stored.map((message) => message.content)).toEqual(['ciao Bruno!', 'prima riga\nseconda riga']);
+  expect(stored.every((message) => message.senderId === anna.id)).toBe(true);
+  const first = stored[0] as Message;
+  expect(await bubble(page, 'ciao Bruno!').locator('time').textContent()).toBe(romeTime(first.createdAt));
+  await context.close();
+});
+
+test('blank text is never sent, by Enter or by the button', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await openChat(anna, matchId, bruno);
+  const calls = recordTrpcCalls(page);
+  await input(page).press('Enter');
+  await input(page).fill('   \n  ');
+  await input(page).press('Enter');
+  expect(await page.getByRole('button', { name: 'Invia' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Invia' }).click({ force: true });
+  await page.waitForTimeout(500);
+  expect(calls.filter((call) => call === 'chat.send')).toEqual([]);
+  expect(await messagesOf(anna, matchId)).toEqual([]);
+  expect(await log(page).getByText('Nessun messaggio ancora').isVisible()).toBe(true);
+  await context.close();
+});
+
+test('my messages sit on the right and the other collector’s on the left, with their times', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const theirs = await send(bruno, matchId, 'ho la 15 doppia');
+  const { context, page } = await openChat(anna, matchId, bruno);
+  await input(page).fill('la prendo volentieri');
+  await input(page).press('Enter');
+  await bubble(page, 'la prendo volentieri').waitFor();
+
+  const box = await log(page).boundingBox();
+  const mine = await bubble(page, 'la prendo volentieri').boundingBox();
+  const other = await bubble(page, 'ho la 15 doppia').boundingBox();
+  if (!box || !mine || !other) throw new Error('bubbles not laid out');
+  expect(await bubble(page, 'la prendo volentieri').getAttribute('data-mine')).toBe('true');
+  expect(await bubble(page, 'ho la 15 doppia').getAttribute('data-mine')).toBe('false');
+  // Mine touches the right edge of the conversation, theirs the left one.
+  expect(box.x + box.width - (mine.x + mine.width)).toBeLessThan(8);
+  expect(mine.x - box.x).toBeGreaterThan(box.width / 3);
+  expect(other.x - box.x).toBeLessThan(8);
+  expect(box.x + box.width - (other.x + other.width)).toBeGreaterThan(box.width / 3);
+  expect(await bubble(page, 'ho la 15 doppia').locator('time').textContent()).toBe(
+    romeTime(theirs.createdAt),
+  );
+  await context.close();
+});
+
+test('a long conversation opens on its newest message, and a very long word wraps', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  for (let n = 1; n <= 40; n += 1) await send(n % 2 ? bruno : anna, matchId, `Messaggio numero ${n}`);
+  const longWord = 'figurina'.repeat(30);
+  await send(bruno, matchId, longWord);
+  const { context, page } = await openChat(anna, matchId, bruno);
+  await bubble(page, longWord).waitFor();
+
+  const onScreen = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.top >= 0 && rect.bottom <= window.innerHeight;
+  };
+  const inView = (text: string) => bubble(page, text).evaluate(onScreen);
+  await expect.poll(() => inView(longWord)).toBe(true);
+  expect(await inView('Messaggio numero 1')).toBe(false);
+  expect(await input(page).evaluate(onScreen)).toBe(true);
+  expect(await page.getByRole('heading', { name: bruno.nickname }).evaluate(onScreen)).toBe(true);
+  const wrapped = await bubble(page, longWord).boundingBox();
+  expect(wrapped?.width).toBeLessThanOrEqual(390);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});
+
+test('markup typed in a message is shown as text on both sides and never runs', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const annaPhone = await openChat(anna, matchId, bruno);
+  const brunoPhone = await openChat(bruno, matchId, anna);
+  const payload = '<img src=x onerror="window.__x=1">';
+  await input(annaPhone.page).fill(payload);
+  await input(annaPhone.page).press('Enter');
+  for (const { page } of [annaPhone, brunoPhone]) {
+    await bubble(page, payload).waitFor();
+    expect(await log(page).locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __x?: unknown }).__x)).toBeUndefined();
+  }
+  expect((await messagesOf(bruno, matchId)).map((message) => message.content)).toEqual([payload]);
+  await annaPhone.context.close();
+  await brunoPhone.context.close();
+});
+
+test("a failed send shows the spec's toast and keeps the text for another try", async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await openChat(anna, matchId, bruno);
+  await page.route('**/trpc/chat.send**', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
+  await input(page).fill('ci vediamo sabato?');
+  await input(page).press('Enter');
+  const error = toast(page, 'Errore');
+  await error.waitFor();
+  expect(await error.textContent()).toContain("Errore nell'invio del messaggio");
+  expect(await input(page).inputValue()).toBe('ci vediamo sabato?');
+  expect(await bubble(page, 'ci vediamo sabato?').count()).toBe(0);
+
+  await page.unroute('**/trpc/chat.send**');
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await bubble(page, 'ci vediamo sabato?').waitFor();
+  expect(await input(page).inputValue()).toBe('');
+  await context.close();
+});
+
+test("a refused send shows the server's reason (too many messages)", async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  // The server allows 30 messages a minute per sender.
+  for (let n = 1; n <= 30; n += 1) await send(anna, matchId, `raffica ${n}`);
+  const { context, page } = await openChat(anna, matchId, bruno);
+  await input(page).fill('ancora uno');
+  await input(page).press('Enter');
+  const error = toast(page, 'Errore');
+  await error.waitFor();
+  expect(await error.textContent()).toMatch(/Stai inviando troppi messaggi: riprova tra \d+ second[oi]/);
+  expect(await input(page).inputValue()).toBe('ancora uno');
+  await context.close();
+});
+
+test('a collector outside the match, or an unknown chat, gets Chat non trovata and a way Home', async () => {
+  const { anna, matchId } = await matchedPair();
+  const stranger = await registeredUser(server.url);
+  const { context, page } = await phoneOf(stranger);
+  await page.goto(`/chat/${matchId}`);
+  const notFound = page.getByRole('alert').filter({ hasText: 'Chat non trovata' });
+  await notFound.waitFor();
+  expect(await input(page).count()).toBe(0);
+  expect(await page.getByText(anna.nickname).count()).toBe(0);
+  await notFound.getByRole('link', { name: 'Torna alla Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  for (const path of ['/chat/99999999', '/chat/abc']) {
+    await page.goto(path);
+    await notFound.waitFor();
+  }
+  expect(pathOf(page)).toBe('/chat/abc');
+  await context.close();
+});
+
+test("Home shows unread messages on the match until its chat is opened, and the latest message's time", async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await phoneOf(anna);
+  await page.goto('/');
+  const item = page
+    .getByRole('region', { name: 'Ultimi Match' })
+    .getByRole('listitem', { name: bruno.nickname });
+  await item.waitFor();
+  expect(await item.getByRole('img').count()).toBe(0);
+
+  // While Home is open, the list refreshes by itself (every 15 s).
+  let last = await send(bruno, matchId, 'ciao!');
+  const one = item.getByRole('img', { name: '1 messaggio non letto' });
+  await one.waitFor({ timeout: 20_000 });
+  expect(await one.textContent()).toBe('1');
+
+  await send(bruno, matchId, 'hai la 7?');
+  last = await send(bruno, matchId, 'e la 9?');
+  await page.reload();
+  const three = item.getByRole('img', { name: '3 messaggi non letti' });
+  await three.waitFor();
+  expect(await three.textContent()).toBe('3');
+  expect(await item.locator('time').textContent()).toBe(romeTime(last.createdAt));
+
+  await item.getByRole('link', { name: 'Chatta' }).click();
+  await bubble(page, 'e la 9?').waitFor();
+  await page.getByRole('link', { name: 'Indietro' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await item.waitFor();
+  await expect.poll(() => item.getByRole('img').count()).toBe(0);
+  expect(await item.locator('time').textContent()).toBe(romeTime(last.createdAt));
+  await context.close();
+}, 45_000);

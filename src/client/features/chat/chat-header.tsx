@@ -1,0 +1,45 @@
+import { ActionIcon, Avatar, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { RouterOutputs } from '../../shared/api/trpc.ts';
+import { presenceText } from './chat-dates.ts';
+
+type Other = RouterOutputs['chat']['info']['user2'];
+
+/** Back to Home, and who is on the other side: their nickname ('Chat' until known) and presence. */
+export function ChatHeader({ other }: { other: Other | undefined }) {
+  const presence = other ? presenceText(other) : null;
+  return (
+    <Group
+      component="header"
+      gap="sm"
+      wrap="nowrap"
+      pb="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <ActionIcon component={Link} to="/" variant="light" size="xl" radius="xl" aria-label="Indietro">
+        <IconArrowLeft size={22} />
+      </ActionIcon>
+      {other && (
+        <Avatar color="initials" name={other.nickname} radius="xl" aria-hidden>
+          {other.nickname.charAt(0)}
+        </Avatar>
+      )}
+      <Stack gap={0} miw={0}>
+        <Title order={1} size="h3" lh={1.2} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+          {other?.nickname ?? 'Chat'}
+        </Title>
+        {presence && (
+          <Group gap={6} wrap="nowrap">
+            {other?.online && (
+              <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
+            )}
+            <Text size="xs" c={other?.online ? 'teal.8' : 'dimmed'} truncate>
+              {presence}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Group>
+  );
+}

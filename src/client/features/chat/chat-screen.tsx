@@ -1,0 +1,70 @@
+import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { errorMessage, httpStatus } from '../../shared/api/error-message.ts';
+import { trpc } from '../../shared/api/trpc.ts';
+import { ChatHeader } from './chat-header.tsx';
+import { ChatNotFound } from './chat-not-found.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { retryUnlessNotFound, useChatMessages } from './use-chat-messages.ts';
+import { useFillHeight } from './use-fill-height.ts';
+import { useMarkRead } from './use-mark-read.ts';
+import { useSendMessage } from './use-send-message.ts';
+import { useStickToBottom } from './use-stick-to-bottom.ts';
+
+/** Presence changes slowly ('Online ora' means seen in the last 2 minutes): a look every 30 s. */
+const INFO_REFRESH_MS = 30_000;
+
+/** One match's chat: header, the live conversation, the input. */
+export function ChatScreen({ matchId, meId }: { matchId: number; meId: number }) {
+  const info = trpc.chat.info.useQuery(
+    { matchId },
+    { refetchInterval: INFO_REFRESH_MS, retry: retryUnlessNotFound },
+  );
+  const { messages, notFound, add, live } = useChatMessages(matchId);
+  const send = useSendMessage(matchId, add);
+  useMarkRead(matchId, messages.data, meId);
+  const newest = messages.data?.at(-1);
+  const scroller = useStickToBottom<HTMLDivElement>(
+    newest && { id: newest.id, mine: newest.senderId === meId },
+  );
+  const { ref, height } = useFillHeight<HTMLDivElement>();
+
+  if (notFound || httpStatus(info.error) === 404) return <ChatNotFound />;
+
+  let conversation: React.ReactNode;
+  if (messages.data) conversation = <MessageList messages={messages.data} meId={meId} />;
+  else if (messages.isError) {
+    conversation = (
+      <Stack align="center" gap="sm" py="xl" role="alert">
+        <Text ta="center">{errorMessage(messages.error, 'Errore nel caricamento dei messaggi')}</Text>
+        <Button variant="light" onClick={() => void messages.refetch()}>
+          Riprova
+        </Button>
+      </Stack>
+    );
+  } else {
+    conversation = (
+      <Center h="100%" role="status">
+        <Loader aria-label="Caricamento dei messaggi" />
+      </Center>
+    );
+  }
+
+  return (
+    // data-live: whether new messages come by stream (true) or by the 5 s poll, for tests and debugging.
+    <Stack ref={ref} gap={0} h={height} data-live={live}>
+      <ChatHeader other={info.data?.user2} />
+      <Box
+        ref={scroller.ref}
+        onScroll={scroller.onScroll}
+        role="log"
+        aria-label="Messaggi"
+        px={2}
+        style={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      >
+        {conversation}
+      </Box>
+      <MessageComposer sending={send.sending} onSend={send.send} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MESSAGE_MAX } from '../../../rpc/schemas/chat.ts';
+
+type Props = {
+  /** Resolves true once the message is stored; the text stays for another try otherwise. */
+  onSend: (content: string) => Promise<boolean>;
+  sending: boolean;
+};
+
+/** The input: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
+export function MessageComposer({ onSend, sending }: Props) {
+  const [text, setText] = useState('');
+  const content = text.trim();
+
+  const send = async () => {
+    if (content === '' || sending) return;
+    if (await onSend(content)) setText('');
+  };
+
+  return (
+    <Group
+      component="form"
+      gap="xs"
+      wrap="nowrap"
+      align="flex-end"
+      pt="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Textarea
+        aria-label="Messaggio"
+        placeholder="Scrivi un messaggio..."
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Not while an input method is composing a word: there Enter confirms the word.
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void send();
+          }
+        }}
+        // Read-only, not disabled, while sending: the phone keeps its keyboard open for the next one.
+        readOnly={sending}
+        aria-busy={sending}
+        maxLength={MESSAGE_MAX}
+        autosize
+        minRows={1}
+        maxRows={5}
+        radius="xl"
+        enterKeyHint="send"
+        style={{ flex: 1 }}
+      />
+      <ActionIcon
+        type="submit"
+        aria-label="Invia"
+        size={36}
+        radius="xl"
+        loading={sending}
+        disabled={content === ''}
+        // Keeps the focus (and the phone's keyboard) in the input when the button is tapped.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        <IconSend size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+import { useDocumentVisibility } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { trpc } from '../../shared/api/trpc.ts';
+import type { ChatMessage } from './chat-message.ts';
+
+/**
+ * What the user has in front of them counts as read: once when the chat opens, then whenever the
+ * other user's messages arrive while the page is visible (or when it becomes visible again). Home's
+ * unread badges follow.
+ */
+export function useMarkRead(matchId: number, messages: readonly ChatMessage[] | undefined, meId: number) {
+  const utils = trpc.useUtils();
+  const { mutate } = trpc.chat.markRead.useMutation({
+    onSuccess: () => utils.matches.list.invalidate(),
+  });
+  const visible = useDocumentVisibility() === 'visible';
+  const loaded = messages !== undefined;
+  const newestTheirs = messages?.findLast((message) => message.senderId !== meId)?.id ?? 0;
+  const markedUpTo = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!loaded || !visible) return;
+    if (markedUpTo.current !== null && newestTheirs <= markedUpTo.current) return;
+    markedUpTo.current = newestTheirs;
+    mutate({ matchId });
+  }, [loaded, visible, newestTheirs, matchId, mutate]);
+}

@@ -1,0 +1,26 @@
+import { trpc } from '../../shared/api/trpc.ts';
+import { toastError } from '../../shared/ui/toast.ts';
+import type { ChatMessage } from './chat-message.ts';
+import { sendFailureText } from './send-failure-text.ts';
+
+/**
+ * Sends a message; the reply goes straight into the chat (the stream brings it again: merged). `send`
+ * resolves whether it was stored, so the input keeps the text of a failed one for another try.
+ */
+export function useSendMessage(matchId: number, add: (messages: readonly ChatMessage[]) => void) {
+  const utils = trpc.useUtils();
+  const mutation = trpc.chat.send.useMutation({
+    onSuccess: (message) => {
+      add([message]);
+      // Home shows the time of the latest message.
+      void utils.matches.list.invalidate();
+    },
+    onError: (error) => toastError(sendFailureText(error)),
+  });
+  const send = (content: string) =>
+    mutation.mutateAsync({ matchId, content }).then(
+      () => true,
+      () => false,
+    );
+  return { send, sending: mutation.isPending };
+}
