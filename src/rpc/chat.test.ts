@@ -3,6 +3,7 @@ import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { openDatabase } from '../server/db/orm.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -139,7 +140,11 @@ test('unread counts and latest message time in the match list; reading clears th
   expect(await itemOf(anna)).toMatchObject({ unreadCount: 0 });
   expect(await bruno.api.put(`/api/matches/${matchId}/read`)).toMatchObject({ status: 200 });
   expect(await itemOf(bruno)).toMatchObject({ unreadCount: 0 });
-  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'tre' });
+  const tre = await anna.api.post<Message>(`/api/matches/${matchId}/messages`, { content: 'tre' });
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'quattro' });
+  expect(await itemOf(bruno)).toMatchObject({ unreadCount: 2 });
+  // Read up to what was on screen: a message that lands meanwhile stays unread.
+  await bruno.api.put(`/api/matches/${matchId}/read`, { upToId: tre.body.id });
   expect(await itemOf(bruno)).toMatchObject({ unreadCount: 1 });
 });
 
@@ -200,4 +205,25 @@ test('a message reaches the open stream of the other participant, also through a
   } finally {
     await second.close();
   }
+});
+
+test('after the LISTEN connection drops, an open stream still delivers what was sent meanwhile', async () => {
+  const { anna, bruno, matchId } = await pair();
+  const input = encodeURIComponent(JSON.stringify({ matchId }));
+  const stream = await openSse(
+    `${server.url}/trpc/chat.onMessage?input=${input}`,
+    bruno.api.cookie as string,
+  );
+  await stream.next((data) => (data as { type?: string }).type === 'ready');
+  const orm = await openDatabase(server.databaseUrl);
+  try {
+    await orm.em
+      .fork()
+      .execute("select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN chat_message'");
+  } finally {
+    await orm.close();
+  }
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'durante il buco' });
+  await stream.next((data) => contentOf(data) === 'durante il buco', 8000);
+  stream.close();
 });

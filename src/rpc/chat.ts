@@ -3,7 +3,13 @@ import { findLiveSession } from '../server/accounts/sessions.ts';
 import { listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
 import { PRESENCE_BEAT_MS, presenceOf, touchLastSeen } from '../server/chat/presence.ts';
 import { findMyMatch } from '../server/matching/matches.ts';
-import { matchInput, messagesInput, onMessageInput, sendMessageInput } from './schemas/chat.ts';
+import {
+  markReadInput,
+  matchInput,
+  messagesInput,
+  onMessageInput,
+  sendMessageInput,
+} from './schemas/chat.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const chatRouter = router({
@@ -36,8 +42,8 @@ export const chatRouter = router({
   }),
 
   markRead: authedProcedure
-    .input(matchInput)
-    .mutation(({ ctx, input }) => markRead(ctx.em, input.matchId, ctx.auth.user.id)),
+    .input(markReadInput)
+    .mutation(({ ctx, input }) => markRead(ctx.em, input.matchId, ctx.auth.user.id, input.upToId)),
 
   /**
    * New messages of a match as they arrive (SSE), from any app server. The first event, `ready`, says
@@ -48,7 +54,12 @@ export const chatRouter = router({
   onMessage: authedProcedure.input(onMessageInput).subscription(async function* ({ ctx, input, signal }) {
     const meId = ctx.auth.user.id;
     await findMyMatch(ctx.em, input.matchId, meId);
-    const live = ctx.services.messageBus.listen(input.matchId, signal);
+    // Ends the stream from inside too: when the session is gone (see the beat below).
+    const ended = new AbortController();
+    const live = ctx.services.messageBus.listen(
+      input.matchId,
+      signal ? AbortSignal.any([signal, ended.signal]) : ended.signal,
+    );
     yield { type: 'ready' as const };
     let lastId = Number(input.lastEventId ?? 0);
     if (input.lastEventId) {
@@ -61,17 +72,24 @@ export const chatRouter = router({
     const beat = setInterval(async () => {
       try {
         const em = ctx.em.fork();
-        if (!(await findLiveSession(em, ctx.auth.sessionId, meId))) return void live.return?.();
+        if (!(await findLiveSession(em, ctx.auth.sessionId, meId))) return ended.abort();
         await touchLastSeen(em, meId);
       } catch {
         // a missed beat only makes the user look offline a little sooner
       }
     }, PRESENCE_BEAT_MS);
     try {
-      for await (const message of live) {
-        if (message.id <= lastId) continue;
-        lastId = message.id;
-        yield tracked(String(message.id), { type: 'message' as const, message });
+      for await (const event of live) {
+        // After a lost LISTEN connection the table says what the notifications may not have.
+        const messages =
+          event.type === 'message'
+            ? [event.message]
+            : await listMessages(ctx.em.fork(), input.matchId, meId, lastId);
+        for (const message of messages) {
+          if (message.id <= lastId) continue;
+          lastId = message.id;
+          yield tracked(String(message.id), { type: 'message' as const, message });
+        }
       }
     } finally {
       clearInterval(beat);

@@ -11,6 +11,12 @@ export const messageContentSchema = z
 
 export const matchInput = z.strictObject({ matchId: matchIdSchema });
 
+export const markReadInput = z.strictObject({
+  matchId: matchIdSchema,
+  /** The newest message the reader has on screen: later ones stay unread. Default: all. */
+  upToId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
 export const messagesInput = z.strictObject({
   matchId: matchIdSchema,
   /** Only messages newer than this id (the client's poll asks for what it lacks). */

@@ -1,24 +1,29 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChatMessage } from './messages.ts';
 
 export const CHAT_CHANNEL = 'chat_message';
 const RECONNECT_MS = 1000;
+const RESYNC = 'resync';
+
+/** A new message, or word that notifications may have been lost (the reader looks in the table). */
+export type BusEvent = { type: 'message'; message: ChatMessage } | { type: 'resync' };
 
 export type MessageBus = {
   /**
-   * New messages of one match, as they are committed by any app server on this database. The listener
+   * Events of one match, as messages are committed by any app server on this database. The listener
    * is in place when this returns, so nothing committed afterwards is missed.
    */
-  listen(matchId: number, signal: AbortSignal | undefined): AsyncIterableIterator<ChatMessage>;
+  listen(matchId: number, signal: AbortSignal | undefined): AsyncIterableIterator<BusEvent>;
   close(): Promise<void>;
 };
 
 /**
  * One LISTEN connection per app server: PostgreSQL NOTIFY (sent in the statement that stores a
- * message) reaches every server on the database, and each hands it to the streams open on it. On a
- * lost connection it reconnects; streams opened meanwhile fall back to the clients' 5 s poll.
+ * message) reaches every server on the database, and each hands it to the streams open on it. When
+ * that connection is lost it reconnects and then tells every stream to `resync`: whatever was
+ * notified meanwhile is read back from the table.
  */
 export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger, 'warn'>): MessageBus {
   const events = new EventEmitter();
@@ -27,12 +32,12 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  async function connect() {
+  async function connect(isReconnect: boolean) {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (notification) => {
       if (notification.channel !== CHAT_CHANNEL || !notification.payload) return;
-      const message = JSON.parse(notification.payload) as ChatMessage & { matchId: number };
-      events.emit(`match:${message.matchId}`, toMessage(message));
+      const { matchId, ...message } = JSON.parse(notification.payload) as ChatMessage & { matchId: number };
+      events.emit(`match:${matchId}`, { type: 'message', message } satisfies BusEvent);
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'chat LISTEN connection lost');
@@ -43,8 +48,9 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
     try {
       await next.connect();
       await next.query(`LISTEN ${CHAT_CHANNEL}`);
-      if (closed) await next.end();
-      else client = next;
+      if (closed) return void (await next.end());
+      client = next;
+      if (isReconnect) events.emit(RESYNC);
     } catch (error) {
       log.warn({ err: error }, 'chat LISTEN connection failed');
       await next.end().catch(() => undefined);
@@ -56,18 +62,41 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect();
+      void connect(true);
     }, RECONNECT_MS);
     retry.unref();
   }
 
-  const ready = connect();
+  const ready = connect(false);
 
   return {
     listen(matchId, signal) {
-      const source = on(events, `match:${matchId}`, { signal });
+      const queue: BusEvent[] = [];
+      let wake: (() => void) | undefined;
+      const push = (event: BusEvent) => {
+        queue.push(event);
+        wake?.();
+      };
+      const onMessage = (event: BusEvent) => push(event);
+      const onResync = () => push({ type: 'resync' });
+      events.on(`match:${matchId}`, onMessage);
+      events.on(RESYNC, onResync);
+      const stop = () => {
+        events.off(`match:${matchId}`, onMessage);
+        events.off(RESYNC, onResync);
+        wake?.();
+      };
+      signal?.addEventListener('abort', stop, { once: true });
       return (async function* () {
-        for await (const [message] of source) yield message as ChatMessage;
+        try {
+          while (!signal?.aborted) {
+            const event = queue.shift();
+            if (event) yield event;
+            else await new Promise<void>((resolve) => (wake = resolve));
+          }
+        } finally {
+          stop();
+        }
       })();
     },
     async close() {
@@ -76,15 +105,5 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
       await ready;
       await client?.end().catch(() => undefined);
     },
-  };
-}
-
-function toMessage(payload: ChatMessage & { matchId: number }): ChatMessage {
-  return {
-    id: payload.id,
-    senderId: payload.senderId,
-    sender: payload.sender,
-    content: payload.content,
-    createdAt: payload.createdAt,
   };
 }

@@ -63,16 +63,16 @@ export async function sendMessage(em: EntityManager, matchId: number, meId: numb
   return toMessage(row as Row);
 }
 
-/** Everything up to `upToId` (default: the newest message) counts as read by me. */
-export async function markRead(em: EntityManager, matchId: number, meId: number) {
+/** Everything up to `upToId` (default: the newest message) counts as read by me; never goes back. */
+export async function markRead(em: EntityManager, matchId: number, meId: number, upToId?: number) {
   await findMyMatch(em, matchId, meId);
   await em.execute(
     `update match set
        low_read_up_to = case when user_low_id = ? then greatest(low_read_up_to, newest.id) else low_read_up_to end,
        high_read_up_to = case when user_high_id = ? then greatest(high_read_up_to, newest.id) else high_read_up_to end
-      from (select coalesce(max(id), 0) as id from message where match_id = ?) newest
+      from (select coalesce(max(id), 0) as id from message where match_id = ? and id <= ?) newest
      where match.id = ?`,
-    [meId, meId, matchId, matchId],
+    [meId, meId, matchId, upToId ?? Number.MAX_SAFE_INTEGER, matchId],
   );
   return { ok: true };
 }

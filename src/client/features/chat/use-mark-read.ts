@@ -22,6 +22,7 @@ export function useMarkRead(matchId: number, messages: readonly ChatMessage[] | 
     if (!loaded || !visible) return;
     if (markedUpTo.current !== null && newestTheirs <= markedUpTo.current) return;
     markedUpTo.current = newestTheirs;
-    mutate({ matchId });
-  }, [loaded, visible, newestTheirs, matchId, mutate]);
+    // Only up to what is on screen: a message landing meanwhile stays unread.
+    mutate({ matchId, upToId: messages?.at(-1)?.id ?? 0 });
+  }, [loaded, visible, newestTheirs, matchId, mutate, messages]);
 }
