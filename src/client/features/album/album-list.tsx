@@ -1,9 +1,9 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
+import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { AlbumListItem } from './album-list-item.tsx';
 import { type Album, usePrefetchAlbumStickers } from './album-queries.ts';
-import { LoadFailure } from './load-failure.tsx';
 
 type Props = {
   albums: { data: Album[] | undefined; error: unknown; isPending: boolean; refetch: () => unknown };

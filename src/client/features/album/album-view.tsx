@@ -1,10 +1,10 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
+import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { AlbumHeader } from './album-header.tsx';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
 import { albumStats } from './album-stats.ts';
-import { LoadFailure } from './load-failure.tsx';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
 import { matchesFilter, STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';
 import { StickerFilters } from './sticker-filters.tsx';

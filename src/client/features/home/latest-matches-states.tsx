@@ -33,18 +33,3 @@ export function NoMatchesYet() {
     </Card>
   );
 }
-
-export function LatestMatchesFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card withBorder padding="lg" radius="md" role="alert">
-      <Stack align="center" gap="sm">
-        <Text fw={600} ta="center">
-          {message}
-        </Text>
-        <Button variant="light" onClick={onRetry}>
-          Riprova
-        </Button>
-      </Stack>
-    </Card>
-  );
-}

@@ -2,8 +2,9 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { LatestMatchesItem } from './latest-matches-item.tsx';
-import { LatestMatchesFailure, LatestMatchesSkeleton, NoMatchesYet } from './latest-matches-states.tsx';
+import { LatestMatchesSkeleton, NoMatchesYet } from './latest-matches-states.tsx';
 
 /** Home shows the newest few; the whole list (the server sends up to 200) is one tap away. */
 const SHOWN_AT_FIRST = 5;
@@ -20,7 +21,7 @@ export function LatestMatches() {
   if (matches.isPending) content = <LatestMatchesSkeleton />;
   else if (matches.isError) {
     content = (
-      <LatestMatchesFailure
+      <LoadFailure
         message={errorMessage(matches.error, 'Errore nel caricamento dei match')}
         onRetry={() => void matches.refetch()}
       />

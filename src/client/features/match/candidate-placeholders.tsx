@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 /** The shape of the first cards while the first search runs. */
 export function CandidateSkeletons() {
@@ -32,21 +32,6 @@ export function NoCandidates() {
         <Text c="dimmed" ta="center">
           Prova ad aumentare il raggio di ricerca
         </Text>
-      </Stack>
-    </Card>
-  );
-}
-
-export function SearchFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Card withBorder padding="lg" radius="md" role="alert">
-      <Stack align="center" gap="sm">
-        <Text fw={600} ta="center">
-          {message}
-        </Text>
-        <Button variant="light" onClick={onRetry}>
-          Riprova
-        </Button>
       </Stack>
     </Card>
   );

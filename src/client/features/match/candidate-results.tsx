@@ -2,8 +2,9 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { CandidateCard } from './candidate-card.tsx';
-import { CandidateSkeletons, NoCandidates, SearchFailure } from './candidate-placeholders.tsx';
+import { CandidateSkeletons, NoCandidates } from './candidate-placeholders.tsx';
 import { candidatesFoundLabel } from './candidate-summary.ts';
 import { useCreateMatch } from './use-create-match.ts';
 
@@ -19,7 +20,7 @@ export function CandidateResults({ albumId, radiusKm }: { albumId: number; radiu
   if (search.isPending) return <CandidateSkeletons />;
   if (search.isError) {
     return (
-      <SearchFailure
+      <LoadFailure
         message={errorMessage(search.error, 'Errore nel caricamento dei match')}
         onRetry={() => void search.refetch()}
       />

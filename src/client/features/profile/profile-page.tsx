@@ -6,6 +6,7 @@ import { AlbumChoice } from './album-choice.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
+import { ReportProblemCard } from './report-problem-card.tsx';
 
 export function ProfilePage() {
   const { user } = useCurrentUser();
@@ -33,6 +34,7 @@ export function ProfilePage() {
         </Accordion.Item>
       </Accordion>
       <PremiumCard user={user} />
+      <ReportProblemCard />
       <LogoutButton />
     </Stack>
   );

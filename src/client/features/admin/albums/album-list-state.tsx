@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlbum } from '@tabler/icons-react';
-import { LoadFailure } from '../load-failure.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 
 type Props = {
   loading: boolean;

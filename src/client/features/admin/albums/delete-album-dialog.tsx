@@ -3,8 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { useLastSelected } from '../use-last-selected.ts';
 import type { AdminAlbum } from './album-row.tsx';
-import { useLastSelected } from './use-last-selected.ts';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
 type Props = { album: AdminAlbum | null; onClose: () => void };

@@ -4,8 +4,8 @@ import { ALBUM_NAME_MAX, renameAlbumInput } from '../../../../rpc/schemas/admin.
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { useLastSelected } from '../use-last-selected.ts';
 import type { AdminAlbum } from './album-row.tsx';
-import { useLastSelected } from './use-last-selected.ts';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
 type Props = { album: AdminAlbum | null; onClose: () => void };

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlbum, IconFlag, IconUsers } from '@tabler/icons-react';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
-import { LoadFailure } from '../load-failure.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { StatCard } from '../stat-card.tsx';
 
 /** /admin: the three figures an administrator checks first. */

@@ -1,20 +1,106 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { IconFlag } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
+import { toastError } from '../../../shared/ui/toast.ts';
+import type { AdminReport } from './admin-report.ts';
+import { BulkActionsBar } from './bulk-actions-bar.tsx';
+import { PROMPT_NEEDS_SELECTION } from './replit-prompt.ts';
+import { ReplitPromptDialog } from './replit-prompt-dialog.tsx';
+import { ReportDetailDialog } from './report-detail-dialog.tsx';
+import { ALL_REPORTS, ReportFilters, type ReportFilterValues } from './report-filters.tsx';
+import type { ReportPriority, ReportStatus } from './report-labels.ts';
+import { ReportsListState } from './reports-list-state.tsx';
+import { ReportsPagination } from './reports-pagination.tsx';
+import { ReportsTable } from './reports-table.tsx';
+import { useReportChanges } from './use-report-changes.ts';
+import { useReportSelection } from './use-report-selection.ts';
+import { useReportsPage } from './use-reports-page.ts';
 
-/** 'Segnalazioni' until the reports issue lands: the section exists in the navigation, empty. */
+/** /admin/segnalazioni: filter, read and handle the collectors' reports and the app's own errors. */
 export function AdminReportsSection() {
+  const [filters, setFilters] = useState<ReportFilterValues>(ALL_REPORTS);
+  const [page, setPage] = useState(1);
+  const list = useReportsPage(filters, page, setPage);
+  const reports = list.data?.reports ?? [];
+  const selection = useReportSelection(reports.map((report) => report.id));
+  const { update } = useReportChanges();
+  const [detail, setDetail] = useState<AdminReport | null>(null);
+  const [promptFor, setPromptFor] = useState<AdminReport[] | null>(null);
+
+  const showPage = (next: number) => {
+    selection.clear();
+    setPage(next);
+  };
+  const changeFilters = (next: ReportFilterValues) => {
+    setFilters(next);
+    showPage(1);
+  };
+  const change = (report: AdminReport, fields: { status?: ReportStatus; priority?: ReportPriority }) =>
+    update.mutate(
+      { id: report.id, ...fields },
+      // The open detail shows what the server saved.
+      { onSuccess: (saved) => setDetail((open) => (open?.id === saved.id ? saved : open)) },
+    );
+  const openPrompt = () => {
+    const chosen = reports.filter((report) => selection.isSelected(report.id));
+    if (chosen.length === 0) return toastError(PROMPT_NEEDS_SELECTION);
+    setPromptFor(chosen);
+  };
+  const pendingId =
+    update.isPending && typeof update.variables?.id === 'number' ? update.variables.id : undefined;
+
   return (
     <Stack gap="lg">
-      <Title order={2}>Segnalazioni</Title>
-      <Card withBorder padding="xl" radius="md">
-        <Stack align="center" gap="xs">
-          <IconFlag size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text fw={600}>Nessuna segnalazione</Text>
-          <Text c="dimmed" size="sm">
-            Le segnalazioni degli utenti e gli errori dell'app compariranno qui.
-          </Text>
-        </Stack>
-      </Card>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Segnalazioni</Title>
+        <Button variant="light" leftSection={<IconSparkles size={18} aria-hidden />} onClick={openPrompt}>
+          Crea prompt per Replit
+        </Button>
+      </Group>
+      <ReportFilters value={filters} onChange={changeFilters} />
+      <BulkActionsBar selectedIds={selection.selectedIds} onDone={selection.clear} />
+      {list.isError ? (
+        <LoadFailure
+          message="Errore nel caricamento segnalazioni"
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : reports.length === 0 ? (
+        <ReportsListState
+          loading={list.isPending}
+          filtered={Object.values(filters).some((value) => value !== 'all')}
+        />
+      ) : (
+        <ReportsTable
+          reports={reports}
+          isSelected={selection.isSelected}
+          onToggle={selection.toggle}
+          onToggleAll={selection.toggleAll}
+          statusPendingId={pendingId}
+          onOpen={setDetail}
+          onStatus={(report, status) => change(report, { status })}
+        />
+      )}
+      {list.data && !list.isError && (
+        <ReportsPagination
+          page={page}
+          totalPages={list.data.totalPages}
+          total={list.data.total}
+          onPage={showPage}
+        />
+      )}
+      <ReportDetailDialog
+        report={detail}
+        pending={update.isPending}
+        onChange={change}
+        onPrompt={(report) => {
+          setDetail(null);
+          setPromptFor([report]);
+        }}
+        onClose={() => setDetail(null)}
+      />
+      <ReplitPromptDialog reports={promptFor} onClose={() => setPromptFor(null)} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { LoadFailure } from '../load-failure.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/impostazioni: the system settings, as the server has them. */

@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
-import { LoadFailure } from '../load-failure.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import type { AdminUser } from './admin-user.ts';
 import { DeactivateUserDialog } from './deactivate-user-dialog.tsx';
 import { useUserChanges } from './use-user-changes.ts';

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
-import { useLastSelected } from '../use-last-selected.ts';
+import { useLastSelected } from '../../use-last-selected.ts';
 import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
 import { type ClearTarget, INNER_DIALOG_Z_INDEX } from './sticker-types.ts';
 

@@ -5,7 +5,7 @@ import { STICKER_NAME_MAX } from '../../../../../rpc/schemas/sticker-import.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
-import { useLastSelected } from '../use-last-selected.ts';
+import { useLastSelected } from '../../use-last-selected.ts';
 import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
 import { INNER_DIALOG_Z_INDEX, type StickerTarget, stickerText } from './sticker-types.ts';
 

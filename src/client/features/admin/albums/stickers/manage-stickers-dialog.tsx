@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useLastSelected } from '../../use-last-selected.ts';
 import type { AdminAlbum } from '../album-row.tsx';
-import { useLastSelected } from '../use-last-selected.ts';
 import { ClearStickersDialog } from './clear-stickers-dialog.tsx';
 import { DeleteStickerDialog } from './delete-sticker-dialog.tsx';
 import { EditStickerDialog } from './edit-sticker-dialog.tsx';

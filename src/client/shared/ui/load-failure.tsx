@@ -1,14 +1,14 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 
-/** What a panel section shows when its data could not be loaded: what failed and a way to try again. */
+/** What a screen shows when its data could not be loaded: what failed and a way to try again. */
 export function LoadFailure({
   message,
   onRetry,
-  retrying,
+  retrying = false,
 }: {
   message: string;
   onRetry: () => void;
-  retrying: boolean;
+  retrying?: boolean;
 }) {
   return (
     <Card withBorder padding="lg" radius="md" role="alert">

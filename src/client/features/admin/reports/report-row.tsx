@@ -1,0 +1,77 @@
+import { ActionIcon, Badge, Checkbox, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { formatDateTime } from '../../../shared/format/dates.ts';
+import type { AdminReport } from './admin-report.ts';
+import { translateErrorText } from './error-text.ts';
+import {
+  knownStatus,
+  priorityColor,
+  priorityLabel,
+  type ReportStatus,
+  STATUS_OPTIONS,
+  typeLabel,
+} from './report-labels.ts';
+
+export type ReportRowProps = {
+  report: AdminReport;
+  selected: boolean;
+  statusPending: boolean;
+  onToggle: (id: number) => void;
+  onOpen: (report: AdminReport) => void;
+  onStatus: (report: AdminReport, status: ReportStatus) => void;
+};
+
+/** One report; every field a user or a browser wrote is rendered as text, never as markup. */
+export function ReportRow({ report, selected, statusPending, onToggle, onOpen, onStatus }: ReportRowProps) {
+  const description = translateErrorText(report.description);
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-color-blue-light)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          checked={selected}
+          onChange={() => onToggle(report.id)}
+          aria-label={`Seleziona la segnalazione ${report.id}`}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{typeLabel(report.type)}</Text>
+      </Table.Td>
+      <Table.Th scope="row" fw={400} miw={180}>
+        <Text size="sm" lineClamp={2} title={description}>
+          {description}
+        </Text>
+      </Table.Th>
+      <Table.Td maw={140}>
+        <Text size="sm" truncate="end" title={report.page ?? undefined}>
+          {report.page ?? '-'}
+        </Text>
+      </Table.Td>
+      <Table.Td>{report.username ?? 'Anonimo'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.created_at)}</Table.Td>
+      <Table.Td>
+        <Select<ReportStatus>
+          size="xs"
+          w={108}
+          data={STATUS_OPTIONS}
+          value={knownStatus(report.status)}
+          onChange={(status) => status && status !== report.status && onStatus(report, status)}
+          allowDeselect={false}
+          disabled={statusPending}
+          aria-label={`Stato della segnalazione ${report.id}`}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={priorityColor(report.priority)} style={{ flexShrink: 0 }} miw={64}>
+          {priorityLabel(report.priority)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Tooltip label="Dettagli" withArrow>
+          <ActionIcon variant="light" size="lg" aria-label="Dettagli" onClick={() => onOpen(report)}>
+            <IconEye size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
