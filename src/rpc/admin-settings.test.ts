@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../../test/support/api-client.ts';
+import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { openDatabase } from '../server/db/orm.ts';
 import { BACKUPS_KEPT, backupDir, writeBackup } from '../server/settings/backup.ts';
@@ -85,16 +86,11 @@ test('bad settings are refused with Italian messages', async () => {
 
 test('manual maintenance removes expired sessions; disabled maintenance refuses to run', async () => {
   const collector = await registeredUser(server.url);
-  const orm = await openDatabase(server.databaseUrl);
-  try {
-    await orm.em
-      .fork()
-      .execute("update user_session set expires_at = now() - interval '1 day' where user_id = ?", [
-        collector.id,
-      ]);
-  } finally {
-    await orm.close();
-  }
+  await sql(
+    server.databaseUrl,
+    "update user_session set expires_at = now() - interval '1 day' where user_id = $1",
+    [collector.id],
+  );
   const run = await admin.post('/api/admin/maintenance/run');
   expect(run).toMatchObject({ status: 200, body: { sessionsRemoved: 1 } });
   expect((await admin.get('/api/admin/settings')).body).toMatchObject({

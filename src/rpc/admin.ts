@@ -48,7 +48,8 @@ export const adminRouter = router({
   saveSettings: adminProcedure.input(settingsInput).mutation(async ({ ctx, input }) => {
     const saved = await saveSettings(ctx.em, input);
     // This instance at once; the others at their next scheduler tick (within a minute).
-    if (!ctx.services.pinnedLogLevel) ctx.services.log.level = saved.logLevel;
+    // LOG_LEVEL, when set, wins over the setting.
+    if (!ctx.services.env.LOG_LEVEL) ctx.services.log.level = saved.logLevel;
     return { ...saved, effectiveLogLevel: ctx.services.log.level };
   }),
 

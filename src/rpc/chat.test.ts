@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
-import { openDatabase } from '../server/db/orm.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -215,14 +215,10 @@ test('after the LISTEN connection drops, an open stream still delivers what was 
     bruno.api.cookie as string,
   );
   await stream.next((data) => (data as { type?: string }).type === 'ready');
-  const orm = await openDatabase(server.databaseUrl);
-  try {
-    await orm.em
-      .fork()
-      .execute("select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN chat_message'");
-  } finally {
-    await orm.close();
-  }
+  await sql(
+    server.databaseUrl,
+    "select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN chat_message'",
+  );
   await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'durante il buco' });
   await stream.next((data) => contentOf(data) === 'durante il buco', 8000);
   stream.close();

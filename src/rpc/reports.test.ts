@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { sql as runSql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
-import { openDatabase } from '../server/db/orm.ts';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function sql(query: string, params: unknown[] = []) {
-  const orm = await openDatabase(server.databaseUrl);
-  try {
-    return await orm.em.fork().execute(query, params);
-  } finally {
-    await orm.close();
-  }
-}
+const sql = (text: string, params: unknown[] = []) => runSql(server.databaseUrl, text, params);
 
 beforeEach(async () => {
   await sql('delete from report');
@@ -42,7 +35,7 @@ async function seedReports(
 ) {
   await sql(
     `insert into report (type, description, status, priority, created_at)
-     select ?, 'Rapporto ' || g, ?, ?, now() - g * interval '1 minute' from generate_series(1, ?) g`,
+     select $1, 'Rapporto ' || g, $2, $3, now() - g * interval '1 minute' from generate_series(1, $4) g`,
     [fields.type ?? 'js_error', fields.status ?? 'nuovo', fields.priority ?? 'media', count],
   );
 }

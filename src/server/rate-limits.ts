@@ -6,9 +6,9 @@ export type RateLimit = {
   take(key: string): Promise<number | undefined>;
 };
 
-/** A limit shared by every app server (counters in PostgreSQL): `points` per `seconds` per key. */
-function rateLimit(pool: pg.Pool, keyPrefix: string, points: number, seconds: number): RateLimit {
-  const limiter = new RateLimiterPostgres({
+/** Counters in PostgreSQL (table `rate_limit`), so every app server sees the same: `points` per `seconds`. */
+export function postgresLimiter(pool: pg.Pool, keyPrefix: string, points: number, seconds: number) {
+  return new RateLimiterPostgres({
     storeClient: pool,
     tableName: 'rate_limit',
     tableCreated: true,
@@ -16,6 +16,10 @@ function rateLimit(pool: pg.Pool, keyPrefix: string, points: number, seconds: nu
     points,
     duration: seconds,
   });
+}
+
+function rateLimit(pool: pg.Pool, keyPrefix: string, points: number, seconds: number): RateLimit {
+  const limiter = postgresLimiter(pool, keyPrefix, points, seconds);
   return {
     async take(key) {
       try {

@@ -52,7 +52,6 @@ export async function startServer(
       loginThrottle: createLoginThrottle(pool),
       rateLimits: createRateLimits(pool),
       messageBus,
-      pinnedLogLevel: env.LOG_LEVEL,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const scheduler = startScheduler({

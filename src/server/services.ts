@@ -12,6 +12,4 @@ export type Services = {
   rateLimits: RateLimits;
   messageBus: MessageBus;
   log: FastifyBaseLogger;
-  /** LOG_LEVEL, when set, wins over the admin's log level setting. */
-  pinnedLogLevel: string | undefined;
 };

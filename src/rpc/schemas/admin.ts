@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { albumIdSchema, stickerIdSchema } from './catalogue.ts';
+import { recordId } from './record-id.ts';
 import { IMPORT_LINES_MAX, STICKER_NAME_MAX, STICKER_NUMBER_MAX } from './sticker-import.ts';
 
 export const ALBUM_YEAR = { min: 1900, max: 2030, default: 2025 } as const;
@@ -12,11 +13,7 @@ const albumName = z
   .min(1, "Inserisci il nome dell'album")
   .max(ALBUM_NAME_MAX, `Il nome dell'album non può superare ${ALBUM_NAME_MAX} caratteri`);
 
-const userIdSchema = z.coerce
-  .number({ error: 'Utente non valido' })
-  .int('Utente non valido')
-  .positive('Utente non valido')
-  .max(2_147_483_647, 'Utente non valido');
+const userIdSchema = recordId('Utente non valido');
 
 export const createAlbumInput = z.strictObject({
   name: albumName,

@@ -1,13 +1,10 @@
 import { STICKER_STATUSES } from '../../server/collection/sticker-status.ts';
 import { z } from '../zod.ts';
+import { recordId } from './record-id.ts';
 import { STICKER_NUMBERS_TEXT_MAX } from './sticker-numbers.ts';
 
-/** Ids arrive as path parameters (text) through REST and as numbers through tRPC. */
-const idSchema = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const albumIdSchema = idSchema('Album non valido');
-export const stickerIdSchema = idSchema('Figurina non valida');
+export const albumIdSchema = recordId('Album non valido');
+export const stickerIdSchema = recordId('Figurina non valida');
 
 export const STATUS_MESSAGE = 'Stato non valido: usa no, yes o double';
 export const stickerStatusSchema = z.enum(STICKER_STATUSES, { error: STATUS_MESSAGE });

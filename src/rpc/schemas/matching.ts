@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { RADIUS_KM } from './account.ts';
 import { albumIdSchema } from './catalogue.ts';
+import { recordId } from './record-id.ts';
 
 const RADIUS_MESSAGE = `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`;
 
@@ -18,15 +19,7 @@ export const potentialMatchesInput = z
   .optional();
 
 export const createMatchInput = z.strictObject({
-  user2Id: z.coerce
-    .number({ error: 'Utente non valido' })
-    .int('Utente non valido')
-    .positive('Utente non valido')
-    .max(2_147_483_647, 'Utente non valido'),
+  user2Id: recordId('Utente non valido'),
 });
 
-export const matchIdSchema = z.coerce
-  .number({ error: 'Match non valido' })
-  .int('Match non valido')
-  .positive('Match non valido')
-  .max(2_147_483_647, 'Match non valido');
+export const matchIdSchema = recordId('Match non valido');

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { recordId } from './record-id.ts';
 
 export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error', 'api_error'] as const;
 /** What the app itself may send to the public error endpoint. */
@@ -33,11 +34,7 @@ export const errorReportInput = z.object({
 /** 'Segnala un problema' in the profile. */
 export const userReportInput = z.strictObject({ description, page });
 
-const reportIdSchema = z.coerce
-  .number({ error: 'Segnalazione non valida' })
-  .int('Segnalazione non valida')
-  .positive('Segnalazione non valida')
-  .max(2_147_483_647, 'Segnalazione non valida');
+const reportIdSchema = recordId('Segnalazione non valida');
 
 const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal('all'), z.enum(values)], { error: message }).optional();

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { postgresLimiter } from '../rate-limits.ts';
 
 const MAX_FAILURES = 10;
 const WINDOW_SECONDS = 15 * 60;
@@ -16,14 +16,7 @@ export type LoginThrottle = {
  * after 10 failures within 15 minutes the next attempts are refused until the window has passed.
  */
 export function createLoginThrottle(pool: pg.Pool): LoginThrottle {
-  const limiter = new RateLimiterPostgres({
-    storeClient: pool,
-    tableName: 'rate_limit',
-    tableCreated: true,
-    keyPrefix: 'login-failure',
-    points: MAX_FAILURES,
-    duration: WINDOW_SECONDS,
-  });
+  const limiter = postgresLimiter(pool, 'login-failure', MAX_FAILURES, WINDOW_SECONDS);
   const keys = (nickname: string, ip: string) => [`nickname:${nickname}`, `ip:${ip}`];
 
   return {

@@ -1,7 +1,7 @@
 import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
+import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
-import { displayNumber } from './sticker-number.ts';
 import { STATUS_BADGES, type StickerStatus } from './sticker-status.ts';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { memo, useId } from 'react';
+import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
-import { displayNumber } from './sticker-number.ts';
 import type { StickerStatus } from './sticker-status.ts';
 import { StickerStatusButtons } from './sticker-status-buttons.tsx';
 import { useSetStickerStatus } from './use-set-sticker-status.ts';

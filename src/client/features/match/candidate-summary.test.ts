@@ -7,7 +7,6 @@ import {
   formatDistance,
   giftsPreview,
   moreExchangesLabel,
-  stickerLabel,
 } from './candidate-summary.ts';
 
 const candidate = (overrides: Partial<Candidate>): Candidate => ({
@@ -31,13 +30,6 @@ test('distances read in Italian, with one decimal, and under a kilometre as "< 1
   expect(formatDistance(1)).toBe('1 km');
   expect(formatDistance(0.4)).toBe('< 1 km');
   expect(formatDistance(0)).toBe('< 1 km');
-});
-
-test('numeric sticker numbers are padded to three digits, codes stay as they are', () => {
-  expect(stickerLabel('7')).toBe('007');
-  expect(stickerLabel('123')).toBe('123');
-  expect(stickerLabel('1234')).toBe('1234');
-  expect(stickerLabel('ITA 12')).toBe('ITA 12');
 });
 
 test('at most three exchanges are listed as "give ↔ receive", the rest counted from swapCount', () => {

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from '../../shared/api/trpc.ts';
+import { displayNumber } from '../../shared/format/sticker-number.ts';
 
 export type Candidate = RouterOutputs['matches']['potential'][number];
 
@@ -14,19 +15,11 @@ export function formatDistance(km: number): string {
   return km < 1 ? '< 1 km' : `${kmFormat.format(km)} km`;
 }
 
-/**
- * Purely numeric sticker numbers show with three digits (`7` → `007`), as the album screen shows them
- * (spec §9); codes like `ITA 12` stay as they are.
- */
-export function stickerLabel(number: string): string {
-  return /^\d+$/.test(number) ? number.padStart(3, '0') : number;
-}
-
 /** The first exchanges as 'give ↔ receive' lines, and how many more the collector could make. */
 export function exchangePreview(candidate: Candidate): { lines: string[]; more: number } {
   const lines = candidate.possibleExchanges
     .slice(0, EXCHANGES_SHOWN)
-    .map((exchange) => `${stickerLabel(exchange.myDouble)} ↔ ${stickerLabel(exchange.theirNeed)}`);
+    .map((exchange) => `${displayNumber(exchange.myDouble)} ↔ ${displayNumber(exchange.theirNeed)}`);
   return { lines, more: Math.max(0, candidate.swapCount - lines.length) };
 }
 
@@ -36,7 +29,7 @@ export function moreExchangesLabel(more: number): string {
 
 /** For a collector with no 1:1 swap: what they could still give me ('Può darti: 012, 015…'). */
 export function giftsPreview(candidate: Candidate): string {
-  const shown = candidate.theyCanGiveNumbers.slice(0, GIFTS_SHOWN).map(stickerLabel);
+  const shown = candidate.theyCanGiveNumbers.slice(0, GIFTS_SHOWN).map(displayNumber);
   const cut = candidate.theyCanGive > shown.length ? '…' : '';
   return `Può darti: ${shown.join(', ')}${cut}`;
 }

@@ -5,6 +5,7 @@ test('numeric numbers are padded to three digits', () => {
   expect(displayNumber('7')).toBe('007');
   expect(displayNumber('42')).toBe('042');
   expect(displayNumber('100')).toBe('100');
+  expect(displayNumber('123')).toBe('123');
   expect(displayNumber('0')).toBe('000');
 });
 
