@@ -10,5 +10,13 @@ export type Context = {
   userAgent: string | undefined;
   /** Writes or clears the sealed session cookie on the response. */
   cookie: { set: (value: string) => void; clear: () => void };
+  /**
+   * Other cookies of this request (e.g. the login device cookie): read one, or write one that is
+   * HttpOnly, SameSite=Lax and Secure when the request came over HTTPS.
+   */
+  cookies: {
+    get: (name: string) => string | undefined;
+    set: (name: string, value: string, maxAgeSeconds: number) => void;
+  };
   services: Services;
 };

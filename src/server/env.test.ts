@@ -30,3 +30,17 @@ test('empty strings count as unset', () => {
     SESSION_SECRET: undefined,
   });
 });
+
+test('TRUST_PROXY: hops or proxy addresses, never a blanket trust', () => {
+  expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+});
+
+test('registration limit: 20 an hour by default, 0 turns it off', () => {
+  expect(loadEnv({}).REGISTRATION_LIMIT_PER_HOUR).toBe(20);
+  expect(loadEnv({ REGISTRATION_LIMIT_PER_HOUR: '0' }).REGISTRATION_LIMIT_PER_HOUR).toBe(0);
+  expect(() => loadEnv({ REGISTRATION_LIMIT_PER_HOUR: '-1' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+});

@@ -28,10 +28,24 @@ const envSchema = z
       z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     ),
     SEED_DEMO: z.enum(['0', '1']).default('1'),
+    // How many proxies stand in front of the app (`1` behind one load balancer), or the proxies' own
+    // addresses/CIDRs, comma-separated: only the address the last trusted proxy saw counts as the client's.
     TRUST_PROXY: z
-      .enum(['0', '1'])
+      .string()
+      .trim()
       .default('0')
-      .transform((value) => value === '1'),
+      .transform((value, ctx): false | number | string[] => {
+        if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+        const addresses = value.split(',').map((part) => part.trim());
+        if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return addresses;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be a number of proxy hops (0-99) or a comma-separated list of proxy addresses',
+        });
+        return z.NEVER;
+      }),
+    // Accounts one IP address may register per hour (shared by every instance); 0 turns the limit off.
+    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

@@ -27,6 +27,7 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: '0',
     TRUST_PROXY: '1',
+    REGISTRATION_LIMIT_PER_HOUR: '0',
     LOG_LEVEL: 'silent',
     ...options.env,
   };

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppRouter, appRouter } from '../../rpc/router.ts';
+import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { toHttpError } from './http-errors.ts';
@@ -12,7 +13,17 @@ import { createRequestContext } from './request-context.ts';
 import { registerRestRoutes } from './rest-adapter.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** A whole request (headers and body) must arrive within this time; slow-drip bodies are cut off. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A socket silent this long is closed (chat streams ping every 15 s, so they stay open). */
+export const CONNECTION_TIMEOUT_MS = 30_000;
 const TRPC_BODY_LIMIT = 1_536 * 1024;
+
+/** Trust `hops` proxies in front of us (the client is the address the outermost trusted one saw). */
+function trustedProxies(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /** The whole HTTP surface: REST (/api), tRPC (/trpc), health, OpenAPI and the client. */
 export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): Promise<FastifyInstance> {
@@ -20,8 +31,12 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
   const app = Fastify({
     logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info') },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Node checks request timeouts on this interval: a slow body is cut within seconds of its limit.
+    http: { connectionsCheckingInterval: 2_000 },
   });
   const fullServices: Services = { ...services, log: app.log };
 

@@ -15,7 +15,8 @@ export async function createRequestContext(
   const em = orm.em.fork();
   const pointer = await unsealSessionCookie(services.sessionSecret, request.cookies[SESSION_COOKIE]);
   const session = pointer ? await findLiveSession(em, pointer.sessionId, pointer.userId) : null;
-  const secure = services.env.NODE_ENV === 'production';
+  // Secure whenever the browser talks HTTPS to us (directly, or per a trusted proxy's X-Forwarded-Proto).
+  const secure = services.env.NODE_ENV === 'production' || request.protocol === 'https';
   return {
     em,
     auth: session ? { user: session.user, sessionId: session.id } : null,
@@ -24,6 +25,11 @@ export async function createRequestContext(
     cookie: {
       set: (value) => void reply.setCookie(SESSION_COOKIE, value, sessionCookieOptions(secure)),
       clear: () => void reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+    },
+    cookies: {
+      get: (name) => request.cookies[name],
+      set: (name, value, maxAgeSeconds) =>
+        void reply.setCookie(name, value, { ...sessionCookieOptions(secure), maxAge: maxAgeSeconds }),
     },
     services,
   };
