@@ -7,7 +7,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in dist/client: whatever is there is served, and a map is the whole client source.
+    sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       // Mantine marks its modules "use client" for React Server Components; meaningless in this bundle.

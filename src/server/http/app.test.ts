@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient } from '../../../test/support/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { DEFAULT_BODY_LIMIT } from './app.ts';
+import { DEFAULT_BODY_LIMIT } from './body-limits.ts';
+import { clientDistDir } from './client-assets.ts';
 import { restRoutes } from './rest-routes.ts';
 
 let server: TestServer;
@@ -68,6 +70,17 @@ test('client routes are served the app shell; assets are cached, the shell is no
   expect(asset).toBeDefined();
   const script = await fetch(new URL(asset as string, server.url));
   expect(script.headers.get('cache-control')).toContain('immutable');
+});
+
+test('no source map is built or served: the client source stays private', async () => {
+  const built = await fs.readdir(clientDistDir, { recursive: true });
+  expect(built.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const html = await (await fetch(new URL('/', server.url))).text();
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] as string;
+  const map = await fetch(new URL(`${asset}.map`, server.url));
+  expect(map.status).toBe(404);
+  expect(await map.text()).not.toContain('sourcesContent');
+  expect(await (await fetch(new URL(asset, server.url))).text()).not.toContain('sourceMappingURL');
 });
 
 test('tRPC errors say only the Italian message: no stack trace', async () => {

@@ -6,18 +6,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppRouter, appRouter } from '../../rpc/router.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
+import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { toHttpError } from './http-errors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
+import { registerRequestGuards } from './request-guards.ts';
 import { registerRestRoutes } from './rest-adapter.ts';
 
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** A whole request (headers and body) must arrive within this time; slow-drip bodies are cut off. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** A socket silent this long is closed (chat streams ping every 15 s, so they stay open). */
 export const CONNECTION_TIMEOUT_MS = 30_000;
-const TRPC_BODY_LIMIT = 1_536 * 1024;
 
 /** Trust `hops` proxies in front of us (the client is the address the outermost trusted one saw). */
 function trustedProxies(setting: Env['TRUST_PROXY']) {
@@ -35,8 +35,9 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
-    // Node checks request timeouts on this interval: a slow body is cut within seconds of its limit.
-    http: { connectionsCheckingInterval: 2_000 },
+    // Headers within 15 s (Node's 60 s default would also stretch the request timeout), checked every
+    // 2 s, so a slow body is cut within seconds of its limit.
+    http: { headersTimeout: 15_000, connectionsCheckingInterval: 2_000 },
   });
   const fullServices: Services = { ...services, log: app.log };
 
@@ -75,6 +76,7 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     strictTransportSecurity: env.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
+  registerRequestGuards(app);
 
   // API answers are personal and live (the spec's report list is "never cached"): no cache anywhere.
   app.addHook('onSend', async (request, reply) => {
@@ -97,10 +99,7 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
   registerRestRoutes(app, orm, fullServices);
 
-  // The admin's sticker import (5,000 lines) travels through tRPC too; zod bounds every input inside.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/trpc')) route.bodyLimit = TRPC_BODY_LIMIT;
-  });
+  registerTrpcBodyLimits(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

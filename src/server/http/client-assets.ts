@@ -27,7 +27,8 @@ export async function registerClientAssets(app: FastifyInstance) {
     },
   });
   app.get('/*', (request, reply) => {
-    if (/^\/(api|trpc)(\/|$)/.test(request.url))
+    // A missing API path or asset (an old hash, a source map) is a 404, not the app's page.
+    if (/^\/(api|trpc|assets)(\/|$)/.test(request.url))
       return reply.status(404).send({ message: 'Risorsa non trovata' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

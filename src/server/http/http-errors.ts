@@ -5,14 +5,13 @@ import { INTERNAL_ERROR_MESSAGE, userMessage } from '../../rpc/user-message.ts';
 
 export type HttpError = { status: number; message: string };
 
+export const JSON_ONLY_MESSAGE = 'Formato della richiesta non supportato: usa JSON';
+
 // Fastify's own refusals (body parsing, limits, routing), in Italian.
 const FASTIFY_ERRORS: Record<string, HttpError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Richiesta troppo grande' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Lunghezza della richiesta non valida' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: 'Formato della richiesta non supportato: usa JSON',
-  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: JSON_ONLY_MESSAGE },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Richiesta non valida: il corpo non è JSON valido' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Richiesta non valida: corpo JSON vuoto' },
   FST_ERR_BAD_URL: { status: 400, message: 'Indirizzo non valido' },

@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { createCaller } from '../../rpc/router.ts';
 import type { Services } from '../services.ts';
+import { bodyLimitOf } from './body-limits.ts';
 import { toHttpError } from './http-errors.ts';
 import { createRequestContext } from './request-context.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -14,7 +16,7 @@ export function registerRestRoutes(app: FastifyInstance, orm: MikroORM, services
     app.route({
       method: route.method,
       url: route.path,
-      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      bodyLimit: bodyLimitOf(route.procedure),
       handler: async (request, reply) => {
         const ctx = await createRequestContext(orm, services, request, reply);
         const caller = createCaller(ctx);
@@ -22,9 +24,8 @@ export function registerRestRoutes(app: FastifyInstance, orm: MikroORM, services
         const procedure = (caller as unknown as Record<string, Record<string, Procedure>>)[area]?.[name];
         if (!procedure)
           throw new Error(`REST route ${route.path} names an unknown procedure ${route.procedure}`);
-        const input = mergeInput(request.params, request.query, request.body);
         try {
-          return await procedure(input);
+          return await procedure(mergeInput(request.params, request.query, request.body));
         } catch (error) {
           const { status, message } = toHttpError(error, request.log);
           return reply.status(status).send({ message });
@@ -34,13 +35,25 @@ export function registerRestRoutes(app: FastifyInstance, orm: MikroORM, services
   }
 }
 
-function mergeInput(...parts: unknown[]): unknown {
-  const objects = parts.filter(
-    (part): part is Record<string, unknown> => typeof part === 'object' && part !== null,
-  );
-  const body = parts[2];
+/**
+ * One input from the path, the query string and the body. The path names the resource, so a query or
+ * body that names a path parameter with another value is refused: `DELETE /api/albums/1/stickers
+ * {"albumId": 82}` must never reach album 82.
+ */
+function mergeInput(params: unknown, query: unknown, body: unknown): unknown {
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) return body;
-  const merged = Object.assign({}, ...objects);
+  const fromPath = (params ?? {}) as Record<string, string>;
+  for (const part of [query, body] as (Record<string, unknown> | undefined)[]) {
+    for (const [name, value] of Object.entries(fromPath)) {
+      if (part && Object.hasOwn(part, name) && String(part[name]) !== value) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: pathParameterMessage(name) });
+      }
+    }
+  }
+  const merged = { ...(query as object), ...(body as object), ...fromPath };
   // No parameters, no query and no body: the procedure sees no input (its defaults apply).
   return Object.keys(merged).length === 0 && body === undefined ? undefined : merged;
 }
+
+export const pathParameterMessage = (name: string) =>
+  `Richiesta non valida: «${name}» è già indicato nel percorso e non può essere diverso`;

@@ -1,10 +1,6 @@
 import type { AppRouter } from '../../rpc/router.ts';
-import { ERROR_REPORT_BODY_LIMIT } from '../../rpc/schemas/reports.ts';
 
-/** 5,000 import lines of up to 200 characters each, as JSON, fit in 1.5 MB. */
-const IMPORT_BODY_LIMIT = 1_536 * 1024;
-
-type ProcedurePath = {
+export type ProcedurePath = {
   [Area in keyof AppRouter['_def']['record']]: `${Area & string}.${keyof AppRouter['_def']['record'][Area] & string}`;
 }[keyof AppRouter['_def']['record']];
 
@@ -14,13 +10,12 @@ export type RestRoute = {
   path: string;
   procedure: ProcedurePath;
   summary: string;
-  /** Bodies larger than this many bytes are refused with 413 (default: the server's limit). */
-  bodyLimit?: number;
 };
 
 /**
  * The REST API of the spec, one line per call: every route runs the tRPC procedure named here with the
- * path parameters, the query string and the JSON body merged into one input object.
+ * path parameters, the query string and the JSON body merged into one input object. Body limits are the
+ * procedure's (body-limits.ts), the same as over tRPC.
  */
 export const restRoutes: RestRoute[] = [
   {
@@ -104,14 +99,12 @@ export const restRoutes: RestRoute[] = [
     path: '/api/albums/:albumId/stickers/bulk',
     procedure: 'stickers.import',
     summary: 'Importa figurine: i numeri esistenti cambiano nome, i nuovi si aggiungono (admin)',
-    bodyLimit: IMPORT_BODY_LIMIT,
   },
   {
     method: 'POST',
     path: '/api/albums/:albumId/stickers',
     procedure: 'stickers.import',
     summary: 'Aggiunge figurine (admin; come /bulk)',
-    bodyLimit: IMPORT_BODY_LIMIT,
   },
   {
     method: 'PUT',
@@ -232,7 +225,6 @@ export const restRoutes: RestRoute[] = [
     path: '/api/reports/error',
     procedure: 'reports.error',
     summary: "Segnalazione automatica di un errore dell'app (pubblica; 30 al minuto per IP)",
-    bodyLimit: ERROR_REPORT_BODY_LIMIT,
   },
   { method: 'POST', path: '/api/reports', procedure: 'reports.create', summary: 'Segnala un problema' },
   {

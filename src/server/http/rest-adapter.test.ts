@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../../../test/support/admin-client.ts';
+import { createAlbum } from '../../../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+test('a body cannot redirect a call to another album than the one in the path', async () => {
+  const target = await createAlbum(server.databaseUrl, { stickers: 5 });
+  const decoy = await createAlbum(server.databaseUrl, { stickers: 3 });
+  const admin = await adminClient(server.url);
+
+  const response = await admin.delete(`/api/albums/${decoy.id}/stickers`, { albumId: target.id });
+  expect(response).toMatchObject({
+    status: 400,
+    body: { message: 'Richiesta non valida: «albumId» è già indicato nel percorso e non può essere diverso' },
+  });
+  const missing = await admin.delete('/api/albums/999999/stickers', { albumId: target.id });
+  expect(missing.status).toBe(400);
+  const stickers = await admin.get<unknown[]>(`/api/albums/${target.id}/stickers`);
+  expect(stickers.body).toHaveLength(5);
+  const decoyStickers = await admin.get<unknown[]>(`/api/albums/${decoy.id}/stickers`);
+  expect(decoyStickers.body).toHaveLength(3);
+});
+
+test('a query string cannot override a path parameter either; the same value is fine', async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 2 });
+  const other = await createAlbum(server.databaseUrl, { stickers: 4 });
+  const admin = await adminClient(server.url);
+  const overridden = await admin.get(`/api/albums/${album.id}/stickers?albumId=${other.id}`);
+  expect(overridden.status).toBe(400);
+  const same = await admin.get<unknown[]>(`/api/albums/${album.id}/stickers?albumId=${album.id}`);
+  expect(same).toMatchObject({ status: 200 });
+  expect(same.body).toHaveLength(2);
+});
