@@ -1,3 +1,8 @@
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_TTL_SECONDS,
+  sealDeviceCookie,
+} from '../server/accounts/device-cookie.ts';
 import { authenticate } from '../server/accounts/login.ts';
 import { toMe } from '../server/accounts/public-user.ts';
 import { registerUser } from '../server/accounts/register.ts';
@@ -8,9 +13,12 @@ import type { Context } from './context.ts';
 import { loginInput, registerInput } from './schemas/account.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
 
+/** Starts a session and, with a fresh nonce each time, marks this browser as one that knows the password. */
 async function logIn(ctx: Context, user: User) {
+  const secret = ctx.services.sessionSecret;
   const session = await startSession(ctx.em, user);
-  ctx.cookie.set(await sealSessionCookie(ctx.services.sessionSecret, session.id, user.id));
+  ctx.cookie.set(await sealSessionCookie(secret, session.id, user.id));
+  ctx.cookies.set(DEVICE_COOKIE, await sealDeviceCookie(secret, user.id), DEVICE_COOKIE_TTL_SECONDS);
   return toMe(user);
 }
 
@@ -18,12 +26,16 @@ export const authRouter = router({
   me: authedProcedure.query(({ ctx }) => toMe(ctx.auth.user)),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const user = await registerUser(ctx.em, input);
+    const user = await registerUser(ctx.em, ctx.services.rateLimits.registrations, ctx.ip, input);
     return logIn(ctx, user);
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await authenticate(ctx.em, ctx.services.loginThrottle, input, ctx.ip);
+    const user = await authenticate(ctx.em, ctx.services.loginThrottle, input, {
+      ip: ctx.ip,
+      deviceCookie: ctx.cookies.get(DEVICE_COOKIE),
+      secret: ctx.services.sessionSecret,
+    });
     return logIn(ctx, user);
   }),
 

@@ -18,7 +18,7 @@ export const userRouter = router({
 
   changePassword: authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     const userId = ctx.auth.user.id;
-    const session = await changePassword(ctx.em, userId, input);
+    const session = await changePassword(ctx.em, ctx.services.loginThrottle, userId, input);
     ctx.cookie.set(await sealSessionCookie(ctx.services.sessionSecret, session.id, userId));
     return { ok: true };
   }),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Env } from './env.ts';
 
 export type RateLimit = {
   /** Takes one point for `key`; returns the seconds to wait when the limit is reached, else undefined. */
@@ -7,7 +8,7 @@ export type RateLimit = {
 };
 
 /** Counters in PostgreSQL (table `rate_limit`), so every app server sees the same: `points` per `seconds`. */
-export function postgresLimiter(pool: pg.Pool, keyPrefix: string, points: number, seconds: number) {
+function postgresLimiter(pool: pg.Pool, keyPrefix: string, points: number, seconds: number) {
   return new RateLimiterPostgres({
     storeClient: pool,
     tableName: 'rate_limit',
@@ -19,6 +20,7 @@ export function postgresLimiter(pool: pg.Pool, keyPrefix: string, points: number
 }
 
 function rateLimit(pool: pg.Pool, keyPrefix: string, points: number, seconds: number): RateLimit {
+  if (points === 0) return { take: async () => undefined };
   const limiter = postgresLimiter(pool, keyPrefix, points, seconds);
   return {
     async take(key) {
@@ -33,15 +35,51 @@ function rateLimit(pool: pg.Pool, keyPrefix: string, points: number, seconds: nu
   };
 }
 
+/** One counted attempt: the count it made in its window, and which window that is. */
+export type CountedAttempt = { key: string; count: number; windowEnd: number };
+
+/**
+ * Attempts per key in fixed windows of `seconds`, in the same `rate_limit` rows. Unlike the limiter above,
+ * an attempt can be taken back, and only within the window that counted it: a refund landing after the
+ * window has turned over must not hand out a free attempt in the next one.
+ */
+export function attemptCounter(pool: pg.Pool, keyPrefix: string, seconds: number) {
+  return {
+    /** Counts one attempt and returns the new count, in one statement, so concurrent attempts all see it. */
+    async count(key: string): Promise<CountedAttempt> {
+      const fullKey = `${keyPrefix}:${key}`;
+      const now = Date.now();
+      const { rows } = await pool.query<{ points: number; expire: string }>(
+        `insert into rate_limit (key, points, expire) values ($1, 1, $2)
+         on conflict (key) do update set
+           points = case when rate_limit.expire <= $3 then 1 else rate_limit.points + 1 end,
+           expire = case when rate_limit.expire <= $3 then excluded.expire else rate_limit.expire end
+         returning points, expire`,
+        [fullKey, now + seconds * 1000, now],
+      );
+      const row = rows[0] as { points: number; expire: string };
+      return { key: fullKey, count: row.points, windowEnd: Number(row.expire) };
+    },
+    async refund(attempt: CountedAttempt): Promise<void> {
+      await pool.query(
+        'update rate_limit set points = points - 1 where key = $1 and expire = $2 and points > 0',
+        [attempt.key, attempt.windowEnd],
+      );
+    },
+  };
+}
+
 export const MESSAGES_PER_MINUTE = 30;
 export const ERROR_REPORTS_PER_MINUTE = 30;
 
-export function createRateLimits(pool: pg.Pool) {
+export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIMIT_PER_HOUR'>) {
   return {
     /** Chat messages per sender. */
     messages: rateLimit(pool, 'chat-message', MESSAGES_PER_MINUTE, 60),
     /** Automatic error reports per IP. */
     errorReports: rateLimit(pool, 'error-report', ERROR_REPORTS_PER_MINUTE, 60),
+    /** New accounts per IP, counted before the password is hashed; 0 turns the limit off. */
+    registrations: rateLimit(pool, 'registration', env.REGISTRATION_LIMIT_PER_HOUR, 60 * 60),
   };
 }
 

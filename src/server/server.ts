@@ -50,7 +50,7 @@ export async function startServer(
       env,
       sessionSecret,
       loginThrottle: createLoginThrottle(pool),
-      rateLimits: createRateLimits(pool),
+      rateLimits: createRateLimits(pool, env),
       messageBus,
     });
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,37 +1,47 @@
 import type pg from 'pg';
-import { postgresLimiter } from '../rate-limits.ts';
+import { attemptCounter, type CountedAttempt } from '../rate-limits.ts';
 
 const MAX_FAILURES = 10;
 const WINDOW_SECONDS = 15 * 60;
 
+/** What a throttled password check came to: right or wrong, or not checked at all. */
+export type ThrottledCheck = { outcome: 'right' | 'wrong' } | { outcome: 'throttled'; waitMinutes: number };
+
 export type LoginThrottle = {
-  /** Minutes to wait when the nickname or the IP has failed too often lately, otherwise undefined. */
-  waitMinutes(nickname: string, ip: string): Promise<number | undefined>;
-  recordFailure(nickname: string, ip: string): Promise<void>;
-  recordSuccess(nickname: string): Promise<void>;
+  /**
+   * Checks a password only when every counter in `keys` is under the limit (e.g. `nickname:ABC` and
+   * `ip:192.0.2.1`, or `device:<nonce>`): the attempt is counted on all of them before `verify` runs.
+   */
+  check(keys: string[], verify: () => Promise<boolean>): Promise<ThrottledCheck>;
 };
 
 /**
- * Counts failed logins per nickname and per IP in PostgreSQL, so every app server sees the same count:
- * after 10 failures within 15 minutes the next attempts are refused until the window has passed.
+ * At most 10 wrong passwords per counter in 15 minutes, whatever the concurrency: each attempt is counted
+ * (one atomic upsert in PostgreSQL, shared by every app server) before the slow hash is checked, so
+ * parallel requests and tRPC batches cannot all slip past a count read earlier. A refused attempt and a
+ * right password are taken back: the counters count wrong passwords actually checked.
  */
 export function createLoginThrottle(pool: pg.Pool): LoginThrottle {
-  const limiter = postgresLimiter(pool, 'login-failure', MAX_FAILURES, WINDOW_SECONDS);
-  const keys = (nickname: string, ip: string) => [`nickname:${nickname}`, `ip:${ip}`];
+  const counter = attemptCounter(pool, 'login', WINDOW_SECONDS);
+  const refund = (attempts: CountedAttempt[]) => Promise.all(attempts.map(counter.refund));
 
   return {
-    async waitMinutes(nickname, ip) {
-      const states = await Promise.all(keys(nickname, ip).map((key) => limiter.get(key)));
-      const blocked = states.filter((state) => state !== null && state.consumedPoints >= MAX_FAILURES);
-      if (blocked.length === 0) return undefined;
-      const waitMs = Math.max(...blocked.map((state) => state?.msBeforeNext ?? 0));
-      return Math.max(1, Math.ceil(waitMs / 60_000));
-    },
-    async recordFailure(nickname, ip) {
-      await Promise.all(keys(nickname, ip).map((key) => limiter.consume(key).catch(() => undefined)));
-    },
-    async recordSuccess(nickname) {
-      await limiter.delete(`nickname:${nickname}`);
+    async check(keys, verify) {
+      const attempts = await Promise.all(keys.map((key) => counter.count(key)));
+      const over = attempts.filter((attempt) => attempt.count > MAX_FAILURES);
+      if (over.length > 0) {
+        await refund(attempts);
+        const waitMs = Math.max(...over.map((attempt) => attempt.windowEnd)) - Date.now();
+        return { outcome: 'throttled', waitMinutes: Math.max(1, Math.ceil(waitMs / 60_000)) };
+      }
+      if (!(await verify())) return { outcome: 'wrong' };
+      await refund(attempts);
+      return { outcome: 'right' };
     },
   };
+}
+
+/** "1 minuto", "15 minuti": how long a throttled client waits, in the Italian of every 429. */
+export function minutesText(minutes: number) {
+  return `${minutes} minut${minutes === 1 ? 'o' : 'i'}`;
 }

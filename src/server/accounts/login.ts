@@ -2,36 +2,43 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { LoginInput } from '../../rpc/schemas/account.ts';
 import { User } from '../db/entities/user.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import { deviceNonceFor } from './device-cookie.ts';
+import { type LoginThrottle, minutesText } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Nickname o password non corretti';
 export const DEACTIVATED_MESSAGE = 'Questo account è stato disattivato. Contatta il supporto.';
 
-/** Checks the credentials, slowed down by the throttle; the caller starts the session. */
+/** Who is asking: the client's address and the device cookie it sent, if any. */
+export type LoginClient = { ip: string; deviceCookie: string | undefined; secret: string };
+
+/**
+ * Checks the credentials under the throttle; the caller starts the session and issues a new device
+ * cookie. A browser holding a device cookie for this account is counted on its own (others' failures do
+ * not lock it out); any other client is counted per nickname and per address (decision 009).
+ */
 export async function authenticate(
   em: EntityManager,
   throttle: LoginThrottle,
   input: LoginInput,
-  ip: string,
+  client: LoginClient,
 ): Promise<User> {
-  const waitMinutes = await throttle.waitMinutes(input.nickname, ip);
-  if (waitMinutes !== undefined) {
+  const user = await em.findOne(User, { nickname: input.nickname }, { populate: ['passwordHash'] });
+  const nonce = await deviceNonceFor(client.secret, client.deviceCookie, user?.id);
+  const keys = nonce ? [`device:${nonce}`] : [`nickname:${input.nickname}`, `ip:${client.ip}`];
+  const check = await throttle.check(keys, () =>
+    user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDecoy(input.password),
+  );
+  if (check.outcome === 'throttled') {
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: `Troppi tentativi di accesso non riusciti. Riprova tra ${waitMinutes} minut${waitMinutes === 1 ? 'o' : 'i'}.`,
+      message: `Troppi tentativi di accesso non riusciti. Riprova tra ${minutesText(check.waitMinutes)}.`,
     });
   }
-  const user = await em.findOne(User, { nickname: input.nickname }, { populate: ['passwordHash'] });
-  const valid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDecoy(input.password);
-  if (!user || !valid) {
-    await throttle.recordFailure(input.nickname, ip);
+  if (!user || check.outcome === 'wrong') {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS_MESSAGE });
   }
   if (!user.isActive) throw new TRPCError({ code: 'FORBIDDEN', message: DEACTIVATED_MESSAGE });
-  await throttle.recordSuccess(input.nickname);
   user.lastLoginAt = new Date();
   await em.flush();
   return user;

@@ -5,6 +5,7 @@ import { findAlbumOrFail } from '../catalogue/albums.ts';
 import type { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 import { locateCap } from './cap-location.ts';
+import { type LoginThrottle, minutesText } from './login-throttle.ts';
 import { withUniqueNickname } from './nickname.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endUserSessions, startSession } from './sessions.ts';
@@ -23,15 +24,26 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
 
 /**
  * Changes the password and ends every session of this user, this browser's too: the caller gets a new
- * session back, so a cookie copied before the change is worth nothing after it.
+ * session back, so a cookie copied before the change is worth nothing after it. Guesses of the current
+ * password (e.g. from a stolen session) are throttled per account like logins.
  */
 export async function changePassword(
   em: EntityManager,
+  throttle: LoginThrottle,
   userId: number,
   input: ChangePasswordInput,
 ): Promise<Session> {
   const user = await em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const check = await throttle.check([`password-change:${userId}`], () =>
+    verifyPassword(user.passwordHash, input.currentPassword),
+  );
+  if (check.outcome === 'throttled') {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Troppi tentativi con la password attuale. Riprova tra ${minutesText(check.waitMinutes)}.`,
+    });
+  }
+  if (check.outcome === 'wrong') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD_MESSAGE });
   }
   const passwordHash = await hashPassword(input.newPassword);

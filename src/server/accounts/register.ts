@@ -1,13 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
 import type { RegisterInput } from '../../rpc/schemas/account.ts';
 import { User } from '../db/entities/user.ts';
+import type { RateLimit } from '../rate-limits.ts';
 import { locateCap } from './cap-location.ts';
+import { minutesText } from './login-throttle.ts';
 import { withUniqueNickname } from './nickname.ts';
 import { hashPassword } from './password.ts';
 
 export const TRIAL_DAYS = 30;
 
-export async function registerUser(em: EntityManager, input: RegisterInput): Promise<User> {
+/** Creates the account; each address may start only so many an hour, counted before the slow hash. */
+export async function registerUser(
+  em: EntityManager,
+  registrations: RateLimit,
+  ip: string,
+  input: RegisterInput,
+): Promise<User> {
+  const waitSeconds = await registrations.take(`ip:${ip}`);
+  if (waitSeconds !== undefined) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Troppe registrazioni da questo indirizzo: riprova tra ${minutesText(Math.ceil(waitSeconds / 60))}`,
+    });
+  }
   const location = locateCap(input.cap);
   const passwordHash = await hashPassword(input.password);
   return withUniqueNickname(async () => {
