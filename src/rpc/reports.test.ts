@@ -40,7 +40,7 @@ async function seedReports(
   );
 }
 
-test('the app reports an error: the server adds user, agent, time, status nuovo and the priority', async () => {
+test('the app reports an error: the server adds user, agent, time, status nuovo and priority media', async () => {
   const collector = await registeredUser(server.url);
   const sent = await collector.api.request('POST', '/api/reports/error', {
     json: {
@@ -61,7 +61,7 @@ test('the app reports an error: the server adds user, agent, time, status nuovo 
     page.reports.map(({ type, status, priority, username }) => ({ type, status, priority, username })),
   ).toEqual([
     { type: 'js_error', status: 'nuovo', priority: 'media', username: null },
-    { type: 'network_error', status: 'nuovo', priority: 'alta', username: collector.nickname },
+    { type: 'network_error', status: 'nuovo', priority: 'media', username: collector.nickname },
   ]);
   expect(page.reports[1]).toMatchObject({
     user_id: collector.id,
@@ -88,18 +88,51 @@ test('the error endpoint trusts nothing: unknown types, missing fields, big bodi
     raw: JSON.stringify({ type: 'js_error', description: 'x', errorDetails: 'y'.repeat(17 * 1024) }),
   });
   expect(huge).toMatchObject({ status: 413, body: { message: 'Richiesta troppo grande' } });
-  // Long fields that fit the body limit are cut to the column size, never refused with a 500.
-  const long = await anonymous.post('/api/reports/error', {
+  // Long fields that fit the body limit are refused by the schema (on both transports), never cut.
+  for (const [body, message] of [
+    [{ type: 'js_error', description: 'd'.repeat(2001) }, 'La descrizione non può superare 2000 caratteri'],
+    [
+      { type: 'js_error', description: 'x', errorDetails: 'e'.repeat(10_000) },
+      "Dettagli dell'errore troppo lunghi",
+    ],
+  ] as const) {
+    expect(await anonymous.post('/api/reports/error', body)).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+  }
+  const longest = await anonymous.post('/api/reports/error', {
     type: 'js_error',
-    description: 'd'.repeat(5000),
-    errorDetails: 'e'.repeat(10_000),
+    description: 'd'.repeat(2000),
+    errorDetails: { stack: 'e'.repeat(7980) },
   });
-  expect(long.status).toBe(200);
+  expect(longest.status).toBe(200);
   const [row] = (await sql('select length(description) as d, length(error_details) as e from report')) as {
     d: number;
     e: number;
   }[];
-  expect(row).toEqual({ d: 2000, e: 8000 });
+  expect(row).toEqual({ d: 2000, e: 7992 });
+});
+
+test('an anonymous sender cannot choose the priority: a claimed server error stays media until an admin raises it', async () => {
+  const anonymous = apiClient(server.url);
+  for (const path of ['/api/reports/error', '/trpc/reports.error']) {
+    const sent = await anonymous.post(path, {
+      type: 'network_error',
+      description: 'Errore del server 503',
+      errorDetails: { status: 599, method: 'GET' },
+      priority: 'alta',
+    });
+    expect(sent.status).toBe(200);
+  }
+  const page = (await admin.get<Page>('/api/admin/reports')).body;
+  expect(page.reports.map((report) => report.priority)).toEqual(['media', 'media']);
+  expect((await admin.get<Page>('/api/admin/reports?priority=alta')).body.total).toBe(0);
+  const [first] = page.reports;
+  expect(await admin.put(`/api/admin/reports/${first?.id}`, { priority: 'alta' })).toMatchObject({
+    status: 200,
+    body: { priority: 'alta' },
+  });
 });
 
 test('a flood of 1,000 reports from one address stores at most the per-minute limit, and the app keeps answering', async () => {

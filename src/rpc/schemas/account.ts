@@ -1,27 +1,25 @@
 import { z } from '../zod.ts';
+import { text } from './text.ts';
 
 export const NICKNAME_MAX = 8;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
 
-export const nicknameSchema = z
-  .string()
-  .trim()
+export const nicknameSchema = text(NICKNAME_MAX, 'Il nickname non può superare 8 caratteri', { trim: true })
   .toUpperCase()
   .min(1, 'Il nickname è obbligatorio')
-  .max(NICKNAME_MAX, 'Il nickname non può superare 8 caratteri')
   .regex(/^[A-Z0-9]+$/, 'Il nickname deve contenere solo lettere maiuscole e numeri');
 
-export const capSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}$/, 'Il CAP deve essere di 5 cifre');
+export const capSchema = text(5, 'Il CAP deve essere di 5 cifre', { trim: true }).regex(
+  /^\d{5}$/,
+  'Il CAP deve essere di 5 cifre',
+);
 
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, 'La nuova password deve essere di almeno 6 caratteri')
-  .max(PASSWORD_MAX, 'La password non può superare 128 caratteri');
+export const newPasswordSchema = text(PASSWORD_MAX, 'La password non può superare 128 caratteri').min(
+  PASSWORD_MIN,
+  'La nuova password deve essere di almeno 6 caratteri',
+);
 
 export const raggioKmSchema = z
   .number()
@@ -31,23 +29,18 @@ export const raggioKmSchema = z
 
 export const registerInput = z.strictObject({
   nickname: nicknameSchema,
-  password: z
-    .string()
+  password: text(PASSWORD_MAX, 'La password non può superare 128 caratteri')
     .min(1, 'La password è obbligatoria')
-    .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri')
-    .max(PASSWORD_MAX, 'La password non può superare 128 caratteri'),
+    .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri'),
   cap: capSchema,
   raggioKm: raggioKmSchema.default(RADIUS_KM.default),
 });
 
 export const loginInput = z.strictObject({
-  nickname: z
-    .string()
-    .trim()
+  nickname: text(64, 'Nickname non valido', { trim: true })
     .toUpperCase()
-    .min(1, 'Il nickname è obbligatorio')
-    .max(64, 'Nickname non valido'),
-  password: z.string().min(1, 'La password è obbligatoria').max(PASSWORD_MAX, 'Password non valida'),
+    .min(1, 'Il nickname è obbligatorio'),
+  password: text(PASSWORD_MAX, 'Password non valida').min(1, 'La password è obbligatoria'),
 });
 
 export const profileInput = z.strictObject({
@@ -60,10 +53,7 @@ export const profileInput = z.strictObject({
 export const radiusInput = z.strictObject({ raggioKm: raggioKmSchema });
 
 export const changePasswordInput = z.strictObject({
-  currentPassword: z
-    .string()
-    .min(1, 'Tutti i campi sono obbligatori')
-    .max(PASSWORD_MAX, 'Password non valida'),
+  currentPassword: text(PASSWORD_MAX, 'Password non valida').min(1, 'Tutti i campi sono obbligatori'),
   newPassword: newPasswordSchema,
 });
 
@@ -74,7 +64,11 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** The profile's password form: the three fields, checked in the order the spec lists its messages. */
 export const changePasswordForm = z
-  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .object({
+    currentPassword: text(PASSWORD_MAX, 'Password non valida'),
+    newPassword: text(PASSWORD_MAX, 'La password non può superare 128 caratteri'),
+    confirmPassword: text(PASSWORD_MAX, 'La password non può superare 128 caratteri'),
+  })
   .superRefine((form, ctx) => {
     if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['form'], message: 'Tutti i campi sono obbligatori' });

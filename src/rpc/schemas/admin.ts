@@ -2,16 +2,16 @@ import { z } from '../zod.ts';
 import { albumIdSchema, stickerIdSchema } from './catalogue.ts';
 import { recordId } from './record-id.ts';
 import { IMPORT_LINES_MAX, STICKER_NAME_MAX, STICKER_NUMBER_MAX } from './sticker-import.ts';
+import { text } from './text.ts';
 
 export const ALBUM_YEAR = { min: 1900, max: 2030, default: 2025 } as const;
 export const INITIAL_STICKERS = { min: 1, max: 1000, default: 1 } as const;
 export const ALBUM_NAME_MAX = 100;
 
-const albumName = z
-  .string({ error: "Inserisci il nome dell'album" })
-  .trim()
-  .min(1, "Inserisci il nome dell'album")
-  .max(ALBUM_NAME_MAX, `Il nome dell'album non può superare ${ALBUM_NAME_MAX} caratteri`);
+const albumName = text(ALBUM_NAME_MAX, `Il nome dell'album non può superare ${ALBUM_NAME_MAX} caratteri`, {
+  error: "Inserisci il nome dell'album",
+  trim: true,
+}).min(1, "Inserisci il nome dell'album");
 
 const userIdSchema = recordId('Utente non valido');
 
@@ -46,15 +46,16 @@ export const reorderAlbumsInput = z.strictObject({
     .max(10_000, 'Troppi album'),
 });
 
-const stickerNumber = z
-  .string({ error: 'Il numero della figurina è obbligatorio' })
-  .trim()
-  .min(1, 'Il numero della figurina è obbligatorio')
-  .max(STICKER_NUMBER_MAX, `Il numero della figurina non può superare ${STICKER_NUMBER_MAX} caratteri`);
-const stickerName = z
-  .string()
-  .trim()
-  .max(STICKER_NAME_MAX, `Il nome della figurina non può superare ${STICKER_NAME_MAX} caratteri`);
+const stickerNumber = text(
+  STICKER_NUMBER_MAX,
+  `Il numero della figurina non può superare ${STICKER_NUMBER_MAX} caratteri`,
+  { error: 'Il numero della figurina è obbligatorio', trim: true },
+).min(1, 'Il numero della figurina è obbligatorio');
+const stickerName = text(
+  STICKER_NAME_MAX,
+  `Il nome della figurina non può superare ${STICKER_NAME_MAX} caratteri`,
+  { trim: true },
+);
 
 export const importStickersInput = z.strictObject({
   albumId: albumIdSchema,
@@ -63,7 +64,7 @@ export const importStickersInput = z.strictObject({
       z.object({
         number: stickerNumber,
         name: stickerName.default(''),
-        team: z.string().trim().max(100, 'Il nome della squadra non può superare 100 caratteri').nullish(),
+        team: text(100, 'Il nome della squadra non può superare 100 caratteri', { trim: true }).nullish(),
       }),
       { error: 'Indica le figurine da importare' },
     )
@@ -75,11 +76,8 @@ export const updateStickerInput = z.strictObject({
   albumId: albumIdSchema,
   stickerId: stickerIdSchema,
   name: stickerName.optional(),
-  description: z
-    .string()
-    .trim()
+  description: text(500, 'La descrizione non può superare 500 caratteri', { trim: true })
     .min(1, 'La descrizione non può essere vuota')
-    .max(500, 'La descrizione non può superare 500 caratteri')
     .optional(),
 });
 
@@ -88,7 +86,7 @@ export const albumStickersRefInput = z.strictObject({ albumId: albumIdSchema });
 
 export const usersQueryInput = z
   .strictObject({
-    search: z.string().trim().max(50, 'Ricerca troppo lunga').optional(),
+    search: text(50, 'Ricerca troppo lunga', { trim: true }).optional(),
     limit: z.coerce.number().int().min(1).max(500, 'Al massimo 500 utenti per pagina').default(200),
   })
   .optional();

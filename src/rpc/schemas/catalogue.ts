@@ -2,6 +2,7 @@ import { STICKER_STATUSES } from '../../server/collection/sticker-status.ts';
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
 import { STICKER_NUMBERS_TEXT_MAX } from './sticker-numbers.ts';
+import { text } from './text.ts';
 
 export const albumIdSchema = recordId('Album non valido');
 export const stickerIdSchema = recordId('Figurina non valida');
@@ -22,7 +23,7 @@ export const setStickerStatusInput = z.strictObject({
 export const bulkStatusInput = z
   .strictObject({
     albumId: albumIdSchema,
-    numbers: z.string().max(STICKER_NUMBERS_TEXT_MAX, 'Elenco di numeri troppo lungo').optional(),
+    numbers: text(STICKER_NUMBERS_TEXT_MAX, 'Elenco di numeri troppo lungo').optional(),
     stickerIds: z
       .array(stickerIdSchema)
       .max(BULK_MAX, `Puoi aggiornare al massimo ${BULK_MAX} figurine alla volta`)

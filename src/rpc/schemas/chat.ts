@@ -1,13 +1,17 @@
 import { z } from '../zod.ts';
 import { matchIdSchema } from './matching.ts';
+import { text } from './text.ts';
 
 export const MESSAGE_MAX = 1000;
 
-export const messageContentSchema = z
-  .string({ error: 'Il messaggio non può essere vuoto' })
-  .trim()
-  .min(1, 'Il messaggio non può essere vuoto')
-  .max(MESSAGE_MAX, `Il messaggio non può superare ${MESSAGE_MAX} caratteri`);
+export const messageContentSchema = text(
+  MESSAGE_MAX,
+  `Il messaggio non può superare ${MESSAGE_MAX} caratteri`,
+  {
+    error: 'Il messaggio non può essere vuoto',
+    trim: true,
+  },
+).min(1, 'Il messaggio non può essere vuoto');
 
 export const matchInput = z.strictObject({ matchId: matchIdSchema });
 
@@ -28,8 +32,7 @@ export const sendMessageInput = z.strictObject({ matchId: matchIdSchema, content
 export const onMessageInput = z.strictObject({
   matchId: matchIdSchema,
   /** Sent back by the SSE client on reconnection: the stream first replays what came after it. */
-  lastEventId: z
-    .string()
-    .regex(/^\d{1,18}$/)
+  lastEventId: text(18, 'Ultimo evento non valido')
+    .regex(/^\d{1,18}$/, 'Ultimo evento non valido')
     .nullish(),
 });

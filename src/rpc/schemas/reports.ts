@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
+import { freeJson, text } from './text.ts';
 
 export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error', 'api_error'] as const;
 /** What the app itself may send to the public error endpoint. */
@@ -8,27 +9,30 @@ export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato'] as const;
 export const REPORT_PRIORITIES = ['media', 'alta'] as const;
 export const REPORTS_PAGE_SIZE = 20;
 export const REPORT_DESCRIPTION_MAX = 2000;
+/** The error details' length as JSON text. */
 export const ERROR_DETAILS_MAX = 8000;
+export const REPORT_PAGE_MAX = 500;
+export const REPORT_URL_MAX = 2000;
 /** The public endpoint refuses bigger bodies with 413 before reading them. */
 export const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
 
-const description = z
-  .string({ error: 'La descrizione è obbligatoria' })
-  .trim()
-  .min(1, 'La descrizione è obbligatoria')
-  .max(REPORT_DESCRIPTION_MAX, `La descrizione non può superare ${REPORT_DESCRIPTION_MAX} caratteri`);
-const page = z.string().trim().max(500, 'Pagina non valida').nullish();
+const description = text(
+  REPORT_DESCRIPTION_MAX,
+  `La descrizione non può superare ${REPORT_DESCRIPTION_MAX} caratteri`,
+  { error: 'La descrizione è obbligatoria', trim: true },
+).min(1, 'La descrizione è obbligatoria');
+const page = text(REPORT_PAGE_MAX, 'Pagina non valida', { trim: true }).nullish();
 
-/** POST /api/reports/error: the app's automatic reports. Unknown fields are dropped, never stored. */
+/**
+ * POST /api/reports/error: the app's automatic reports. Unknown fields are dropped, never stored; what
+ * is kept is bounded here, so both transports refuse the same oversized or malformed report.
+ */
 export const errorReportInput = z.object({
   type: z.enum(ERROR_REPORT_TYPES, { error: 'Tipo di segnalazione non valido' }),
-  description: z
-    .string({ error: 'La descrizione è obbligatoria' })
-    .trim()
-    .min(1, 'La descrizione è obbligatoria'),
-  errorDetails: z.unknown().optional(),
+  description,
+  errorDetails: freeJson(ERROR_DETAILS_MAX, "Dettagli dell'errore troppo lunghi").optional(),
   page,
-  url: z.string().trim().max(2000, 'Indirizzo non valido').nullish(),
+  url: text(REPORT_URL_MAX, 'Indirizzo non valido', { trim: true }).nullish(),
 });
 
 /** 'Segnala un problema' in the profile. */
@@ -38,6 +42,8 @@ const reportIdSchema = recordId('Segnalazione non valida');
 
 const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.union([z.literal('all'), z.enum(values)], { error: message }).optional();
+
+const cacheBuster = z.union([z.number(), text(32, 'Parametro non valido')]).optional();
 
 export const reportsQueryInput = z
   .object({
@@ -57,8 +63,8 @@ export const reportsQueryInput = z
       .max(100, 'Al massimo 100 segnalazioni per pagina')
       .default(REPORTS_PAGE_SIZE),
     // The spec's cache-busting timestamp: accepted, ignored (answers are never cached anyway).
-    t: z.unknown().optional(),
-    _t: z.unknown().optional(),
+    t: cacheBuster,
+    _t: cacheBuster,
   })
   .optional();
 

@@ -25,3 +25,15 @@ test('no more than the maximum of numbers, whatever is typed', () => {
   expect(many.numbers).toHaveLength(STICKER_NUMBERS_MAX);
   expect(many.invalid).toEqual(['X1', '2000-2001']);
 });
+
+test('a range whose numbers would be longer than 20 characters is one invalid part, never expanded', () => {
+  const prefix = 'A'.repeat(4000);
+  expect(parseStickerNumbers(`${prefix} 1-999`)).toEqual({ numbers: [], invalid: [`${prefix} 1-999`] });
+  expect(parseStickerNumbers('ABCDEFGHIJKLMNOPQRST 1-3').invalid).toEqual(['ABCDEFGHIJKLMNOPQRST 1-3']);
+  expect(parseStickerNumbers('ABCDEFGHIJKLMNO 8-10').numbers).toEqual([
+    'ABCDEFGHIJKLMNO 8',
+    'ABCDEFGHIJKLMNO 9',
+    'ABCDEFGHIJKLMNO 10',
+  ]);
+  expect(parseStickerNumbers(`${'1'.repeat(300)}-${'1'.repeat(300)}`).numbers).toEqual([]);
+});

@@ -8,6 +8,8 @@ import { readBitmaps, statusAt, writeStatuses } from './collection-store.ts';
 import type { StickerStatus } from './sticker-status.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
+/** How many unknown numbers fast entry lists back; `unknownCount` says how many there were in all. */
+export const UNKNOWN_LISTED_MAX = 50;
 
 /** The caller's records for one album, in the spec's UserSticker shape: owned and doubled stickers only. */
 export async function userStickers(em: EntityManager, userId: number, albumId: number) {
@@ -41,8 +43,9 @@ export async function setStickerStatus(
 
 /**
  * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the
- * same status in one transaction. Numbers the album does not have come back in `unknown` and change
- * nothing.
+ * same status in one transaction. Numbers the album does not have change nothing: the first
+ * UNKNOWN_LISTED_MAX come back in `unknown` (a short request never gets a long answer), all of them are
+ * counted in `unknownCount`.
  */
 export async function setStatusInBulk(
   em: EntityManager,
@@ -80,7 +83,12 @@ export async function setStatusInBulk(
     await writeStatuses(em, userId, input.albumId, changes);
     if (input.status !== 'no') await selectAlbumIfNone(em, userId, input.albumId);
   }
-  return { updated: changes.length, stickerIds: [...found.keys()], unknown };
+  return {
+    updated: changes.length,
+    stickerIds: [...found.keys()],
+    unknown: unknown.slice(0, UNKNOWN_LISTED_MAX),
+    unknownCount: unknown.length,
+  };
 }
 
 /** `ita 03` finds `ITA 3`: case, extra spaces and leading zeros do not matter. */

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { ERROR_DETAILS_MAX } from '../../rpc/schemas/reports.ts';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Segnalazione non trovata';
 
@@ -14,33 +13,29 @@ type NewReport = {
   userAgent: string | undefined;
 };
 
-/** Details as text, cut to the column's size: whatever a client sends, it never grows the table more. */
+/** Details as text: a string as it came, anything else as its JSON (the schema bounded both). */
 function detailsText(details: unknown): string | null {
   if (details === undefined || details === null) return null;
-  const text = typeof details === 'string' ? details : JSON.stringify(details);
-  return text.slice(0, ERROR_DETAILS_MAX);
+  return typeof details === 'string' ? details : JSON.stringify(details);
 }
 
-/** 'alta' for a server answer ≥ 500 seen by the app, 'media' for everything else. */
-export function priorityOf(type: string, details: unknown): 'alta' | 'media' {
-  const status =
-    typeof details === 'object' && details !== null ? (details as { status?: unknown }).status : undefined;
-  return type === 'network_error' && Number(status) >= 500 ? 'alta' : 'media';
-}
-
+/**
+ * Every report starts at the table's default priority ('media'), whoever sends it: what a client claims
+ * (a status ≥ 500 it says it saw) is not a fact the server can check, so only an admin raises it.
+ */
 export async function createReport(em: EntityManager, report: NewReport) {
   const [row] = await em.execute<{ id: number }[]>(
-    `insert into report (type, description, page, url, error_details, user_id, user_agent, priority)
-     values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into report (type, description, page, url, error_details, user_id, user_agent)
+     values (?, ?, ?, ?, ?, ?, ?) returning id`,
     [
       report.type,
-      report.description.slice(0, 2000),
+      report.description,
       report.page ?? null,
       report.url ?? null,
       detailsText(report.errorDetails),
       report.userId,
+      // A header: Node's parser already refuses control characters in it.
       report.userAgent?.slice(0, 500) ?? null,
-      priorityOf(report.type, report.errorDetails),
     ],
   );
   return { id: row?.id as number };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ERROR_REPORT_BODY_LIMIT } from '../../../rpc/schemas/reports.ts';
+import { ERROR_REPORT_BODY_LIMIT, errorReportInput } from '../../../rpc/schemas/reports.ts';
 import { errorReportBody } from './error-report.ts';
 
 const where = { page: '/album', url: 'http://localhost:3000/album?reset=true' };
@@ -40,6 +40,34 @@ test('a huge description and huge details are cut to fit the 16 KB limit, keepin
   expect(parsed.url).toHaveLength(2000);
   expect(parsed.errorDetails.status).toBe(502);
   expect(parsed.errorDetails.truncated.startsWith('{"status":502,"body":"yyy')).toBe(true);
+});
+
+test('whatever the app caught, the body is one the server accepts: within every limit of its schema', () => {
+  const nested: Record<string, unknown> = { status: 500 };
+  let inner = nested;
+  for (let depth = 0; depth < 40; depth++) inner = inner.child = {} as Record<string, unknown>;
+  const bodies = [
+    { description: 'x'.repeat(50_000), errorDetails: { status: 502, body: '"\\'.repeat(20_000) } },
+    { description: `nul\u0000 e escape\u001b[31m`, errorDetails: { body: 'a\u0000b', 'k\u0001': 1 } },
+    { description: 'profondo', errorDetails: nested },
+    { description: '😱'.repeat(5000), errorDetails: { stack: 'è'.repeat(20_000) } },
+  ].map((report) =>
+    errorReportBody({ type: 'network_error', ...report }, { page: '/a\u0000', url: 'http://x/\u0007' }),
+  );
+  for (const body of bodies) {
+    expect(bytes(body)).toBeLessThanOrEqual(ERROR_REPORT_BODY_LIMIT);
+    const result = errorReportInput.safeParse(JSON.parse(body));
+    expect(result.error?.issues).toBeUndefined();
+  }
+  expect(JSON.parse(bodies[1] as string)).toMatchObject({
+    description: 'nul\uFFFD e escape\uFFFD[31m',
+    page: '/a\uFFFD',
+    errorDetails: { truncated: expect.stringContaining('a\uFFFDb') },
+  });
+  expect(JSON.parse(bodies[2] as string).errorDetails).toMatchObject({
+    status: 500,
+    truncated: expect.any(String),
+  });
 });
 
 test('text that takes several bytes per character (emoji, accents) still fits', () => {

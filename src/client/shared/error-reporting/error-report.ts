@@ -3,7 +3,10 @@ import {
   ERROR_REPORT_BODY_LIMIT,
   type ERROR_REPORT_TYPES,
   REPORT_DESCRIPTION_MAX,
+  REPORT_PAGE_MAX,
+  REPORT_URL_MAX,
 } from '../../../rpc/schemas/reports.ts';
+import { CONTROL_CHARACTERS, freeJsonProblem } from '../../../rpc/schemas/text.ts';
 
 export const ERROR_REPORT_PATH = '/api/reports/error';
 /** How much of a failed answer's body a report carries (spec §9). */
@@ -16,35 +19,54 @@ export type ErrorReport = {
   errorDetails?: Record<string, unknown>;
 };
 
-export type ErrorReportBody = ErrorReport & { page: string; url: string };
+export type ErrorReportBody = Omit<ErrorReport, 'errorDetails'> & {
+  errorDetails?: unknown;
+  page: string;
+  url: string;
+};
 
-// The server refuses a page over 500 characters and a url over 2,000 (400), so they are cut, not sent whole.
-const PAGE_MAX = 500;
-const URL_MAX = 2000;
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).length;
 
 const cut = (text: string, length: number) => (text.length > length ? text.slice(0, length) : text);
+/** The server refuses control characters (other than tab and new lines): they travel as '\uFFFD'. */
+const clean = (text: string) => text.replace(CONTROL_CHARACTERS, '\uFFFD');
 
 /**
- * Details that fit in `length` characters of JSON. Too long, they travel as the start of their JSON text,
- * keeping `status`: the server reads it to mark an answer ≥ 500 'alta'.
+ * Details whose JSON fits in `length` characters and that the server accepts (shallow, no control
+ * characters), or undefined when nothing fits. Otherwise they travel as the start of their JSON text,
+ * keeping `status` for the admin reading the report.
  */
 function fitDetails(details: Record<string, unknown> | undefined, length: number) {
   if (details === undefined) return undefined;
-  const text = JSON.stringify(details);
-  if (text.length <= length) return details;
+  const text = JSON.stringify(details, (_key, value: unknown) =>
+    typeof value === 'string' ? clean(value) : value,
+  );
+  const whole: unknown = JSON.parse(text);
+  if (text.length <= length && freeJsonProblem(whole) === undefined) return whole;
   const status = typeof details.status === 'number' ? { status: details.status } : {};
-  return { ...status, truncated: text.slice(0, length) };
+  // Quotes and backslashes grow when the text is escaped again: cut by the overflow until it fits.
+  for (let kept = length; kept >= 0; ) {
+    const fitted = { ...status, truncated: clean(text.slice(0, kept)) };
+    const overflow = JSON.stringify(fitted).length - length;
+    if (overflow <= 0) return fitted;
+    kept -= overflow;
+  }
+  return undefined;
 }
 
 /**
- * The JSON body for POST /api/reports/error, never over the endpoint's 16 KB limit (a bigger one would be
- * refused whole with 413): the details shrink first, then the description.
+ * The JSON body for POST /api/reports/error, within every limit of its schema (longer fields are refused
+ * with 400, not cut) and never over the endpoint's 16 KB (a bigger one would be refused whole with 413):
+ * the details shrink first, then the description.
  */
 export function errorReportBody(report: ErrorReport, where: { page: string; url: string }): string {
-  let description = cut(report.description.trim() || 'Errore sconosciuto', REPORT_DESCRIPTION_MAX);
-  const base = { type: report.type, page: cut(where.page, PAGE_MAX), url: cut(where.url, URL_MAX) };
+  let description = cut(clean(report.description).trim() || 'Errore sconosciuto', REPORT_DESCRIPTION_MAX);
+  const base = {
+    type: report.type,
+    page: cut(clean(where.page), REPORT_PAGE_MAX),
+    url: cut(clean(where.url), REPORT_URL_MAX),
+  };
   let detailsLength = ERROR_DETAILS_MAX;
   for (;;) {
     const errorDetails = fitDetails(report.errorDetails, detailsLength);

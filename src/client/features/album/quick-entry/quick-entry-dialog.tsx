@@ -5,6 +5,8 @@ import type { StickerStatus } from '../sticker-status.ts';
 import { notFoundMessage, QUICK_ENTRY_STATUSES, stickerCount } from './quick-entry-text.ts';
 import { useBulkStatus } from './use-bulk-status.ts';
 
+const NONE_UNKNOWN = { listed: [], count: 0 };
+
 type Props = { album: { id: number; name: string }; opened: boolean; onClose: () => void };
 
 /**
@@ -14,16 +16,16 @@ type Props = { album: { id: number; name: string }; opened: boolean; onClose: ()
 export function QuickEntryDialog({ album, opened, onClose }: Props) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<StickerStatus>('yes');
-  const [unknown, setUnknown] = useState<string[]>([]);
+  const [unknown, setUnknown] = useState<{ listed: string[]; count: number }>(NONE_UNKNOWN);
   const parsed = useMemo(() => parseStickerNumbers(text), [text]);
   const bulk = useBulkStatus(album.id);
   const statusLabelId = useId();
   const canSubmit = text.trim() !== '' && !bulk.isPending;
   // What the server already listed back is in the alert below; the live hint names only new mistakes.
-  const unreadable = parsed.invalid.filter((part) => !unknown.includes(part));
+  const unreadable = parsed.invalid.filter((part) => !unknown.listed.includes(part));
 
   const close = () => {
-    setUnknown([]);
+    setUnknown(NONE_UNKNOWN);
     onClose();
   };
 
@@ -34,10 +36,11 @@ export function QuickEntryDialog({ album, opened, onClose }: Props) {
       { albumId: album.id, numbers: text, status },
       {
         onSuccess: (result) => {
-          setUnknown(result.unknown);
-          // What was marked is done: only the numbers to fix stay in the box.
-          setText(result.unknown.join(', '));
-          if (result.unknown.length === 0) onClose();
+          setUnknown({ listed: result.unknown, count: result.unknownCount });
+          // What was marked is done: only the numbers to fix stay in the box, unless the server listed
+          // just the first of many (then the box keeps what was typed; sending it again is harmless).
+          if (result.unknownCount === result.unknown.length) setText(result.unknown.join(', '));
+          if (result.unknownCount === 0) onClose();
         },
       },
     );
@@ -80,9 +83,9 @@ export function QuickEntryDialog({ album, opened, onClose }: Props) {
               </Text>
             )}
           </Group>
-          {unknown.length > 0 && (
+          {unknown.count > 0 && (
             <Alert color="orange" variant="light" title="Da correggere">
-              {notFoundMessage(unknown)}
+              {notFoundMessage(unknown.listed, unknown.count)}
             </Alert>
           )}
           <Stack gap={4}>

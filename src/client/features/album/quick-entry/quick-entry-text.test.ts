@@ -16,4 +16,5 @@ test('the success message says how many stickers got which status', () => {
 test('unknown numbers are listed back as typed', () => {
   expect(notFoundMessage(['999'])).toBe('Numero non trovato: 999');
   expect(notFoundMessage(['999', 'XYZ 4', '20-1'])).toBe('Numeri non trovati: 999, XYZ 4, 20-1');
+  expect(notFoundMessage(['X1', 'X2'], 900)).toBe('Numeri non trovati: X1, X2 e altri 898');
 });

@@ -22,7 +22,12 @@ export function markedMessage(updated: number, status: StickerStatus): string {
   return updated === 1 ? `1 figurina segnata come ${one}` : `${updated} figurine segnate come ${many}`;
 }
 
-/** What the dialog says about numbers the album does not have (or parts it could not read). */
-export function notFoundMessage(unknown: readonly string[]): string {
-  return `${unknown.length === 1 ? 'Numero non trovato' : 'Numeri non trovati'}: ${unknown.join(', ')}`;
+/**
+ * What the dialog says about numbers the album does not have (or parts it could not read): the server
+ * lists the first ones and counts them all.
+ */
+export function notFoundMessage(unknown: readonly string[], count = unknown.length): string {
+  const more = count - unknown.length;
+  const list = `${unknown.join(', ')}${more > 0 ? ` e altri ${more}` : ''}`;
+  return `${count === 1 ? 'Numero non trovato' : 'Numeri non trovati'}: ${list}`;
 }
