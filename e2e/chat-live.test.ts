@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { registeredUser } from '../test/support/api-client.ts';
+import type { registeredUser } from '../test/support/api-client.ts';
+import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
 import { startTestServer, type TestServer } from '../test/support/test-server.ts';
 import { launchBrowser, newPage, PHONE, recordTrpcCalls } from './support/browser.ts';
 
@@ -24,12 +25,8 @@ afterAll(async () => {
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 
-async function matchedPair() {
-  const [anna, bruno] = await Promise.all([registeredUser(serverA.url), registeredUser(serverA.url)]);
-  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
-  expect(match.status).toBe(200);
-  return { anna, bruno, matchId: match.body.id };
-}
+/** Two collectors nearby with a match between them, made through the API. */
+const matchedPair = () => createMatchedPair(serverA);
 
 /** A phone on `server`, logged in as `user`, with the chat open. */
 async function chatOn(server: TestServer, user: Collector, matchId: number, other: Collector, block = false) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
+import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
 import { startTestServer, type TestServer } from '../test/support/test-server.ts';
 import { launchBrowser, newPage, PHONE, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 
@@ -17,13 +18,8 @@ afterAll(async () => {
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 type Message = { id: number; senderId: number; content: string; createdAt: string };
 
-/** Two collectors with a match between them, made through the API. */
-async function matchedPair() {
-  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
-  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
-  expect(match.status).toBe(200);
-  return { anna, bruno, matchId: match.body.id };
-}
+/** Two collectors nearby with a match between them, made through the API. */
+const matchedPair = () => createMatchedPair(server);
 
 async function send(user: Collector, matchId: number, content: string) {
   const response = await user.api.post<Message>(`/api/matches/${matchId}/messages`, { content });

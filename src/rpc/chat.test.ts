@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { matchedPair } from '../../test/support/collectors.ts';
 import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
@@ -19,11 +20,7 @@ type Message = {
   createdAt: string;
 };
 
-async function pair() {
-  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
-  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
-  return { anna, bruno, matchId: match.body.id };
-}
+const pair = () => matchedPair(server);
 
 test('participants write and read messages, trimmed, oldest first', async () => {
   const { anna, bruno, matchId } = await pair();
@@ -163,7 +160,7 @@ test('presence: the other participant is online right after using the app', asyn
   });
 });
 
-const contentOf = (data: unknown) => (data as { message?: { content?: string } }).message?.content;
+const contentOf = (data: unknown) => (data as { message?: { content?: string } } | null)?.message?.content;
 
 test('a message reaches the open stream of the other participant, also through a second server', async () => {
   const { anna, bruno, matchId } = await pair();
@@ -217,7 +214,7 @@ test('after the LISTEN connection drops, an open stream still delivers what was 
   await stream.next((data) => (data as { type?: string }).type === 'ready');
   await sql(
     server.databaseUrl,
-    "select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN chat_message'",
+    "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'",
   );
   await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'durante il buco' });
   await stream.next((data) => contentOf(data) === 'durante il buco', 8000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { makeCandidates } from '../../test/support/collectors.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { distanceKm, findCapPoint } from '../server/geo/cap-directory.ts';
 
@@ -123,7 +124,12 @@ test('the saved radius and selected album are the defaults; bad parameters are 4
 });
 
 test('creating a match is idempotent from either side; user2 is always the other one', async () => {
-  const [anna, bruno] = await Promise.all([collector('20121'), collector('20122')]);
+  const [anna, bruno, carla] = await Promise.all([
+    collector('20121'),
+    collector('20122'),
+    collector('20123'),
+  ]);
+  await makeCandidates(server, anna, bruno, carla);
   const created = await Promise.all([
     anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id }),
     bruno.api.post<{ id: number }>('/api/matches', { user2Id: anna.id }),
@@ -134,12 +140,66 @@ test('creating a match is idempotent from either side; user2 is always the other
   expect(created[0]?.body).toMatchObject({ user2: { id: bruno.id, nickname: bruno.nickname, cap: '20122' } });
   expect(created[1]?.body).toMatchObject({ user2: { id: anna.id, nickname: anna.nickname } });
 
-  const carla = await collector('20123');
   await carla.api.post('/api/matches', { user2Id: anna.id });
   const annaMatches = (await anna.api.get<{ id: number; user2: { nickname: string } }[]>('/api/matches'))
     .body;
   expect(annaMatches.map((match) => match.user2.nickname)).toEqual([carla.nickname, bruno.nickname]);
   expect((await bruno.api.get<unknown[]>('/api/matches')).body).toHaveLength(1);
+});
+
+const NOT_A_CANDIDATE = {
+  status: 403,
+  body: { message: 'Puoi contattare solo i collezionisti che hai trovato nella ricerca match' },
+};
+
+test('a match is made only with a collector the match search could show me, or one I already have', async () => {
+  // Me: 1–3 of the album, a spare 3; my saved radius is the default 10 km.
+  const me = await collector('20121', { yes: '1-2', double: '3' });
+  const admin = await adminClient(server.url);
+  const adminId = (await admin.get<{ id: number }>('/api/auth/me')).body.id;
+  const noDoubles = await collector('20121', { yes: '4' });
+  const onlyWhatIHave = await collector('20122', { double: '1, 2' });
+  const inRome = await collector('00184', { double: '4' });
+  for (const other of [adminId, noDoubles.id, onlyWhatIHave.id, inRome.id]) {
+    expect(await me.api.post('/api/matches', { user2Id: other })).toMatchObject(NOT_A_CANDIDATE);
+  }
+
+  // Bergamo is beyond my saved 10 km but within the slider's 50: a 'Matcha!' tapped before the slider's
+  // save lands must work. A double in another album than my selected one counts too.
+  const inBergamo = await collector('24121', { double: '4' });
+  const otherAlbum = await createAlbum(server.databaseUrl, { stickers: 2 });
+  const elsewhere = await registeredUser(server.url, { cap: '20122' });
+  await elsewhere.api.post('/api/user/stickers/bulk', {
+    albumId: otherAlbum.id,
+    numbers: '2',
+    status: 'double',
+  });
+  for (const other of [inBergamo, elsewhere]) {
+    const created = await me.api.post<{ user2: Record<string, unknown> }>('/api/matches', {
+      user2Id: other.id,
+    });
+    expect(created.status).toBe(200);
+    // Nickname and CAP only: presence is for the chat header of a match, never for its creation.
+    expect(Object.keys(created.body.user2).sort()).toEqual(['cap', 'id', 'nickname']);
+  }
+
+  // I am a candidate of theirs (they miss my spare 3): once they made the match, it is mine too.
+  const theirs = await noDoubles.api.post<{ id: number }>('/api/matches', { user2Id: me.id });
+  expect(theirs.status).toBe(200);
+  expect(await me.api.post('/api/matches', { user2Id: noDoubles.id })).toMatchObject({
+    status: 200,
+    body: { id: theirs.body.id },
+  });
+});
+
+test('trying every user id, a collector with nobody nearby opens no chat and learns no nickname', async () => {
+  const lonely = await collector('09124');
+  for (let id = 1; id < lonely.id; id += 1) {
+    const response = await lonely.api.post('/api/matches', { user2Id: id });
+    expect([403, 404]).toContain(response.status);
+    expect(Object.keys(response.body)).toEqual(['message']);
+  }
+  expect((await lonely.api.get<unknown[]>('/api/matches')).body).toEqual([]);
 });
 
 test('matching yourself, an unknown or a deactivated user is refused', async () => {

@@ -3,6 +3,8 @@ import { locateCap } from '../../src/server/accounts/cap-location.ts';
 import { writeStatuses } from '../../src/server/collection/collection-store.ts';
 import type { StickerStatus } from '../../src/server/collection/sticker-status.ts';
 import { User } from '../../src/server/db/entities/user.ts';
+import { registeredUser } from './api-client.ts';
+import { createAlbum } from './catalogue.ts';
 
 /**
  * A collector written straight into the database (no password hashing: they never log in), with their
@@ -31,4 +33,34 @@ export async function seedCollector(
     await writeStatuses(em, user.id, options.albumId, options.marks);
   }
   return user;
+}
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+
+/**
+ * Makes registered collectors candidates of one another in the match search, as creating a match
+ * requires: in a new album each gets a double of a sticker of their own, which all the others lack. They
+ * must live within 50 km of one another (registeredUser's default CAP puts everybody in Milan).
+ */
+export async function makeCandidates(server: { databaseUrl: string }, ...collectors: Collector[]) {
+  const album = await createAlbum(server.databaseUrl, { stickers: collectors.length });
+  await Promise.all(
+    collectors.map(async (collector, i) => {
+      const response = await collector.api.post('/api/user/stickers/bulk', {
+        albumId: album.id,
+        numbers: String(i + 1),
+        status: 'double',
+      });
+      if (response.status !== 200) throw new Error(`marking failed: ${JSON.stringify(response.body)}`);
+    }),
+  );
+}
+
+/** Two collectors nearby with a match between them (made by the first), ready to chat. */
+export async function matchedPair(server: { url: string; databaseUrl: string }) {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  await makeCandidates(server, anna, bruno);
+  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
+  if (match.status !== 200) throw new Error(`match refused: ${JSON.stringify(match.body)}`);
+  return { anna, bruno, matchId: match.body.id };
 }

@@ -1,6 +1,7 @@
 /**
  * Opens a tRPC subscription over SSE like a browser's EventSource would, and collects the data of its
- * events. `next(predicate)` waits for the first event matching it.
+ * events. `next(predicate)` waits for the first event matching it; `ended` settles when the server
+ * closes the stream (or it is closed here).
  */
 export async function openSse(url: string, cookie: string) {
   const controller = new AbortController();
@@ -13,7 +14,7 @@ export async function openSse(url: string, cookie: string) {
   const events: { event: string; id?: string; data: unknown }[] = [];
   const waiters: (() => void)[] = [];
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  const ended = (async () => {
     let buffer = '';
     try {
       while (true) {
@@ -31,7 +32,9 @@ export async function openSse(url: string, cookie: string) {
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
           );
           if (fields.data !== undefined) {
-            events.push({ event: fields.event ?? 'message', id: fields.id, data: JSON.parse(fields.data) });
+            // tRPC's closing `return` event carries no data.
+            const data = fields.data === '' ? null : JSON.parse(fields.data);
+            events.push({ event: fields.event ?? 'message', id: fields.id, data });
             for (const wake of waiters.splice(0)) wake();
           }
           end = buffer.indexOf('\n\n');
@@ -44,6 +47,7 @@ export async function openSse(url: string, cookie: string) {
   return {
     status: response.status,
     events,
+    ended,
     async next(predicate: (data: unknown, event: string) => boolean, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (true) {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SESSION_END_CHANNEL } from '../chat/message-bus.ts';
 import { Session } from '../db/entities/session.ts';
 import type { User } from '../db/entities/user.ts';
 
@@ -24,8 +25,20 @@ export async function findLiveSession(em: EntityManager, sessionId: string, user
   );
 }
 
+/**
+ * Deletes sessions and, in the same statement, tells every app server whose they were (the notice
+ * leaves when the deletion commits): their chat streams check their session at once and end.
+ */
+async function deleteSessions(em: EntityManager, where: string, params: unknown[]) {
+  await em.execute(
+    `with ended as (delete from user_session where ${where} returning user_id)
+     select pg_notify(?, user_id::text) from (select distinct user_id from ended) users`,
+    [...params, SESSION_END_CHANNEL],
+  );
+}
+
 export async function endSession(em: EntityManager, sessionId: string): Promise<void> {
-  await em.nativeDelete(Session, { id: sessionId });
+  await deleteSessions(em, 'id = ?', [sessionId]);
 }
 
 /** Logs a user out everywhere (password change, deactivation), optionally keeping the current browser. */
@@ -34,8 +47,6 @@ export async function endUserSessions(
   userId: number,
   keepSessionId?: string,
 ): Promise<void> {
-  await em.nativeDelete(
-    Session,
-    keepSessionId ? { user: userId, id: { $ne: keepSessionId } } : { user: userId },
-  );
+  if (keepSessionId) await deleteSessions(em, 'user_id = ? and id <> ?', [userId, keepSessionId]);
+  else await deleteSessions(em, 'user_id = ?', [userId]);
 }

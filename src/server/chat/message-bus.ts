@@ -2,20 +2,28 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChatMessage } from './messages.ts';
+import { type StreamLimits, streamLimits } from './stream-limits.ts';
 
 export const CHAT_CHANNEL = 'chat_message';
+/** Payload: the id of a user some of whose sessions just ended (logout, password change, deactivation). */
+export const SESSION_END_CHANNEL = 'session_end';
 const RECONNECT_MS = 1000;
 const RESYNC = 'resync';
 
-/** A new message, or word that notifications may have been lost (the reader looks in the table). */
-export type BusEvent = { type: 'message'; message: ChatMessage } | { type: 'resync' };
+/**
+ * A new message; word that notifications may have been lost (the reader looks in the table); or that
+ * a session of the stream's user ended (the reader checks whether its own is still there).
+ */
+export type BusEvent = { type: 'message'; message: ChatMessage } | { type: 'resync' } | { type: 'session' };
 
 export type MessageBus = {
   /**
-   * Events of one match, as messages are committed by any app server on this database. The listener
-   * is in place when this returns, so nothing committed afterwards is missed.
+   * Events of one match for one user's stream, as messages are committed by any app server on this
+   * database. The listener is in place when this returns, so nothing committed afterwards is missed.
+   * It takes one of this server's stream slots (throws when they are all taken), and ends when
+   * `signal` aborts or a newer stream of the user takes the slot.
    */
-  listen(matchId: number, signal: AbortSignal | undefined): AsyncIterableIterator<BusEvent>;
+  listen(stream: { matchId: number; userId: number }, signal: AbortSignal): AsyncIterableIterator<BusEvent>;
   close(): Promise<void>;
 };
 
@@ -23,9 +31,13 @@ export type MessageBus = {
  * One LISTEN connection per app server: PostgreSQL NOTIFY (sent in the statement that stores a
  * message) reaches every server on the database, and each hands it to the streams open on it. When
  * that connection is lost it reconnects and then tells every stream to `resync`: whatever was
- * notified meanwhile is read back from the table.
+ * notified meanwhile is read back from the table (and sessions ended meanwhile are checked again).
  */
-export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger, 'warn'>): MessageBus {
+export function startMessageBus(
+  databaseUrl: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  limits: StreamLimits = streamLimits(),
+): MessageBus {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   let client: pg.Client | undefined;
@@ -35,9 +47,13 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
   async function connect(isReconnect: boolean) {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (notification) => {
-      if (notification.channel !== CHAT_CHANNEL || !notification.payload) return;
-      const { matchId, ...message } = JSON.parse(notification.payload) as ChatMessage & { matchId: number };
-      events.emit(`match:${matchId}`, { type: 'message', message } satisfies BusEvent);
+      if (!notification.payload) return;
+      if (notification.channel === SESSION_END_CHANNEL) {
+        events.emit(`user:${notification.payload}`, { type: 'session' } satisfies BusEvent);
+      } else if (notification.channel === CHAT_CHANNEL) {
+        const { matchId, ...message } = JSON.parse(notification.payload) as ChatMessage & { matchId: number };
+        events.emit(`match:${matchId}`, { type: 'message', message } satisfies BusEvent);
+      }
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'chat LISTEN connection lost');
@@ -47,7 +63,7 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHAT_CHANNEL}`);
+      await next.query(`LISTEN ${CHAT_CHANNEL}; LISTEN ${SESSION_END_CHANNEL}`);
       if (closed) return void (await next.end());
       client = next;
       if (isReconnect) events.emit(RESYNC);
@@ -70,26 +86,31 @@ export function startMessageBus(databaseUrl: string, log: Pick<FastifyBaseLogger
   const ready = connect(false);
 
   return {
-    listen(matchId, signal) {
+    listen({ matchId, userId }, signal) {
+      const slot = limits.take(userId);
+      const ended = AbortSignal.any([signal, slot.signal]);
       const queue: BusEvent[] = [];
       let wake: (() => void) | undefined;
       const push = (event: BusEvent) => {
         queue.push(event);
         wake?.();
       };
-      const onMessage = (event: BusEvent) => push(event);
       const onResync = () => push({ type: 'resync' });
-      events.on(`match:${matchId}`, onMessage);
+      events.on(`match:${matchId}`, push);
+      events.on(`user:${userId}`, push);
       events.on(RESYNC, onResync);
       const stop = () => {
-        events.off(`match:${matchId}`, onMessage);
+        events.off(`match:${matchId}`, push);
+        events.off(`user:${userId}`, push);
         events.off(RESYNC, onResync);
+        slot.release();
         wake?.();
       };
-      signal?.addEventListener('abort', stop, { once: true });
+      if (ended.aborted) stop();
+      else ended.addEventListener('abort', stop, { once: true });
       return (async function* () {
         try {
-          while (!signal?.aborted) {
+          while (!ended.aborted) {
             const event = queue.shift();
             if (event) yield event;
             else await new Promise<void>((resolve) => (wake = resolve));

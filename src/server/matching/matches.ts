@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { RADIUS_KM } from '../../rpc/schemas/account.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
+import { greatCircleKmSql } from './great-circle.ts';
 
 export const SELF_MATCH_MESSAGE = 'Non puoi creare un match con te stesso';
 export const MATCH_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const MATCH_NOT_FOUND_MESSAGE = 'Match non trovato';
+export const NOT_A_CANDIDATE_MESSAGE =
+  'Puoi contattare solo i collezionisti che hai trovato nella ricerca match';
 
 const otherOf = (match: Match, meId: number) => (match.userLow.id === meId ? match.userHigh : match.userLow);
 
@@ -18,22 +22,44 @@ function toMatchView(match: Match, meId: number) {
   };
 }
 
-/** One match per pair: creating it again (from either side, even at the same time) returns the same one. */
+/**
+ * Who I may open a chat with: an active collector the match search could show me (see
+ * potential-matches.ts) — in any album, since the search takes any album, with a double I lack
+ * (every double, in an album I have not marked) — within the slider's largest radius, not my saved
+ * one: the slider saves its radius a moment after it rests, and 'Matcha!' may be tapped before.
+ * Anybody else (the admin, a stranger found by trying ids) is not someone I found.
+ */
+const IS_MY_CANDIDATE = `exists (
+  select 1
+    from app_user me
+    join collection theirs on theirs.user_id = ?
+    left join collection mine on mine.user_id = me.id and mine.album_id = theirs.album_id
+   where me.id = ? and theirs.active and theirs.double_count > 0
+     and (mine.owned is null or bit_count(theirs.doubles & ~mine.owned) > 0)
+     and ${greatCircleKmSql('theirs.latitude', 'theirs.longitude', 'me.latitude', 'me.longitude')} <= ?
+)`;
+
+/**
+ * One match per pair: creating it again (from either side, even at the same time) returns the same one.
+ * A new one only with one of my candidates, checked in the statement that creates it.
+ */
 export async function createMatch(em: EntityManager, meId: number, otherId: number) {
   if (otherId === meId) throw new TRPCError({ code: 'BAD_REQUEST', message: SELF_MATCH_MESSAGE });
   const other = await em.findOne(User, { id: otherId, isActive: true });
   if (!other) throw new TRPCError({ code: 'NOT_FOUND', message: MATCH_USER_NOT_FOUND_MESSAGE });
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   await em.execute(
-    `insert into match (user_low_id, user_high_id, created_at) values (?, ?, now())
+    `insert into match (user_low_id, user_high_id, created_at)
+     select ?, ?, now() where ${IS_MY_CANDIDATE}
      on conflict (user_low_id, user_high_id) do nothing`,
-    [low, high],
+    [low, high, otherId, meId, RADIUS_KM.max],
   );
-  const match = await em.findOneOrFail(
+  const match = await em.findOne(
     Match,
     { userLow: low, userHigh: high },
     { populate: ['userLow', 'userHigh'] },
   );
+  if (!match) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_A_CANDIDATE_MESSAGE });
   return toMatchView(match, meId);
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../db/entities/user.ts';
 import { albumSlots, numbersIn } from './album-slots.ts';
 import { compatibilityScore } from './compatibility.ts';
+import { greatCircleKmSql } from './great-circle.ts';
 
 export const CANDIDATES_MAX = 50;
 export const EXCHANGES_LISTED_MAX = 20;
@@ -42,10 +43,7 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
      ),
      near as (
        select c.user_id as id, c.owned, c.doubles,
-              2 * 6371.0088 * asin(least(1, sqrt(
-                power(sin(radians(c.latitude - ?) / 2), 2)
-                + cos(radians(?)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ?) / 2), 2)
-              ))) as distance_km
+              ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
          from collection c
         where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
           and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0

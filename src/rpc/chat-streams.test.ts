@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../../test/support/admin-client.ts';
+import { apiClient } from '../../test/support/api-client.ts';
+import { matchedPair } from '../../test/support/collectors.ts';
+import { openSse } from '../../test/support/sse.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+// Two app servers on one database: a session that ends must close its streams on both.
+let server: TestServer;
+let second: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  second = await startTestServer({ databaseUrl: server.databaseUrl });
+});
+afterAll(async () => {
+  await second?.close();
+  await server?.close();
+});
+
+const contentOf = (data: unknown) => (data as { message?: { content?: string } } | null)?.message?.content;
+const contentsOf = (stream: Awaited<ReturnType<typeof openSse>>) =>
+  stream.events.map((event) => contentOf(event.data)).filter((content) => content !== undefined);
+
+/** A chat stream of `matchId` on `app`, as the browser with this cookie opens it, once it is listening. */
+async function openChat(app: TestServer, cookie: string | undefined, matchId: number) {
+  const input = encodeURIComponent(JSON.stringify({ matchId }));
+  const stream = await openSse(`${app.url}/trpc/chat.onMessage?input=${input}`, cookie as string);
+  await stream.next((data) => (data as { type?: string }).type === 'ready');
+  return stream;
+}
+
+test('a collector keeps at most 5 chat streams on a server: opening a 6th closes the oldest', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const streams = [];
+  for (let i = 0; i < 5; i += 1) streams.push(await openChat(server, bruno.api.cookie, matchId));
+  const [oldest, ...others] = streams;
+  const sixth = await openChat(server, bruno.api.cookie, matchId);
+  await oldest?.ended;
+  // Anna's own stream does not count against Bruno's five.
+  const annaStream = await openChat(server, anna.api.cookie, matchId);
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'quante chat aperte!' });
+  for (const stream of [...others, sixth, annaStream]) {
+    await stream.next((data) => contentOf(data) === 'quante chat aperte!');
+  }
+  expect(contentsOf(oldest as (typeof streams)[number])).toEqual([]);
+  for (const stream of [...others, sixth, annaStream]) stream.close();
+});
+
+test('logging out ends that session’s streams at once, on every server; what is sent afterwards never arrives', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const otherBrowser = apiClient(server.url);
+  await otherBrowser.post('/api/auth/login', { nickname: bruno.nickname, password: bruno.password });
+  const onFirst = await openChat(server, bruno.api.cookie, matchId);
+  const onSecond = await openChat(second, bruno.api.cookie, matchId);
+  const stillLoggedIn = await openChat(second, otherBrowser.cookie, matchId);
+
+  expect(await bruno.api.post('/api/auth/logout')).toMatchObject({ status: 200 });
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'dopo il logout' });
+  await Promise.all([onFirst.ended, onSecond.ended]);
+  expect(contentsOf(onFirst)).toEqual([]);
+  expect(contentsOf(onSecond)).toEqual([]);
+  // Bruno's other browser is still logged in and still live.
+  await stillLoggedIn.next((data) => contentOf(data) === 'dopo il logout');
+  stillLoggedIn.close();
+});
+
+test('changing the password ends the streams of the sessions it ends, on every server', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const before = await openChat(second, bruno.api.cookie, matchId);
+  const changed = await bruno.api.put('/api/user/change-password', {
+    currentPassword: bruno.password,
+    newPassword: 'password2',
+  });
+  expect(changed.status).toBe(200);
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'dopo il cambio password' });
+  await before.ended;
+  expect(contentsOf(before)).toEqual([]);
+  // The session the change hands back streams as usual.
+  const after = await openChat(second, bruno.api.cookie, matchId);
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'con la nuova sessione' });
+  await after.next((data) => contentOf(data) === 'con la nuova sessione');
+  after.close();
+});
+
+test('deactivating a collector ends all their streams at once, on every server', async () => {
+  const { bruno, matchId } = await matchedPair(server);
+  const onFirst = await openChat(server, bruno.api.cookie, matchId);
+  const onSecond = await openChat(second, bruno.api.cookie, matchId);
+  const admin = await adminClient(server.url);
+  const deactivated = await admin.patch(`/api/admin/users/${bruno.id}/toggle-status`, { is_active: false });
+  expect(deactivated.status).toBe(200);
+  await Promise.all([onFirst.ended, onSecond.ended]);
+});
