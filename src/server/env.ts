@@ -40,7 +40,8 @@ const envSchema = z
         if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return addresses;
         ctx.addIssue({
           code: 'custom',
-          message: 'TRUST_PROXY must be a number of proxy hops (0-99) or a comma-separated list of proxy addresses',
+          message:
+            'TRUST_PROXY must be a number of proxy hops (0-99) or a comma-separated list of proxy addresses',
         });
         return z.NEVER;
       }),

@@ -113,6 +113,9 @@ test('/api/openapi.json describes every REST route with its input schema', async
   }
   const register = body.paths['/api/auth/register']?.post?.requestBody?.content['application/json']?.schema;
   expect(register).toMatchObject({
-    properties: { nickname: { maxLength: 8 }, cap: { pattern: '^\\d{5}$' } },
+    properties: {
+      nickname: { maxLength: 8 },
+      cap: { maxLength: 5, allOf: expect.arrayContaining([{ pattern: '^\\d{5}$' }]) },
+    },
   });
 });

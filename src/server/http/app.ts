@@ -33,6 +33,8 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     return503OnClosing: true,
+    // Closing ends open chat streams too (their clients reconnect elsewhere) instead of waiting on them.
+    forceCloseConnections: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Headers within 15 s (Node's 60 s default would also stretch the request timeout), checked every
