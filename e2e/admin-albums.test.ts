@@ -265,7 +265,7 @@ test('a sticker list that fails to load shows as empty', async () => {
   await resetAlbums(['Album Irraggiungibile']);
   const { context, page } = await onAlbumsSection();
   await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('albums.stickers'),
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('stickers.list'),
     (route) => route.abort(),
   );
   await row(page, 'Album Irraggiungibile').getByRole('button', { name: 'Gestisci', exact: true }).click();
@@ -359,7 +359,7 @@ test('the keyboard moves an album with Space and the arrows, announced in Italia
   await announced(page, "Hai preso l'album Alfa, in posizione 1 di 3.");
   await page.keyboard.press('ArrowDown');
   await announced(page, "L'album Alfa è ora in posizione 2 di 3.");
-  const save = await holdTrpcCalls(page, 'admin.reorderAlbums');
+  const save = await holdTrpcCalls(page, 'albums.reorder');
   await page.keyboard.press('Space');
   await announced(page, "L'album Alfa è stato lasciato in posizione 2 di 3.");
   // The new order shows while the server is still saving it.
@@ -415,7 +415,7 @@ test('Escape during a keyboard drag puts the album back and saves nothing', asyn
   await announced(page, "Spostamento annullato: l'album Sole torna in posizione 1 di 2.");
   await page.waitForTimeout(300);
   expect(await rowNames(page)).toEqual(['Sole', 'Luna']);
-  expect(calls).not.toContain('admin.reorderAlbums');
+  expect(calls).not.toContain('albums.reorder');
   expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Sole', 'Luna']);
   await context.close();
 });

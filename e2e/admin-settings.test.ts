@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { DEFAULT_SETTINGS } from '../src/rpc/schemas/admin.ts';
+import { DEFAULT_SETTINGS } from '../src/server/settings/settings-store.ts';
 import { adminClient } from '../test/support/admin-client.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
 import { DESKTOP, holdTrpcCalls, launchBrowser, newPage, toast } from './support/browser.ts';
@@ -81,7 +81,7 @@ test('all three changes are saved, survive a reload, reach the API and set the l
   await choose(page, 'Livello di log', 'warn');
   await choose(page, 'Backup automatici', 'Disabilitati');
 
-  const save = await holdTrpcCalls(page, 'admin.saveSettings');
+  const save = await holdTrpcCalls(page, 'settings.save');
   await saveButton(page).click();
   await page.getByRole('button', { name: 'Salvataggio...' }).waitFor();
   save.release();

@@ -67,7 +67,7 @@ test('the counters match the API and the search narrows the list', async () => {
   expect(await bodyRows(page).count()).toBe(1);
   expect(await rowOf(page, first.nickname).count()).toBe(1);
   // Debounced: not one request per keystroke.
-  const searches = calls.filter((call) => call === 'admin.users').length;
+  const searches = calls.filter((call) => call === 'users.list').length;
   expect(searches).toBeGreaterThan(0);
   expect(searches).toBeLessThan(first.nickname.length);
 
@@ -152,7 +152,7 @@ test("a failed users load says 'Errore nel caricamento degli utenti' and 'Riprov
   const { context, page } = await newPage(browser, server.url, DESKTOP);
   let failing = true;
   await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes('admin.users'),
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes('users.list'),
     (route) => (failing ? route.fulfill({ status: 500, body: 'guasto' }) : route.continue()),
   );
   await page.goto('/admin/utenti');

@@ -492,13 +492,13 @@ test("the list prefetches the first album's stickers, so opening it asks only fo
   const first = page.getByRole('list', { name: 'Album' }).getByRole('button').first();
   await first.waitFor();
   expect(await first.textContent()).toContain(album.name);
-  await expect.poll(() => calls.includes('albums.stickers')).toBe(true);
+  await expect.poll(() => calls.includes('stickers.list')).toBe(true);
   await page.waitForLoadState('networkidle');
   calls.length = 0;
   await first.click();
   await stickerList(page).waitFor();
-  expect(calls).toContain('collection.stickers');
-  expect(calls).not.toContain('albums.stickers');
+  expect(calls).toContain('collection.list');
+  expect(calls).not.toContain('stickers.list');
   await context.close();
 });
 

@@ -112,7 +112,7 @@ test('the nickname field refuses invalid nicknames and sends nothing', async () 
     await page.getByText(message, { exact: true }).waitFor();
     expect(await nickname.getAttribute('aria-invalid'), `for '${typed}'`).toBe('true');
   }
-  expect(calls).not.toContain('user.updateProfile');
+  expect(calls).not.toContain('users.updateProfile');
   const me = await user.api.get<{ nickname: string }>('/api/auth/me');
   expect(me.body.nickname).toBe(user.nickname);
   await context.close();
@@ -171,7 +171,7 @@ test('the password form checks its fields in order before asking for confirmatio
     expect(await shown.textContent(), `for ${JSON.stringify([current, next, confirm])}`).toBe(message);
     expect(await confirmDialog(page).count()).toBe(0);
   }
-  expect(calls).not.toContain('user.changePassword');
+  expect(calls).not.toContain('users.changePassword');
   await context.close();
 });
 
@@ -205,7 +205,7 @@ test("'Annulla' in the confirmation dialog changes nothing", async () => {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  expect(calls).not.toContain('user.changePassword');
+  expect(calls).not.toContain('users.changePassword');
   expect(await canLogIn(user.nickname, user.password)).toBe(200);
   expect(await canLogIn(user.nickname, 'nuovapass1')).toBe(401);
   await context.close();

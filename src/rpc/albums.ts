@@ -1,13 +1,10 @@
-import { createAlbum, deleteAlbum, renameAlbum } from '../server/catalogue/album-admin.ts';
-import { albumStickers, listAlbums } from '../server/catalogue/albums.ts';
-import { albumRefInput, createAlbumInput, renameAlbumInput } from './schemas/admin.ts';
-import { albumInput } from './schemas/catalogue.ts';
+import { createAlbum, deleteAlbum, renameAlbum, reorderAlbums } from '../server/catalogue/album-admin.ts';
+import { listAlbums } from '../server/catalogue/albums.ts';
+import { albumRefInput, createAlbumInput, renameAlbumInput, reorderAlbumsInput } from './schemas/albums.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
 export const albumsRouter = router({
   list: authedProcedure.query(({ ctx }) => listAlbums(ctx.em)),
-
-  stickers: authedProcedure.input(albumInput).query(({ ctx, input }) => albumStickers(ctx.em, input.albumId)),
 
   create: adminProcedure.input(createAlbumInput).mutation(({ ctx, input }) => createAlbum(ctx.em, input)),
 
@@ -16,4 +13,11 @@ export const albumsRouter = router({
     .mutation(({ ctx, input }) => renameAlbum(ctx.em, input.id, input.name)),
 
   delete: adminProcedure.input(albumRefInput).mutation(({ ctx, input }) => deleteAlbum(ctx.em, input.id)),
+
+  reorder: adminProcedure.input(reorderAlbumsInput).mutation(({ ctx, input }) =>
+    reorderAlbums(
+      ctx.em,
+      input.albums.map((album) => album.id),
+    ),
+  ),
 });

@@ -10,7 +10,7 @@ import { endSession, startSession } from '../server/accounts/sessions.ts';
 import type { User } from '../server/db/entities/user.ts';
 import { sealSessionCookie } from '../server/http/session-cookie.ts';
 import type { Context } from './context.ts';
-import { loginInput, registerInput } from './schemas/account.ts';
+import { loginInput, registerInput } from './schemas/auth.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
 
 /** Starts a session and, with a fresh nonce each time, marks this browser as one that knows the password. */

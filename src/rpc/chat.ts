@@ -1,27 +1,12 @@
 import { TRPCError, tracked } from '@trpc/server';
 import { findLiveSession } from '../server/accounts/sessions.ts';
 import { listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
-import { PRESENCE_BEAT_MS, presenceOf, touchLastSeen } from '../server/chat/presence.ts';
+import { PRESENCE_BEAT_MS, touchLastSeen } from '../server/chat/presence.ts';
 import { findMyMatch } from '../server/matching/matches.ts';
-import {
-  markReadInput,
-  matchInput,
-  messagesInput,
-  onMessageInput,
-  sendMessageInput,
-} from './schemas/chat.ts';
+import { markReadInput, messagesInput, onMessageInput, sendMessageInput } from './schemas/chat.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const chatRouter = router({
-  /** The chat header: the other participant, and whether they are online now. */
-  info: authedProcedure.input(matchInput).query(async ({ ctx, input }) => {
-    const { match, other } = await findMyMatch(ctx.em, input.matchId, ctx.auth.user.id);
-    return {
-      id: match.id,
-      user2: { id: other.id, nickname: other.nickname, cap: other.cap, ...presenceOf(other.lastSeenAt) },
-    };
-  }),
-
   messages: authedProcedure.input(messagesInput).query(async ({ ctx, input }) => {
     const messages = await listMessages(ctx.em, input.matchId, ctx.auth.user.id, input.after);
     await touchLastSeen(ctx.em, ctx.auth.user.id);

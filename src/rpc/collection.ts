@@ -4,11 +4,13 @@ import {
   setStickerStatus,
   userStickers,
 } from '../server/collection/user-stickers.ts';
-import { albumInput, bulkStatusInput, setStickerStatusInput } from './schemas/catalogue.ts';
+import { albumInput } from './schemas/albums.ts';
+import { bulkStatusInput, setStickerStatusInput } from './schemas/collection.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const collectionRouter = router({
-  stickers: authedProcedure
+  /** My statuses in an album. */
+  list: authedProcedure
     .input(albumInput)
     .query(({ ctx, input }) => userStickers(ctx.em, ctx.auth.user.id, input.albumId)),
 

@@ -136,7 +136,7 @@ test('the same refusals through tRPC', async () => {
   });
   expect(deep).toMatchObject({ status: 400, body: { error: { message: 'Dettagli troppo annidati' } } });
   const search = await admin.get(
-    `/trpc/admin.users?input=${encodeURIComponent(JSON.stringify({ search: NUL }))}`,
+    `/trpc/users.list?input=${encodeURIComponent(JSON.stringify({ search: NUL }))}`,
   );
   expect(search).toMatchObject({ status: 400, body: { error: { message: NOT_ALLOWED } } });
 });

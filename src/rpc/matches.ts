@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { findAlbumOrFail } from '../server/catalogue/albums.ts';
-import { createMatch, listMatches } from '../server/matching/matches.ts';
+import { presenceOf } from '../server/chat/presence.ts';
+import { createMatch, findMyMatch, listMatches } from '../server/matching/matches.ts';
 import { findPotentialMatches } from '../server/matching/potential-matches.ts';
-import { createMatchInput, potentialMatchesInput } from './schemas/matching.ts';
+import { createMatchInput, matchInput, potentialMatchesInput } from './schemas/matches.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
@@ -21,4 +22,13 @@ export const matchesRouter = router({
   create: authedProcedure
     .input(createMatchInput)
     .mutation(({ ctx, input }) => createMatch(ctx.em, ctx.auth.user.id, input.user2Id)),
+
+  /** The chat header: the other participant, and whether they are online now. */
+  get: authedProcedure.input(matchInput).query(async ({ ctx, input }) => {
+    const { match, other } = await findMyMatch(ctx.em, input.matchId, ctx.auth.user.id);
+    return {
+      id: match.id,
+      user2: { id: other.id, nickname: other.nickname, cap: other.cap, ...presenceOf(other.lastSeenAt) },
+    };
+  }),
 });

@@ -5,20 +5,22 @@ import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
 import { matchesRouter } from './matches.ts';
 import { reportsRouter } from './reports.ts';
+import { settingsRouter } from './settings.ts';
 import { stickersRouter } from './stickers.ts';
 import { createCallerFactory, router } from './trpc.ts';
-import { userRouter } from './user.ts';
+import { usersRouter } from './users.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  users: usersRouter,
   albums: albumsRouter,
-  collection: collectionRouter,
   stickers: stickersRouter,
+  collection: collectionRouter,
   matches: matchesRouter,
   chat: chatRouter,
   reports: reportsRouter,
   admin: adminRouter,
-  user: userRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

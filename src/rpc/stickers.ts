@@ -1,19 +1,25 @@
+import { albumStickers } from '../server/catalogue/albums.ts';
 import {
   clearStickers,
   deleteSticker,
   importStickers,
   updateSticker,
 } from '../server/catalogue/sticker-admin.ts';
+import { albumInput } from './schemas/albums.ts';
 import {
   albumStickersRefInput,
   importStickersInput,
   stickerRefInput,
   updateStickerInput,
-} from './schemas/admin.ts';
-import { adminProcedure, router } from './trpc.ts';
+} from './schemas/stickers.ts';
+import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
-/** The admin's sticker management ('Gestisci Figurine'); reading stickers is `albums.stickers`. */
 export const stickersRouter = router({
+  /** The stickers of an album, in natural number order. */
+  list: authedProcedure.input(albumInput).query(({ ctx, input }) => albumStickers(ctx.em, input.albumId)),
+
+  // The admin's sticker management ('Gestisci Figurine').
+
   import: adminProcedure
     .input(importStickersInput)
     .mutation(({ ctx, input }) => importStickers(ctx.em, input.albumId, input.stickers)),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StickerStatus } from '../../src/rpc/schemas/collection.ts';
 import { locateCap } from '../../src/server/accounts/cap-location.ts';
 import { writeStatuses } from '../../src/server/collection/collection-store.ts';
-import type { StickerStatus } from '../../src/server/collection/sticker-status.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { registeredUser } from './api-client.ts';
 import { createAlbum } from './catalogue.ts';

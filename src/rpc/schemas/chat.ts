@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { matchIdSchema } from './matching.ts';
+import { matchIdSchema } from './matches.ts';
 import { text } from './text.ts';
 
 export const MESSAGE_MAX = 1000;
@@ -12,8 +12,6 @@ export const messageContentSchema = text(
     trim: true,
   },
 ).min(1, 'Il messaggio non può essere vuoto');
-
-export const matchInput = z.strictObject({ matchId: matchIdSchema });
 
 export const markReadInput = z.strictObject({
   matchId: matchIdSchema,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { LoginInput } from '../../rpc/schemas/account.ts';
+import type { LoginInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import { deviceNonceFor } from './device-cookie.ts';
 import { type LoginThrottle, minutesText } from './login-throttle.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/account.ts';
+import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/users.ts';
 import { findAlbumOrFail } from '../catalogue/albums.ts';
 import type { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';

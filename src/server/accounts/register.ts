@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { RegisterInput } from '../../rpc/schemas/account.ts';
+import type { RegisterInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import type { RateLimit } from '../rate-limits.ts';
 import { locateCap } from './cap-location.ts';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { hasBit, withBit } from './bitmap.ts';
-import { type StickerStatus, statusBits } from './sticker-status.ts';
+import { statusBits } from './sticker-status.ts';
 
 type Bitmaps = { owned: string; doubles: string };
 

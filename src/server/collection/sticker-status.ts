@@ -1,5 +1,4 @@
-export const STICKER_STATUSES = ['no', 'yes', 'double'] as const;
-export type StickerStatus = (typeof STICKER_STATUSES)[number];
+import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 
 /** How a status sits in the two bitmaps: owned holds yes and double, doubles holds double. */
 export function statusBits(status: StickerStatus) {

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { parseStickerNumbers } from '../../rpc/schemas/sticker-numbers.ts';
+import type { StickerStatus } from '../../rpc/schemas/collection.ts';
+import { parseStickerNumbers } from '../../rpc/schemas/collection.ts';
 import { findAlbumOrFail } from '../catalogue/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
 import { readBitmaps, statusAt, writeStatuses } from './collection-store.ts';
-import type { StickerStatus } from './sticker-status.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
 /** How many unknown numbers fast entry lists back; `unknownCount` says how many there were in all. */

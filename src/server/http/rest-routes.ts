@@ -30,13 +30,13 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/api/user/profile',
-    procedure: 'user.updateProfile',
+    procedure: 'users.updateProfile',
     summary: 'Modifica del profilo',
   },
   {
     method: 'PUT',
     path: '/api/user/change-password',
-    procedure: 'user.changePassword',
+    procedure: 'users.changePassword',
     summary: 'Cambio password',
   },
   {
@@ -48,13 +48,13 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/albums/:albumId/stickers',
-    procedure: 'albums.stickers',
+    procedure: 'stickers.list',
     summary: 'Le figurine di un album, in ordine di numero',
   },
   {
     method: 'GET',
     path: '/api/user/stickers/:albumId',
-    procedure: 'collection.stickers',
+    procedure: 'collection.list',
     summary: 'Le figurine possedute e doppie di un album',
   },
   {
@@ -91,7 +91,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/api/admin/albums/reorder',
-    procedure: 'admin.reorderAlbums',
+    procedure: 'albums.reorder',
     summary: "Nuovo ordine degli album (admin): l'elenco completo",
   },
   {
@@ -133,49 +133,49 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/users',
-    procedure: 'admin.users',
+    procedure: 'users.list',
     summary: 'Utenti (ricerca: ?search=)',
   },
   {
     method: 'GET',
     path: '/api/admin/users/counts',
-    procedure: 'admin.userCounts',
+    procedure: 'users.counts',
     summary: 'Utenti totali, attivi e disattivati',
   },
   {
     method: 'PATCH',
     path: '/api/admin/users/:id/toggle-status',
-    procedure: 'admin.toggleUserStatus',
+    procedure: 'users.toggleStatus',
     summary: 'Attiva o disattiva un utente (is_active)',
   },
   {
     method: 'PATCH',
     path: '/api/admin/users/:id/premium',
-    procedure: 'admin.setPremium',
+    procedure: 'users.setPremium',
     summary: 'Concede o toglie il premium (isPremium)',
   },
   {
     method: 'GET',
     path: '/api/admin/settings',
-    procedure: 'admin.settings',
+    procedure: 'settings.get',
     summary: 'Impostazioni di sistema',
   },
   {
     method: 'PUT',
     path: '/api/admin/settings',
-    procedure: 'admin.saveSettings',
+    procedure: 'settings.save',
     summary: 'Salva le impostazioni',
   },
   {
     method: 'POST',
     path: '/api/admin/maintenance/run',
-    procedure: 'admin.runMaintenance',
+    procedure: 'settings.runMaintenance',
     summary: 'Esegue subito la pulizia dei dati',
   },
   {
     method: 'PUT',
     path: '/api/user/radius',
-    procedure: 'user.setRadius',
+    procedure: 'users.setRadius',
     summary: 'Raggio di ricerca dei match (raggioKm)',
   },
   {
@@ -199,7 +199,7 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/matches/:matchId',
-    procedure: 'chat.info',
+    procedure: 'matches.get',
     summary: "Un match: l'altro partecipante e se è online",
   },
   {

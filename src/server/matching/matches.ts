@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { RADIUS_KM } from '../../rpc/schemas/account.ts';
+import { RADIUS_KM } from '../../rpc/schemas/users.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
 import { greatCircleKmSql } from './great-circle.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { createAlbum, type TestAlbum } from '../../../test/support/catalogue.ts';
 import { seedCollector } from '../../../test/support/collectors.ts';
 import { createTestDatabase } from '../../../test/support/database.ts';
-import type { StickerStatus } from '../collection/sticker-status.ts';
+import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';

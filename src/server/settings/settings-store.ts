@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_SETTINGS, type SettingsInput } from '../../rpc/schemas/admin.ts';
+import type { SettingsInput } from '../../rpc/schemas/settings.ts';
+
+/** The spec's defaults, as the migration writes them. */
+export const DEFAULT_SETTINGS: SettingsInput = {
+  maintenanceMode: 'automatico',
+  logLevel: 'info',
+  autoBackup: true,
+};
 
 export type StoredSettings = SettingsInput & {
   lastBackupAt: string | null;

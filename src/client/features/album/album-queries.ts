@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
 
 export type Album = RouterOutputs['albums']['list'][number];
-export type Sticker = RouterOutputs['albums']['stickers'][number];
+export type Sticker = RouterOutputs['stickers']['list'][number];
 
 /** Spec §7/§9: the album list and each album's stickers stay cached for 10 minutes. */
 export const ALBUM_CACHE_MS = 10 * 60_000;
@@ -22,18 +22,18 @@ export function useAlbums() {
 }
 
 export function useAlbumStickers(albumId: number) {
-  return trpc.albums.stickers.useQuery({ albumId }, { staleTime: ALBUM_CACHE_MS, gcTime: ALBUM_CACHE_MS });
+  return trpc.stickers.list.useQuery({ albumId }, { staleTime: ALBUM_CACHE_MS, gcTime: ALBUM_CACHE_MS });
 }
 
 export function useStickerRecords(albumId: number) {
-  return trpc.collection.stickers.useQuery({ albumId });
+  return trpc.collection.list.useQuery({ albumId });
 }
 
 export function usePrefetchAlbumStickers() {
   const utils = trpc.useUtils();
   return useCallback(
     (albumId: number) =>
-      utils.albums.stickers.prefetch(
+      utils.stickers.list.prefetch(
         { albumId },
         { staleTime: FIRST_ALBUM_PREFETCH_MS, gcTime: FIRST_ALBUM_PREFETCH_MS },
       ),

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '../../shared/api/trpc.ts';
 import type { StickerStatus } from './sticker-status.ts';
 
 /** What GET /api/user/stickers/{albumId} returns: records for owned and doubled stickers only. */
-export type StickerRecord = RouterOutputs['collection']['stickers'][number];
+export type StickerRecord = RouterOutputs['collection']['list'][number];
 
 /** A sticker without a record is missing ('no'), as the server stores it. */
 export function statusById(records: readonly StickerRecord[] | undefined): Map<number, StickerStatus> {

@@ -15,7 +15,7 @@ export function useSetStickerStatus(albumId: number, stickerId: number) {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const userId = useCurrentUser().user?.id ?? 0;
-  const records = utils.collection.stickers;
+  const records = utils.collection.list;
 
   return trpc.collection.setStatus.useMutation({
     scope: { id: `sticker-status-${stickerId}` },

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { capSchema } from '../../../rpc/schemas/account.ts';
+import { capSchema } from '../../../rpc/schemas/users.ts';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../shared/api/trpc.ts';
 import { presenceText } from './chat-dates.ts';
 
-type Other = RouterOutputs['chat']['info']['user2'];
+type Other = RouterOutputs['matches']['get']['user2'];
 
 /** Back to Home, and who is on the other side: their nickname ('Chat' until known) and presence. */
 export function ChatHeader({ other }: { other: Other | undefined }) {

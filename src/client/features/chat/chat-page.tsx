@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { matchIdSchema } from '../../../rpc/schemas/matching.ts';
+import { matchIdSchema } from '../../../rpc/schemas/matches.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { ChatNotFound } from './chat-not-found.tsx';
 import { ChatScreen } from './chat-screen.tsx';

@@ -16,7 +16,7 @@ const INFO_REFRESH_MS = 30_000;
 
 /** One match's chat: header, the live conversation, the input. */
 export function ChatScreen({ matchId, meId }: { matchId: number; meId: number }) {
-  const info = trpc.chat.info.useQuery(
+  const info = trpc.matches.get.useQuery(
     { matchId },
     { refetchInterval: INFO_REFRESH_MS, retry: retryUnlessNotFound },
   );

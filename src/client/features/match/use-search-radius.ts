@@ -14,7 +14,7 @@ export function useSearchRadius(savedRadius: number) {
   const [settled] = useDebouncedValue(radius, RADIUS_SETTLE_MS);
   const utils = trpc.useUtils();
   // No toast either way: remembering the radius is a convenience, the search already uses the new value.
-  const { mutate: remember } = trpc.user.setRadius.useMutation({
+  const { mutate: remember } = trpc.users.setRadius.useMutation({
     onSuccess: (me) => utils.auth.me.setData(undefined, me),
   });
 

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { profileInput } from '../../../rpc/schemas/account.ts';
+import { profileInput } from '../../../rpc/schemas/users.ts';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { trpc } from '../../shared/api/trpc.ts';
@@ -12,7 +12,7 @@ export function AccountSection({ user }: { user: CurrentUser }) {
   const [cap, setCap] = useState(user.cap);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const utils = trpc.useUtils();
-  const update = trpc.user.updateProfile.useMutation({
+  const update = trpc.users.updateProfile.useMutation({
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');

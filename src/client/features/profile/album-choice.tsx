@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
 export function AlbumChoice({ user }: { user: CurrentUser }) {
   const albums = trpc.albums.list.useQuery();
   const utils = trpc.useUtils();
-  const save = trpc.user.updateProfile.useMutation({
+  const save = trpc.users.updateProfile.useMutation({
     onSuccess: (me) => {
       utils.auth.me.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { changePasswordForm } from '../../../rpc/schemas/account.ts';
+import { changePasswordForm } from '../../../rpc/schemas/users.ts';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
@@ -11,7 +11,7 @@ export function PasswordSection() {
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const change = trpc.user.changePassword.useMutation({
+  const change = trpc.users.changePassword.useMutation({
     onSuccess: () => {
       setForm(EMPTY);
       toastSuccess('Password cambiata', 'La password è stata aggiornata con successo');

@@ -5,7 +5,7 @@ import {
   ALBUM_YEAR,
   createAlbumInput,
   INITIAL_STICKERS,
-} from '../../../../rpc/schemas/admin.ts';
+} from '../../../../rpc/schemas/albums.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ALBUM_YEAR, INITIAL_STICKERS } from '../../../../rpc/schemas/admin.ts';
+import { ALBUM_YEAR, INITIAL_STICKERS } from '../../../../rpc/schemas/albums.ts';
 import { numberFieldValue } from './number-field.ts';
 
 test('an emptied or unparsable field falls back to the default', () => {

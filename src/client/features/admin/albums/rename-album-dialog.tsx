@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ALBUM_NAME_MAX, renameAlbumInput } from '../../../../rpc/schemas/admin.ts';
+import { ALBUM_NAME_MAX, renameAlbumInput } from '../../../../rpc/schemas/albums.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';

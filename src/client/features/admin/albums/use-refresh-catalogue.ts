@@ -9,7 +9,7 @@ export function useRefreshCatalogue() {
   return () =>
     Promise.all([
       utils.albums.list.invalidate(),
-      utils.albums.stickers.invalidate(),
+      utils.stickers.list.invalidate(),
       utils.admin.stats.invalidate(),
     ]);
 }

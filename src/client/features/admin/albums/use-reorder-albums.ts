@@ -11,7 +11,7 @@ import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 export function useReorderAlbums() {
   const utils = trpc.useUtils();
   const refresh = useRefreshCatalogue();
-  const reorder = trpc.admin.reorderAlbums.useMutation();
+  const reorder = trpc.albums.reorder.useMutation();
 
   return (next: AdminAlbum[]) => {
     const previous = utils.albums.list.getData();

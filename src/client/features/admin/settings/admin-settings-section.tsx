@@ -5,7 +5,7 @@ import { SettingsForm } from './settings-form.tsx';
 
 /** /admin/impostazioni: the system settings, as the server has them. */
 export function AdminSettingsSection() {
-  const settings = trpc.admin.settings.useQuery();
+  const settings = trpc.settings.get.useQuery();
   return (
     <Stack gap="lg" maw={640}>
       <div>

@@ -8,11 +8,11 @@ import { maintenanceSummary } from './maintenance-summary.ts';
 /** In 'manuale' mode the clean-up runs only from here. */
 export function RunMaintenanceButton() {
   const utils = trpc.useUtils();
-  const run = trpc.admin.runMaintenance.useMutation({
+  const run = trpc.settings.runMaintenance.useMutation({
     onSuccess: async (removed) => {
       toastSuccess('Pulizia completata', maintenanceSummary(removed));
       // The last-run time changed, and removed reports change the dashboard.
-      await Promise.all([utils.admin.settings.invalidate(), utils.admin.stats.invalidate()]);
+      await Promise.all([utils.settings.get.invalidate(), utils.admin.stats.invalidate()]);
     },
     onError: (error) => toastError(errorMessage(error, 'Errore durante la pulizia dei dati')),
   });

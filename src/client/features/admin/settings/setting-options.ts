@@ -1,4 +1,4 @@
-import { LOG_LEVELS, MAINTENANCE_MODES, type SettingsInput } from '../../../../rpc/schemas/admin.ts';
+import { LOG_LEVELS, MAINTENANCE_MODES, type SettingsInput } from '../../../../rpc/schemas/settings.ts';
 
 type MaintenanceMode = SettingsInput['maintenanceMode'];
 

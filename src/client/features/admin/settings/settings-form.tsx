@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { SettingsInput } from '../../../../rpc/schemas/admin.ts';
+import type { SettingsInput } from '../../../../rpc/schemas/settings.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { type RouterOutputs, trpc } from '../../../shared/api/trpc.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
@@ -14,7 +14,7 @@ import {
   MAINTENANCE_OPTIONS,
 } from './setting-options.ts';
 
-type SavedSettings = RouterOutputs['admin']['settings'];
+type SavedSettings = RouterOutputs['settings']['get'];
 
 // The explanation reads after the field, where the eye lands once a value is picked.
 const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const;
@@ -39,9 +39,9 @@ export function SettingsForm({ saved }: { saved: SavedSettings }) {
   }));
   const change = (next: Partial<SettingsInput>) => setValues((current) => ({ ...current, ...next }));
   const utils = trpc.useUtils();
-  const save = trpc.admin.saveSettings.useMutation({
+  const save = trpc.settings.save.useMutation({
     onSuccess: (next) => {
-      utils.admin.settings.setData(undefined, next);
+      utils.settings.get.setData(undefined, next);
       toastSuccess('Impostazioni salvate', 'La configurazione del sistema è stata aggiornata');
     },
     onError: (error) => toastError(errorMessage(error, 'Errore nel salvare le impostazioni')),

@@ -24,10 +24,10 @@ export function AdminUsersSection() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The previous list stays on screen while the next search answers.
-  const users = trpc.admin.users.useQuery(debounced ? { search: debounced } : undefined, {
+  const users = trpc.users.list.useQuery(debounced ? { search: debounced } : undefined, {
     placeholderData: keepPreviousData,
   });
-  const counts = trpc.admin.userCounts.useQuery();
+  const counts = trpc.users.counts.useQuery();
   const { user: self } = useCurrentUser();
   const { toggleStatus, setPremium } = useUserChanges();
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);

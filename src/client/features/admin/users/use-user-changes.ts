@@ -12,13 +12,13 @@ export function useUserChanges() {
   const utils = trpc.useUtils();
   const refresh = () =>
     Promise.all([
-      utils.admin.users.invalidate(),
-      utils.admin.userCounts.invalidate(),
+      utils.users.list.invalidate(),
+      utils.users.counts.invalidate(),
       utils.admin.stats.invalidate(),
     ]);
   const onError = (error: unknown) => toastError(errorMessage(error, FALLBACK));
 
-  const toggleStatus = trpc.admin.toggleUserStatus.useMutation({
+  const toggleStatus = trpc.users.toggleStatus.useMutation({
     onSuccess: (user) =>
       user.is_active
         ? toastSuccess('Utente attivato', `${user.username} può di nuovo accedere`)
@@ -27,7 +27,7 @@ export function useUserChanges() {
     onSettled: refresh,
   });
 
-  const setPremium = trpc.admin.setPremium.useMutation({
+  const setPremium = trpc.users.setPremium.useMutation({
     onSuccess: (user) =>
       user.isPremium
         ? toastSuccess('Premium attivato', `${user.username} ora è Premium`)

@@ -5,7 +5,7 @@ import { StatCard } from '../stat-card.tsx';
 
 /** All users, whatever the search: the list shows a page of them, these say how many there are. */
 export function UserCounters() {
-  const counts = trpc.admin.userCounts.useQuery();
+  const counts = trpc.users.counts.useQuery();
   const loading = counts.isPending;
   return (
     <SimpleGrid cols={3} spacing="lg">

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { parseStickerNumbers, STICKER_NUMBERS_TEXT_MAX } from '../../../../rpc/schemas/sticker-numbers.ts';
+import { parseStickerNumbers, STICKER_NUMBERS_TEXT_MAX } from '../../../../rpc/schemas/collection.ts';
 import type { StickerStatus } from '../sticker-status.ts';
 import { notFoundMessage, QUICK_ENTRY_STATUSES, stickerCount } from './quick-entry-text.ts';
 import { useBulkStatus } from './use-bulk-status.ts';

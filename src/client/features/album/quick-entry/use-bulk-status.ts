@@ -12,7 +12,7 @@ export function useBulkStatus(albumId: number) {
   return trpc.collection.setStatusInBulk.useMutation({
     onSuccess: ({ updated }, { status }) => {
       if (updated > 0) toastSuccess('Figurine aggiornate', markedMessage(updated, status));
-      void utils.collection.stickers.invalidate({ albumId });
+      void utils.collection.list.invalidate({ albumId });
       void utils.collection.summary.invalidate();
       // The first sticker marked selects the album for matches on the server.
       void utils.auth.me.invalidate();

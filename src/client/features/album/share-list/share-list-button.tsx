@@ -23,8 +23,8 @@ export function ShareListButton({ album }: Props) {
     try {
       // The opened album has both in cache already (with any marks still on their way to the server).
       const [stickers, records] = await Promise.all([
-        utils.albums.stickers.ensureData({ albumId: album.id }, { staleTime: ALBUM_CACHE_MS }),
-        utils.collection.stickers.ensureData({ albumId: album.id }),
+        utils.stickers.list.ensureData({ albumId: album.id }, { staleTime: ALBUM_CACHE_MS }),
+        utils.collection.list.ensureData({ albumId: album.id }),
       ]);
       const statuses = statusById(records);
       const text = shareListText({

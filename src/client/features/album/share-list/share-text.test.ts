@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseStickerNumbers } from '../../../../rpc/schemas/sticker-numbers.ts';
+import { parseStickerNumbers } from '../../../../rpc/schemas/collection.ts';
 import type { StickerStatus } from '../sticker-status.ts';
 import { compressNumbers, shareListText } from './share-text.ts';
 

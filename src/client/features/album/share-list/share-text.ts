@@ -33,7 +33,7 @@ export function compressNumbers(numbers: readonly string[]): string {
 
 type ShareListInput = {
   albumName: string;
-  /** The album's stickers in its natural order, as `albums.stickers` returns them. */
+  /** The album's stickers in its natural order, as `stickers.list` returns them. */
   stickers: readonly { id: number; number: string }[];
   statusOf: (stickerId: number) => StickerStatus;
 };

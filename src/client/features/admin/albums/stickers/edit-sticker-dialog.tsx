@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { updateStickerInput } from '../../../../../rpc/schemas/admin.ts';
-import { STICKER_NAME_MAX } from '../../../../../rpc/schemas/sticker-import.ts';
+import { STICKER_NAME_MAX, updateStickerInput } from '../../../../../rpc/schemas/stickers.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';

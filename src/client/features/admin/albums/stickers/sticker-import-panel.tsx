@@ -1,8 +1,11 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { importStickersInput } from '../../../../../rpc/schemas/admin.ts';
-import { formatStickerExport, parseStickerImport } from '../../../../../rpc/schemas/sticker-import.ts';
+import {
+  formatStickerExport,
+  importStickersInput,
+  parseStickerImport,
+} from '../../../../../rpc/schemas/stickers.ts';
 import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';

@@ -11,7 +11,7 @@ type Props = { album: AdminAlbum; opened: boolean; onOpen: (dialog: StickerDialo
 
 /** The body of 'Gestisci Figurine': the import tools above, the album's stickers below. */
 export function StickerManager({ album, opened, onOpen }: Props) {
-  const query = trpc.albums.stickers.useQuery({ albumId: album.id }, { enabled: opened });
+  const query = trpc.stickers.list.useQuery({ albumId: album.id }, { enabled: opened });
   // Spec §7: in the admin a sticker list that fails to load counts as empty, so importing still works.
   const stickers = query.data ?? NO_STICKERS;
 

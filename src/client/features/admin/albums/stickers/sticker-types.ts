@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '../../../../shared/api/trpc.ts';
 import type { AdminAlbum } from '../album-row.tsx';
 
-export type AdminSticker = RouterOutputs['albums']['stickers'][number];
+export type AdminSticker = RouterOutputs['stickers']['list'][number];
 
 /** A dialog opened over 'Gestisci Figurine', with what it acts on. */
 export type StickerTarget = { kind: 'edit' | 'delete'; albumId: number; sticker: AdminSticker };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseStickerNumbers, STICKER_NUMBERS_MAX } from './sticker-numbers.ts';
+import { parseStickerNumbers, STICKER_NUMBERS_MAX } from './collection.ts';
 
 test('numbers, ranges and prefixed ranges, separated by commas, semicolons or new lines', () => {
   expect(parseStickerNumbers('1-3, 35; ITA 3\nITA 5-7,  FWC   2 ')).toEqual({

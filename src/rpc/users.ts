@@ -1,10 +1,18 @@
 import { changePassword, updateProfile } from '../server/accounts/profile.ts';
 import { toMe } from '../server/accounts/public-user.ts';
+import { listUsers, setPremium, setUserActive, userCounts } from '../server/accounts/user-admin.ts';
 import { sealSessionCookie } from '../server/http/session-cookie.ts';
-import { changePasswordInput, profileInput, radiusInput } from './schemas/account.ts';
-import { authedProcedure, router } from './trpc.ts';
+import {
+  changePasswordInput,
+  profileInput,
+  radiusInput,
+  setPremiumInput,
+  toggleUserStatusInput,
+  usersQueryInput,
+} from './schemas/users.ts';
+import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
-export const userRouter = router({
+export const usersRouter = router({
   updateProfile: authedProcedure.input(profileInput).mutation(async ({ ctx, input }) => {
     return toMe(await updateProfile(ctx.em, ctx.auth.user, input));
   }),
@@ -22,4 +30,20 @@ export const userRouter = router({
     ctx.cookie.set(await sealSessionCookie(ctx.services.sessionSecret, session.id, userId));
     return { ok: true };
   }),
+
+  // The admin's user management ('Gestisci Utenti').
+
+  list: adminProcedure
+    .input(usersQueryInput)
+    .query(({ ctx, input }) => listUsers(ctx.em, { search: input?.search, limit: input?.limit ?? 200 })),
+
+  counts: adminProcedure.query(({ ctx }) => userCounts(ctx.em)),
+
+  toggleStatus: adminProcedure
+    .input(toggleUserStatusInput)
+    .mutation(({ ctx, input }) => setUserActive(ctx.em, ctx.auth.user.id, input.id, input.is_active)),
+
+  setPremium: adminProcedure
+    .input(setPremiumInput)
+    .mutation(({ ctx, input }) => setPremium(ctx.em, input.id, input.isPremium)),
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatStickerExport, parseStickerImport } from './sticker-import.ts';
+import { formatStickerExport, parseStickerImport } from './stickers.ts';
 
 test("lines need ' - ': the number is before the first separator, the name is the rest", () => {
   const text = [

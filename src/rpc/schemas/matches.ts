@@ -1,7 +1,12 @@
 import { z } from '../zod.ts';
-import { RADIUS_KM } from './account.ts';
-import { albumIdSchema } from './catalogue.ts';
+import { albumIdSchema } from './albums.ts';
 import { recordId } from './record-id.ts';
+import { RADIUS_KM } from './users.ts';
+
+export const matchIdSchema = recordId('Match non valido');
+
+/** One of my matches. */
+export const matchInput = z.strictObject({ matchId: matchIdSchema });
 
 const RADIUS_MESSAGE = `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`;
 
@@ -21,5 +26,3 @@ export const potentialMatchesInput = z
 export const createMatchInput = z.strictObject({
   user2Id: recordId('Utente non valido'),
 });
-
-export const matchIdSchema = recordId('Match non valido');

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 
 export const NICKNAME_MAX = 8;
@@ -27,22 +28,6 @@ export const raggioKmSchema = z
   .min(RADIUS_KM.min, 'Il raggio deve essere tra 1 e 50 km')
   .max(RADIUS_KM.max, 'Il raggio deve essere tra 1 e 50 km');
 
-export const registerInput = z.strictObject({
-  nickname: nicknameSchema,
-  password: text(PASSWORD_MAX, 'La password non può superare 128 caratteri')
-    .min(1, 'La password è obbligatoria')
-    .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri'),
-  cap: capSchema,
-  raggioKm: raggioKmSchema.default(RADIUS_KM.default),
-});
-
-export const loginInput = z.strictObject({
-  nickname: text(64, 'Nickname non valido', { trim: true })
-    .toUpperCase()
-    .min(1, 'Il nickname è obbligatorio'),
-  password: text(PASSWORD_MAX, 'Password non valida').min(1, 'La password è obbligatoria'),
-});
-
 export const profileInput = z.strictObject({
   nickname: nicknameSchema,
   cap: capSchema,
@@ -57,8 +42,6 @@ export const changePasswordInput = z.strictObject({
   newPassword: newPasswordSchema,
 });
 
-export type RegisterInput = z.infer<typeof registerInput>;
-export type LoginInput = z.infer<typeof loginInput>;
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
@@ -82,3 +65,24 @@ export const changePasswordForm = z
       });
     }
   });
+
+// The admin's user management ('Gestisci Utenti').
+
+const userIdSchema = recordId('Utente non valido');
+
+export const usersQueryInput = z
+  .strictObject({
+    search: text(50, 'Ricerca troppo lunga', { trim: true }).optional(),
+    limit: z.coerce.number().int().min(1).max(500, 'Al massimo 500 utenti per pagina').default(200),
+  })
+  .optional();
+
+export const toggleUserStatusInput = z.strictObject({
+  id: userIdSchema,
+  is_active: z.boolean({ error: 'Indica se attivare o disattivare (is_active)' }),
+});
+
+export const setPremiumInput = z.strictObject({
+  id: userIdSchema,
+  isPremium: z.boolean({ error: 'Indica se attivare o togliere il premium (isPremium)' }),
+});

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { changePasswordForm, nicknameSchema, registerInput } from './account.ts';
+import { registerInput } from './auth.ts';
+import { changePasswordForm, nicknameSchema } from './users.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,9 +1,42 @@
-/** Parsing of the numbers a collector types for fast entry: `1-20, 35, ITA 3, ITA 5-7`. */
+import { z } from '../zod.ts';
+import { albumIdSchema } from './albums.ts';
+import { STICKER_NUMBER_MAX, stickerIdSchema } from './stickers.ts';
+import { text } from './text.ts';
 
-import { STICKER_NUMBER_MAX } from './sticker-import.ts';
+export const STICKER_STATUSES = ['no', 'yes', 'double'] as const;
+export type StickerStatus = (typeof STICKER_STATUSES)[number];
 
+export const STATUS_MESSAGE = 'Stato non valido: usa no, yes o double';
+export const stickerStatusSchema = z.enum(STICKER_STATUSES, { error: STATUS_MESSAGE });
+
+export const BULK_MAX = 1000;
+/** Fast entry: the typed text, and the numbers it may name. */
 export const STICKER_NUMBERS_TEXT_MAX = 5000;
 export const STICKER_NUMBERS_MAX = 1000;
+
+export const setStickerStatusInput = z.strictObject({
+  stickerId: stickerIdSchema,
+  status: stickerStatusSchema,
+});
+
+/** Fast entry: numbers as typed (`1-20, 35, ITA 3`) or sticker ids, all set to one status at once. */
+export const bulkStatusInput = z
+  .strictObject({
+    albumId: albumIdSchema,
+    numbers: text(STICKER_NUMBERS_TEXT_MAX, 'Elenco di numeri troppo lungo').optional(),
+    stickerIds: z
+      .array(stickerIdSchema)
+      .max(BULK_MAX, `Puoi aggiornare al massimo ${BULK_MAX} figurine alla volta`)
+      .optional(),
+    status: stickerStatusSchema,
+  })
+  .refine((input) => (input.numbers === undefined) !== (input.stickerIds === undefined), {
+    message: 'Indica i numeri oppure gli id delle figurine',
+  });
+
+export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
+
+// Fast entry: the numbers a collector types, `1-20, 35, ITA 3, ITA 5-7`.
 
 export type ParsedStickerNumbers = { numbers: string[]; invalid: string[] };
 

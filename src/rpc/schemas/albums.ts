@@ -1,0 +1,48 @@
+import { z } from '../zod.ts';
+import { recordId } from './record-id.ts';
+import { text } from './text.ts';
+
+export const albumIdSchema = recordId('Album non valido');
+
+/** An album's stickers, or my statuses in it. */
+export const albumInput = z.strictObject({ albumId: albumIdSchema });
+
+export const ALBUM_YEAR = { min: 1900, max: 2030, default: 2025 } as const;
+export const INITIAL_STICKERS = { min: 1, max: 1000, default: 1 } as const;
+export const ALBUM_NAME_MAX = 100;
+
+const albumName = text(ALBUM_NAME_MAX, `Il nome dell'album non può superare ${ALBUM_NAME_MAX} caratteri`, {
+  error: "Inserisci il nome dell'album",
+  trim: true,
+}).min(1, "Inserisci il nome dell'album");
+
+export const createAlbumInput = z.strictObject({
+  name: albumName,
+  year: z
+    .number({ error: "L'anno deve essere un numero" })
+    .int("L'anno deve essere un numero intero")
+    .min(ALBUM_YEAR.min, `L'anno deve essere tra ${ALBUM_YEAR.min} e ${ALBUM_YEAR.max}`)
+    .max(ALBUM_YEAR.max, `L'anno deve essere tra ${ALBUM_YEAR.min} e ${ALBUM_YEAR.max}`)
+    .default(ALBUM_YEAR.default),
+  stickerCount: z
+    .number({ error: 'Il numero di figurine deve essere un numero' })
+    .int('Il numero di figurine deve essere un numero intero')
+    .min(
+      INITIAL_STICKERS.min,
+      `Le figurine iniziali devono essere tra ${INITIAL_STICKERS.min} e ${INITIAL_STICKERS.max}`,
+    )
+    .max(
+      INITIAL_STICKERS.max,
+      `Le figurine iniziali devono essere tra ${INITIAL_STICKERS.min} e ${INITIAL_STICKERS.max}`,
+    )
+    .default(INITIAL_STICKERS.default),
+});
+
+export const renameAlbumInput = z.strictObject({ id: albumIdSchema, name: albumName });
+export const albumRefInput = z.strictObject({ id: albumIdSchema });
+
+export const reorderAlbumsInput = z.strictObject({
+  albums: z
+    .array(z.object({ id: albumIdSchema }), { error: 'Indica la lista degli album nel nuovo ordine' })
+    .max(10_000, 'Troppi album'),
+});
