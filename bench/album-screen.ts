@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE, registerThroughUi } from '../e2e/support/browser.ts';
-import { DEMO_ALBUMS } from '../src/server/catalogue/demo-catalogue.ts';
+import { DEMO_ALBUMS } from '../src/server/albums/demo-catalogue.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { startServer } from '../src/server/server.ts';
 

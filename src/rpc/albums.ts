@@ -1,5 +1,5 @@
-import { createAlbum, deleteAlbum, renameAlbum, reorderAlbums } from '../server/catalogue/album-admin.ts';
-import { listAlbums } from '../server/catalogue/albums.ts';
+import { createAlbum, deleteAlbum, renameAlbum, reorderAlbums } from '../server/albums/album-admin.ts';
+import { listAlbums } from '../server/albums/albums.ts';
 import { albumRefInput, createAlbumInput, renameAlbumInput, reorderAlbumsInput } from './schemas/albums.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 

@@ -1,14 +1,10 @@
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_TTL_SECONDS,
-  sealDeviceCookie,
-} from '../server/accounts/device-cookie.ts';
-import { authenticate } from '../server/accounts/login.ts';
-import { toMe } from '../server/accounts/public-user.ts';
-import { registerUser } from '../server/accounts/register.ts';
-import { endSession, startSession } from '../server/accounts/sessions.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, sealDeviceCookie } from '../server/auth/device-cookie.ts';
+import { authenticate } from '../server/auth/login.ts';
+import { registerUser } from '../server/auth/register.ts';
+import { sealSessionCookie } from '../server/auth/session-cookie.ts';
+import { endSession, startSession } from '../server/auth/sessions.ts';
 import type { User } from '../server/db/entities/user.ts';
-import { sealSessionCookie } from '../server/http/session-cookie.ts';
+import { toMe } from '../server/users/public-user.ts';
 import type { Context } from './context.ts';
 import { loginInput, registerInput } from './schemas/auth.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';

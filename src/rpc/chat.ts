@@ -1,8 +1,8 @@
 import { TRPCError, tracked } from '@trpc/server';
-import { findLiveSession } from '../server/accounts/sessions.ts';
+import { findLiveSession } from '../server/auth/sessions.ts';
 import { listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
 import { PRESENCE_BEAT_MS, touchLastSeen } from '../server/chat/presence.ts';
-import { findMyMatch } from '../server/matching/matches.ts';
+import { findMyMatch } from '../server/matches/matches.ts';
 import { markReadInput, messagesInput, onMessageInput, sendMessageInput } from './schemas/chat.ts';
 import { authedProcedure, router } from './trpc.ts';
 

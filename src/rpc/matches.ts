@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { findAlbumOrFail } from '../server/catalogue/albums.ts';
+import { findAlbumOrFail } from '../server/albums/albums.ts';
 import { presenceOf } from '../server/chat/presence.ts';
-import { createMatch, findMyMatch, listMatches } from '../server/matching/matches.ts';
-import { findPotentialMatches } from '../server/matching/potential-matches.ts';
+import { createMatch, findMyMatch, listMatches } from '../server/matches/matches.ts';
+import { findPotentialMatches } from '../server/matches/potential-matches.ts';
 import { createMatchInput, matchInput, potentialMatchesInput } from './schemas/matches.ts';
 import { authedProcedure, router } from './trpc.ts';
 

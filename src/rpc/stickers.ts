@@ -1,10 +1,10 @@
-import { albumStickers } from '../server/catalogue/albums.ts';
+import { albumStickers } from '../server/stickers/album-stickers.ts';
 import {
   clearStickers,
   deleteSticker,
   importStickers,
   updateSticker,
-} from '../server/catalogue/sticker-admin.ts';
+} from '../server/stickers/sticker-admin.ts';
 import { albumInput } from './schemas/albums.ts';
 import {
   albumStickersRefInput,

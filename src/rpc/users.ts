@@ -1,7 +1,7 @@
-import { changePassword, updateProfile } from '../server/accounts/profile.ts';
-import { toMe } from '../server/accounts/public-user.ts';
-import { listUsers, setPremium, setUserActive, userCounts } from '../server/accounts/user-admin.ts';
-import { sealSessionCookie } from '../server/http/session-cookie.ts';
+import { sealSessionCookie } from '../server/auth/session-cookie.ts';
+import { changePassword, updateProfile } from '../server/users/profile.ts';
+import { toMe } from '../server/users/public-user.ts';
+import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
 import {
   changePasswordInput,
   profileInput,

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureAdmin } from './accounts/admin-bootstrap.ts';
-import { createLoginThrottle } from './accounts/login-throttle.ts';
-import { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
+import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
+import { ensureAdmin } from './auth/admin-bootstrap.ts';
+import { createLoginThrottle } from './auth/login-throttle.ts';
 import { startMessageBus } from './chat/message-bus.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';

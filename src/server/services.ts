@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginThrottle } from './accounts/login-throttle.ts';
+import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { MessageBus } from './chat/message-bus.ts';
 import type { Env } from './env.ts';
 import type { RateLimits } from './rate-limits.ts';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StickerStatus } from '../../src/rpc/schemas/collection.ts';
-import { locateCap } from '../../src/server/accounts/cap-location.ts';
 import { writeStatuses } from '../../src/server/collection/collection-store.ts';
 import { User } from '../../src/server/db/entities/user.ts';
+import { locateCap } from '../../src/server/users/cap-location.ts';
 import { registeredUser } from './api-client.ts';
 import { createAlbum } from './catalogue.ts';
 

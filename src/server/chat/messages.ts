@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { findMyMatch } from '../matching/matches.ts';
+import { findMyMatch } from '../matches/matches.ts';
 import { CHAT_CHANNEL } from './message-bus.ts';
 
 export const MESSAGES_LISTED_MAX = 200;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { parseStickerNumbers } from '../../rpc/schemas/collection.ts';
-import { findAlbumOrFail } from '../catalogue/albums.ts';
+import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
 import { readBitmaps, statusAt, writeStatuses } from './collection-store.ts';

@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../rpc/context.ts';
-import { findLiveSession } from '../accounts/sessions.ts';
+import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
+import { findLiveSession } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
-import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from './session-cookie.ts';
 
 /** Builds the procedure context of one HTTP request: its own entity manager and who is calling. */
 export async function createRequestContext(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
-import { findAlbumOrFail } from './albums.ts';
 import { addStickers, type NewSticker } from './sticker-slots.ts';
 
 export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo album';

@@ -3,9 +3,9 @@ import { TRPCError } from '@trpc/server';
 import type { RegisterInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import type { RateLimit } from '../rate-limits.ts';
-import { locateCap } from './cap-location.ts';
+import { locateCap } from '../users/cap-location.ts';
+import { withUniqueNickname } from '../users/nickname.ts';
 import { minutesText } from './login-throttle.ts';
-import { withUniqueNickname } from './nickname.ts';
 import { hashPassword } from './password.ts';
 
 export const TRIAL_DAYS = 30;

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { Album } from '../db/entities/album.ts';
-import { Sticker } from '../db/entities/sticker.ts';
-import { compareStickerNumbers } from './natural-order.ts';
 
 export const ALBUM_NOT_FOUND_MESSAGE = 'Album non trovato';
 
@@ -24,19 +22,4 @@ export async function findAlbumOrFail(em: EntityManager, albumId: number): Promi
   const album = await em.findOne(Album, albumId);
   if (!album) throw new TRPCError({ code: 'NOT_FOUND', message: ALBUM_NOT_FOUND_MESSAGE });
   return album;
-}
-
-/** The stickers of an album in natural number order. */
-export async function albumStickers(em: EntityManager, albumId: number) {
-  await findAlbumOrFail(em, albumId);
-  const stickers = await em.find(Sticker, { album: albumId });
-  return stickers
-    .map((sticker) => ({
-      id: sticker.id,
-      number: sticker.number,
-      name: sticker.name,
-      team: sticker.team ?? null,
-      description: sticker.description ?? null,
-    }))
-    .sort((a, b) => compareStickerNumbers(a.number, b.number));
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
-import { endUserSessions } from './sessions.ts';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';

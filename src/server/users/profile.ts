@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/users.ts';
-import { findAlbumOrFail } from '../catalogue/albums.ts';
+import { findAlbumOrFail } from '../albums/albums.ts';
+import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { endUserSessions, startSession } from '../auth/sessions.ts';
 import type { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 import { locateCap } from './cap-location.ts';
-import { type LoginThrottle, minutesText } from './login-throttle.ts';
 import { withUniqueNickname } from './nickname.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { endUserSessions, startSession } from './sessions.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La password attuale non è corretta';
 

@@ -1,5 +1,5 @@
 import { sealData, unsealData } from 'iron-session';
-import { SESSION_TTL_SECONDS } from '../accounts/sessions.ts';
+import { SESSION_TTL_SECONDS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 

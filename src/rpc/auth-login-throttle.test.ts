@@ -6,7 +6,7 @@ import {
   registeredUser,
 } from '../../test/support/api-client.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/support/test-server.ts';
-import { DEVICE_COOKIE } from '../server/accounts/device-cookie.ts';
+import { DEVICE_COOKIE } from '../server/auth/device-cookie.ts';
 
 let server: TestServer;
 beforeAll(async () => {

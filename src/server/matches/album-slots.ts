@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { compareStickerNumbers } from '../catalogue/natural-order.ts';
 import { hasBit } from '../collection/bitmap.ts';
+import { compareStickerNumbers } from '../stickers/natural-order.ts';
 
 /** An album's stickers as (slot, number) in natural number order, to turn bitmaps back into numbers. */
 export async function albumSlots(em: EntityManager, albumId: number) {
