@@ -1,12 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import {
   createReport,
   deleteInBulk,
+  limitReports,
   listReports,
   setStatusInBulk,
   updateReport,
 } from '../server/reports/reports.ts';
-import type { Context } from './context.ts';
 import {
   bulkDeleteInput,
   bulkStatusInput,
@@ -17,20 +16,10 @@ import {
 } from './schemas/reports.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from './trpc.ts';
 
-async function limitReports(ctx: Context, key: string) {
-  const wait = await ctx.services.rateLimits.errorReports.take(key);
-  if (wait !== undefined) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Troppe segnalazioni: riprova tra ${wait} second${wait === 1 ? 'o' : 'i'}`,
-    });
-  }
-}
-
 export const reportsRouter = router({
   /** The app's automatic error reports: anybody may send, at most 30 a minute per IP, all bounded. */
   error: publicProcedure.input(errorReportInput).mutation(async ({ ctx, input }) => {
-    await limitReports(ctx, `ip:${ctx.ip}`);
+    await limitReports(ctx.services.rateLimits.errorReports, `ip:${ctx.ip}`);
     return createReport(ctx.em, {
       ...input,
       userId: ctx.auth?.user.id ?? null,
@@ -40,7 +29,7 @@ export const reportsRouter = router({
 
   /** 'Segnala un problema': a collector's own report. */
   create: authedProcedure.input(userReportInput).mutation(async ({ ctx, input }) => {
-    await limitReports(ctx, `user:${ctx.auth.user.id}`);
+    await limitReports(ctx.services.rateLimits.errorReports, `user:${ctx.auth.user.id}`);
     return createReport(ctx.em, {
       type: 'user',
       ...input,

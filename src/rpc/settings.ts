@@ -1,31 +1,14 @@
-import { TRPCError } from '@trpc/server';
-import { runMaintenance } from '../server/settings/maintenance.ts';
-import { readSettings, saveSettings } from '../server/settings/settings-store.ts';
+import { saveAndApplySettings, settingsWithLogLevel } from '../server/settings/log-level.ts';
+import { runMaintenanceOnDemand } from '../server/settings/maintenance.ts';
 import { settingsInput } from './schemas/settings.ts';
 import { adminProcedure, router } from './trpc.ts';
 
-export const MAINTENANCE_DISABLED_MESSAGE =
-  'La manutenzione è disabilitata: cambia la modalità per eseguirla';
-
 export const settingsRouter = router({
-  get: adminProcedure.query(async ({ ctx }) => ({
-    ...(await readSettings(ctx.em)),
-    effectiveLogLevel: ctx.services.log.level,
-  })),
+  get: adminProcedure.query(({ ctx }) => settingsWithLogLevel(ctx.em, ctx.services)),
 
-  save: adminProcedure.input(settingsInput).mutation(async ({ ctx, input }) => {
-    const saved = await saveSettings(ctx.em, input);
-    // This instance at once; the others at their next scheduler tick (within a minute).
-    // LOG_LEVEL, when set, wins over the setting.
-    if (!ctx.services.env.LOG_LEVEL) ctx.services.log.level = saved.logLevel;
-    return { ...saved, effectiveLogLevel: ctx.services.log.level };
-  }),
+  save: adminProcedure
+    .input(settingsInput)
+    .mutation(({ ctx, input }) => saveAndApplySettings(ctx.em, input, ctx.services)),
 
-  runMaintenance: adminProcedure.mutation(async ({ ctx }) => {
-    const settings = await readSettings(ctx.em);
-    if (settings.maintenanceMode === 'disabilitato') {
-      throw new TRPCError({ code: 'CONFLICT', message: MAINTENANCE_DISABLED_MESSAGE });
-    }
-    return runMaintenance(ctx.em);
-  }),
+  runMaintenance: adminProcedure.mutation(({ ctx }) => runMaintenanceOnDemand(ctx.em)),
 });

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { DomainError } from '../server/domain-error.ts';
 import type { Context } from './context.ts';
 import { userMessage } from './user-message.ts';
 
@@ -15,12 +16,42 @@ const t = initTRPC.context<Context>().create({
   }),
 });
 
+/** A domain refusal becomes the tRPC error of the same code and message; anything else stays as it is. */
+function toTRPCError(error: unknown) {
+  return error instanceof DomainError ? new TRPCError({ code: error.code, message: error.message }) : error;
+}
+
+/** The same for a subscription, whose refusals come while it is read. */
+async function* mappingDomainErrors(stream: AsyncIterable<unknown>) {
+  try {
+    return yield* stream;
+  } catch (error) {
+    throw toTRPCError(error);
+  }
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * The one place where domain errors (src/server/domain-error.ts) meet tRPC: REST answers come from the
+ * same procedures, so both transports say the same.
+ */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    return cause instanceof DomainError ? { ...result, error: toTRPCError(cause) as TRPCError } : result;
+  }
+  return isAsyncIterable(result.data) ? { ...result, data: mappingDomainErrors(result.data) } : result;
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(domainErrors);
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_LOGGED_IN_MESSAGE });
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

@@ -7,6 +7,11 @@ export type RateLimit = {
   take(key: string): Promise<number | undefined>;
 };
 
+/** "5 secondi", "1 secondo": the wait a limit asks for, as a refusal says it. */
+export function secondsText(seconds: number) {
+  return `${seconds} second${seconds === 1 ? 'o' : 'i'}`;
+}
+
 /** Counters in PostgreSQL (table `rate_limit`), so every app server sees the same: `points` per `seconds`. */
 function postgresLimiter(pool: pg.Pool, keyPrefix: string, points: number, seconds: number) {
   return new RateLimiterPostgres({

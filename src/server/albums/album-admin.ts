@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { Album } from '../db/entities/album.ts';
+import { DomainError } from '../domain-error.ts';
 import { addStickers } from '../stickers/sticker-slots.ts';
 import { findAlbumOrFail } from './albums.ts';
 
@@ -55,7 +55,7 @@ export async function reorderAlbums(em: EntityManager, ids: number[]) {
     const existing = new Set(rows.map((row) => row.id));
     const given = new Set(ids);
     if (given.size !== ids.length || given.size !== existing.size || ids.some((id) => !existing.has(id))) {
-      throw new TRPCError({ code: 'CONFLICT', message: REORDER_MISMATCH_MESSAGE });
+      throw new DomainError('CONFLICT', REORDER_MISMATCH_MESSAGE);
     }
     if (ids.length === 0) return;
     await tx.execute(

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { Album } from '../db/entities/album.ts';
+import { DomainError } from '../domain-error.ts';
 
 export const ALBUM_NOT_FOUND_MESSAGE = 'Album non trovato';
 
@@ -20,6 +20,6 @@ export async function listAlbums(em: EntityManager) {
 
 export async function findAlbumOrFail(em: EntityManager, albumId: number): Promise<Album> {
   const album = await em.findOne(Album, albumId);
-  if (!album) throw new TRPCError({ code: 'NOT_FOUND', message: ALBUM_NOT_FOUND_MESSAGE });
+  if (!album) throw new DomainError('NOT_FOUND', ALBUM_NOT_FOUND_MESSAGE);
   return album;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { LoginInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 import { deviceNonceFor } from './device-cookie.ts';
 import { type LoginThrottle, minutesText } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
@@ -30,15 +30,15 @@ export async function authenticate(
     user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDecoy(input.password),
   );
   if (check.outcome === 'throttled') {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Troppi tentativi di accesso non riusciti. Riprova tra ${minutesText(check.waitMinutes)}.`,
-    });
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      `Troppi tentativi di accesso non riusciti. Riprova tra ${minutesText(check.waitMinutes)}.`,
+    );
   }
   if (!user || check.outcome === 'wrong') {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_CREDENTIALS_MESSAGE });
+    throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   }
-  if (!user.isActive) throw new TRPCError({ code: 'FORBIDDEN', message: DEACTIVATED_MESSAGE });
+  if (!user.isActive) throw new DomainError('FORBIDDEN', DEACTIVATED_MESSAGE);
   user.lastLoginAt = new Date();
   await em.flush();
   return user;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { RegisterInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 import type { RateLimit } from '../rate-limits.ts';
 import { locateCap } from '../users/cap-location.ts';
 import { withUniqueNickname } from '../users/nickname.ts';
@@ -19,10 +19,10 @@ export async function registerUser(
 ): Promise<User> {
   const waitSeconds = await registrations.take(`ip:${ip}`);
   if (waitSeconds !== undefined) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Troppe registrazioni da questo indirizzo: riprova tra ${minutesText(Math.ceil(waitSeconds / 60))}`,
-    });
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      `Troppe registrazioni da questo indirizzo: riprova tra ${minutesText(Math.ceil(waitSeconds / 60))}`,
+    );
   }
   const location = locateCap(input.cap);
   const passwordHash = await hashPassword(input.password);

@@ -1,10 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
+import { type RateLimit, secondsText } from '../rate-limits.ts';
 import { CHAT_CHANNEL } from './message-bus.ts';
 
 export const MESSAGES_LISTED_MAX = 200;
 export const OTHER_INACTIVE_MESSAGE = 'Questo utente non è più attivo: non puoi inviargli messaggi';
+
+/** Refuses a sender who is over the messages-per-minute limit. */
+export async function limitMessages(messages: RateLimit, senderId: number) {
+  const wait = await messages.take(String(senderId));
+  if (wait !== undefined) {
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      `Stai inviando troppi messaggi: riprova tra ${secondsText(wait)}`,
+    );
+  }
+}
 
 export type ChatMessage = {
   id: number;
@@ -45,7 +57,7 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
  */
 export async function sendMessage(em: EntityManager, matchId: number, meId: number, content: string) {
   const { other } = await findMyMatch(em, matchId, meId);
-  if (!other.isActive) throw new TRPCError({ code: 'CONFLICT', message: OTHER_INACTIVE_MESSAGE });
+  if (!other.isActive) throw new DomainError('CONFLICT', OTHER_INACTIVE_MESSAGE);
   const [row] = await em.execute<Row[]>(
     `with inserted as (
        insert into message (match_id, sender_id, content) values (?, ?, ?)

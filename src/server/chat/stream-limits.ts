@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../domain-error.ts';
 
 /** Open chat streams one collector may keep on one app server (tabs, phones): the oldest gives way. */
 export const STREAMS_PER_USER_MAX = 5;
@@ -40,7 +40,7 @@ export function streamLimits(limits = { perUser: STREAMS_PER_USER_MAX, perServer
           oldest.abort();
         }
       } else if (open >= limits.perServer) {
-        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_BUSY_MESSAGE });
+        throw new DomainError('TOO_MANY_REQUESTS', SERVER_BUSY_MESSAGE);
       }
       const slot = new AbortController();
       slots.add(slot);

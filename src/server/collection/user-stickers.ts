@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { parseStickerNumbers } from '../../rpc/schemas/collection.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 import { readBitmaps, statusAt, writeStatuses } from './collection-store.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
@@ -34,7 +34,7 @@ export async function setStickerStatus(
   status: StickerStatus,
 ) {
   const sticker = await em.findOne(Sticker, stickerId, { fields: ['id', 'slot', 'album'] });
-  if (!sticker) throw new TRPCError({ code: 'NOT_FOUND', message: STICKER_NOT_FOUND_MESSAGE });
+  if (!sticker) throw new DomainError('NOT_FOUND', STICKER_NOT_FOUND_MESSAGE);
   const albumId = sticker.album.id;
   await writeStatuses(em, userId, albumId, [{ slot: sticker.slot, status }]);
   if (status !== 'no') await selectAlbumIfNone(em, userId, albumId);

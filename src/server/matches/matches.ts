@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { RADIUS_KM } from '../../rpc/schemas/users.ts';
+import { presenceOf } from '../chat/presence.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 import { greatCircleKmSql } from './great-circle.ts';
 
 export const SELF_MATCH_MESSAGE = 'Non puoi creare un match con te stesso';
@@ -44,9 +45,9 @@ const IS_MY_CANDIDATE = `exists (
  * A new one only with one of my candidates, checked in the statement that creates it.
  */
 export async function createMatch(em: EntityManager, meId: number, otherId: number) {
-  if (otherId === meId) throw new TRPCError({ code: 'BAD_REQUEST', message: SELF_MATCH_MESSAGE });
+  if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_MATCH_MESSAGE);
   const other = await em.findOne(User, { id: otherId, isActive: true });
-  if (!other) throw new TRPCError({ code: 'NOT_FOUND', message: MATCH_USER_NOT_FOUND_MESSAGE });
+  if (!other) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   await em.execute(
     `insert into match (user_low_id, user_high_id, created_at)
@@ -59,7 +60,7 @@ export async function createMatch(em: EntityManager, meId: number, otherId: numb
     { userLow: low, userHigh: high },
     { populate: ['userLow', 'userHigh'] },
   );
-  if (!match) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_A_CANDIDATE_MESSAGE });
+  if (!match) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
   return toMatchView(match, meId);
 }
 
@@ -107,6 +108,15 @@ export async function findMyMatch(em: EntityManager, matchId: number, meId: numb
     { id: matchId, $or: [{ userLow: meId }, { userHigh: meId }] },
     { populate: ['userLow', 'userHigh'] },
   );
-  if (!match) throw new TRPCError({ code: 'NOT_FOUND', message: MATCH_NOT_FOUND_MESSAGE });
+  if (!match) throw new DomainError('NOT_FOUND', MATCH_NOT_FOUND_MESSAGE);
   return { match, other: otherOf(match, meId) };
+}
+
+/** A match as its chat header shows it: the other participant, and whether they are online now. */
+export async function matchHeader(em: EntityManager, matchId: number, meId: number) {
+  const { match, other } = await findMyMatch(em, matchId, meId);
+  return {
+    id: match.id,
+    user2: { id: other.id, nickname: other.nickname, cap: other.cap, ...presenceOf(other.lastSeenAt) },
+  };
 }

@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { findAlbumOrFail } from '../albums/albums.ts';
 import type { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 import { albumSlots, numbersIn } from './album-slots.ts';
 import { compatibilityScore } from './compatibility.ts';
 import { greatCircleKmSql } from './great-circle.ts';
 
+export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
 export const CANDIDATES_MAX = 50;
 export const EXCHANGES_LISTED_MAX = 20;
 // A little under the true 111.195 km: the box errs on the large side, the distance test is exact.
@@ -110,4 +113,16 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
       theyCanGiveNumbers: theyGive.slice(0, EXCHANGES_LISTED_MAX),
     };
   });
+}
+
+/** The Match screen's search: in the album asked for or my selected one, within the radius asked for or mine. */
+export async function searchMatches(
+  em: EntityManager,
+  me: User,
+  search: { albumId?: number; radiusKm?: number },
+) {
+  const albumId = search.albumId ?? me.albumSelezionato;
+  if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
+  await findAlbumOrFail(em, albumId);
+  return findPotentialMatches(em, me, albumId, search.radiusKm ?? me.raggioKm);
 }

@@ -1,7 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../domain-error.ts';
+import { type RateLimit, secondsText } from '../rate-limits.ts';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Segnalazione non trovata';
+
+/** Refuses a sender (`ip:…` or `user:…`) who is over the reports-per-minute limit. */
+export async function limitReports(errorReports: RateLimit, key: string) {
+  const wait = await errorReports.take(key);
+  if (wait !== undefined) {
+    throw new DomainError('TOO_MANY_REQUESTS', `Troppe segnalazioni: riprova tra ${secondsText(wait)}`);
+  }
+}
 
 type NewReport = {
   type: string;
@@ -105,7 +114,7 @@ export async function updateReport(
     [input.status ?? null, input.priority ?? null, input.id],
   );
   const [row] = rows;
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: REPORT_NOT_FOUND_MESSAGE });
+  if (!row) throw new DomainError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);
   return toReport(row);
 }
 

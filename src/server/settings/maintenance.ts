@@ -1,4 +1,9 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import { DomainError } from '../domain-error.ts';
+import { readSettings } from './settings-store.ts';
+
+export const MAINTENANCE_DISABLED_MESSAGE =
+  'La manutenzione è disabilitata: cambia la modalità per eseguirla';
 
 /** Handled reports ('inviato') untouched for this long are deleted by the clean-up. */
 export const RESOLVED_REPORTS_KEPT_DAYS = 90;
@@ -31,4 +36,13 @@ export async function runMaintenance(em: EntityManager) {
       reportsRemoved: reports.affectedRows,
     };
   });
+}
+
+/** The admin's 'Esegui manutenzione': refused while maintenance is disabled. */
+export async function runMaintenanceOnDemand(em: EntityManager) {
+  const settings = await readSettings(em);
+  if (settings.maintenanceMode === 'disabilitato') {
+    throw new DomainError('CONFLICT', MAINTENANCE_DISABLED_MESSAGE);
+  }
+  return runMaintenance(em);
 }

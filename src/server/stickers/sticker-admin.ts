@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
+import { DomainError } from '../domain-error.ts';
 import { addStickers, type NewSticker } from './sticker-slots.ts';
 
 export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo album';
@@ -38,7 +38,7 @@ export async function importStickers(em: EntityManager, albumId: number, sticker
 
 async function findStickerOrFail(em: EntityManager, albumId: number, stickerId: number) {
   const sticker = await em.findOne(Sticker, { id: stickerId, album: albumId });
-  if (!sticker) throw new TRPCError({ code: 'NOT_FOUND', message: STICKER_NOT_IN_ALBUM_MESSAGE });
+  if (!sticker) throw new DomainError('NOT_FOUND', STICKER_NOT_IN_ALBUM_MESSAGE);
   return sticker;
 }
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../domain-error.ts';
 import { findCapPoint } from '../geo/cap-directory.ts';
 
 export const UNKNOWN_CAP_MESSAGE = 'CAP non riconosciuto: inserisci un CAP italiano valido';
@@ -6,6 +6,6 @@ export const UNKNOWN_CAP_MESSAGE = 'CAP non riconosciuto: inserisci un CAP itali
 /** The coordinates of an Italian CAP, or a 400 in Italian for a CAP that does not exist. */
 export function locateCap(cap: string) {
   const point = findCapPoint(cap);
-  if (!point) throw new TRPCError({ code: 'BAD_REQUEST', message: UNKNOWN_CAP_MESSAGE });
+  if (!point) throw new DomainError('BAD_REQUEST', UNKNOWN_CAP_MESSAGE);
   return { latitude: point.lat, longitude: point.lon };
 }

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../domain-error.ts';
 
 export const NICKNAME_TAKEN_MESSAGE = 'Nickname già in uso: scegline un altro';
 
@@ -9,7 +9,7 @@ export async function withUniqueNickname<T>(write: () => Promise<T>): Promise<T>
     return await write();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({ code: 'CONFLICT', message: NICKNAME_TAKEN_MESSAGE });
+      throw new DomainError('CONFLICT', NICKNAME_TAKEN_MESSAGE);
     }
     throw error;
   }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/users.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
@@ -7,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endUserSessions, startSession } from '../auth/sessions.ts';
 import type { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 import { locateCap } from './cap-location.ts';
 import { withUniqueNickname } from './nickname.ts';
 
@@ -38,13 +38,13 @@ export async function changePassword(
     verifyPassword(user.passwordHash, input.currentPassword),
   );
   if (check.outcome === 'throttled') {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Troppi tentativi con la password attuale. Riprova tra ${minutesText(check.waitMinutes)}.`,
-    });
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      `Troppi tentativi con la password attuale. Riprova tra ${minutesText(check.waitMinutes)}.`,
+    );
   }
   if (check.outcome === 'wrong') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: WRONG_CURRENT_PASSWORD_MESSAGE });
+    throw new DomainError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   const passwordHash = await hashPassword(input.newPassword);
   return em.transactional(async (tx) => {

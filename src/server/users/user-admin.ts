@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
@@ -48,11 +48,11 @@ export async function userCounts(em: EntityManager) {
 /** Deactivation ends every session of that user at once and hides them from matches. */
 export async function setUserActive(em: EntityManager, adminId: number, userId: number, active: boolean) {
   if (!active && userId === adminId) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: SELF_DEACTIVATION_MESSAGE });
+    throw new DomainError('BAD_REQUEST', SELF_DEACTIVATION_MESSAGE);
   }
   return em.transactional(async (tx) => {
     const user = await tx.findOne(User, userId);
-    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND_MESSAGE });
+    if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
     user.isActive = active;
     await tx.flush();
     if (!active) await endUserSessions(tx, userId);
@@ -62,7 +62,7 @@ export async function setUserActive(em: EntityManager, adminId: number, userId: 
 
 export async function setPremium(em: EntityManager, userId: number, isPremium: boolean) {
   const user = await em.findOne(User, userId);
-  if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: USER_NOT_FOUND_MESSAGE });
+  if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   user.isPremium = isPremium;
   await em.flush();
   return toAdminUser(user);
