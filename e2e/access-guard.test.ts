@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { holdTrpcCalls, launchBrowser, loginThroughUi, newPage, PHONE, pathOf } from './support/browser.ts';
+import { holdTrpcCalls, loginThroughUi, pathOf } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 
 /** A browser context on a phone, logged in as a fresh collector. */
 async function loggedInPhone() {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   return { context, page, user };
 }
@@ -31,7 +23,7 @@ async function expectLoginScreen(page: Page) {
 }
 
 test('a stranger is sent to /login from every user path and from unknown ones', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   for (const path of [
     '/',
     '/dashboard',
@@ -50,7 +42,7 @@ test('a stranger is sent to /login from every user path and from unknown ones', 
 });
 
 test("while asking who is here the guard shows 'Caricamento...' and decides only after the answer", async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   const me = await holdTrpcCalls(page, 'auth.me');
   try {
     await page.goto('/profile');
@@ -68,7 +60,7 @@ test("while asking who is here the guard shows 'Caricamento...' and decides only
 });
 
 test('/admin is not guarded: a stranger stays there and sees the admin screen', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   for (const path of ['/admin', '/admin/utenti']) {
     await page.goto(path);
     await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();

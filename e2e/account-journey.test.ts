@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { uniqueNickname } from '../test/support/api-client.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, newPage, registerThroughUi } from './support/browser.ts';
+import { registerThroughUi } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { newPhone } = setUpE2eApp();
 
 test('a collector registers, changes password, logs out and logs in again on a phone', async () => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPhone();
   const user = { nickname: uniqueNickname('E'), password: 'primapass', cap: '20121' };
 
   await registerThroughUi(page, user);

@@ -1,27 +1,22 @@
 import fs from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
-import { DESKTOP, holdTrpcCalls, launchBrowser, newPage, recordTrpcCalls, toast } from './support/browser.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { DESKTOP, holdTrpcCalls, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Album = { id: number; name: string; stickerCount: number; year: number };
 type Sticker = { id: number; number: string; name: string; description: string | null };
 
-let server: TestServer;
-let browser: Browser;
+const { server, newPage } = setUpE2eApp();
 let admin: ApiClient;
 let collector: ApiClient;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   admin = await adminClient(server.url);
   collector = (await registeredUser(server.url)).api;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The albums as a collector's app receives them, in the admin's order. */
@@ -53,7 +48,7 @@ async function resetAlbums(names: string[]) {
 
 /** An administrator on a desktop, logged in through the panel's form, looking at 'Gestione Album'. */
 async function onAlbumsSection(device: typeof DESKTOP = DESKTOP) {
-  const { context, page } = await newPage(browser, server.url, device);
+  const { context, page } = await newPage(device);
   await page.goto('/admin/album');
   await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);

@@ -1,26 +1,23 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
-import { DESKTOP, launchBrowser, newPage, toast } from './support/browser.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Report = { id: number; type: string; description: string; status: string; priority: string };
 
-let server: TestServer;
-let browser: Browser;
+const { server, newDesktop } = setUpE2eApp();
 let admin: ApiClient;
 let db: pg.Pool;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   admin = await adminClient(server.url);
   db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
 });
 afterAll(async () => {
   await db?.end();
-  await browser?.close();
-  await server?.close();
 });
 // Counts and pages are the point here: each test starts from an empty table.
 beforeEach(async () => {
@@ -68,7 +65,7 @@ async function storedReports(): Promise<Report[]> {
 
 /** The administrator, logged in through the panel's own form, on 'Segnalazioni'. */
 async function onReports() {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin/segnalazioni');
   await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
@@ -271,7 +268,7 @@ test('a failed change says so, and the row shows what the server still holds', a
 
 test('a list that cannot be loaded says so, and Riprova loads it', async () => {
   await seed(1);
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.route('**/api/reports/error', (route) => route.fulfill({ status: 200, body: '{}' }));
   let failing = true;
   await page.route(

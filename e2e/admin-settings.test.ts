@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../src/server/settings/settings-store.ts';
 import { adminClient } from '../test/support/admin-client.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
-import { DESKTOP, holdTrpcCalls, launchBrowser, newPage, toast } from './support/browser.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { holdTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Settings = {
   maintenanceMode: string;
@@ -14,16 +15,8 @@ type Settings = {
   effectiveLogLevel: string;
 };
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  // No pinned LOG_LEVEL: the saved log level really drives the server's logger.
-  [server, browser] = await Promise.all([startTestServer({ env: { LOG_LEVEL: '' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// No pinned LOG_LEVEL: the saved log level really drives the server's logger.
+const { server, newDesktop } = setUpE2eApp({ env: { LOG_LEVEL: '' } });
 // The settings are one row for the whole server: each test starts from the defaults.
 beforeEach(async () => {
   const admin = await adminClient(server.url);
@@ -36,7 +29,7 @@ async function serverSettings() {
 }
 
 async function onSettings() {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin/impostazioni');
   await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);

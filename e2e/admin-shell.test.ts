@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
-import { DESKTOP, launchBrowser, loginThroughUi, newPage, PHONE, pathOf } from './support/browser.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { loginThroughUi, pathOf } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone, newDesktop } = setUpE2eApp();
 
 const loginForm = (page: Page) => page.getByRole('heading', { name: 'Accesso amministratore' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sezioni amministrazione' });
@@ -34,7 +27,7 @@ async function figure(page: Page, label: string) {
 }
 
 test("a phone on /admin/utenti sees 'Desktop Required' and nothing of the panel", async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await page.goto('/admin/utenti');
   await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();
   expect(
@@ -47,7 +40,7 @@ test("a phone on /admin/utenti sees 'Desktop Required' and nothing of the panel"
 });
 
 test('a stranger on a desktop gets the admin login form; a wrong password shows the server message', async () => {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin');
   await loginForm(page).waitFor();
   expect(await nav(page).count()).toBe(0);
@@ -64,7 +57,7 @@ test('a stranger on a desktop gets the admin login form; a wrong password shows 
 test('the administrator logs in from /admin without a reload and the dashboard shows the API figures', async () => {
   await registeredUser(server.url);
   await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin');
   await loginForm(page).waitFor();
   // A full reload would wipe this marker.
@@ -89,7 +82,7 @@ test('the administrator logs in from /admin without a reload and the dashboard s
 
 test("a collector on /admin is refused, can go back to the app, and 'Esci' leads to the admin login", async () => {
   const collector = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await loginThroughUi(page, collector);
   await page.goto('/admin/utenti');
   await page.getByRole('heading', { name: 'Accesso negato' }).waitFor();
@@ -107,7 +100,7 @@ test("a collector on /admin is refused, can go back to the app, and 'Esci' leads
 });
 
 test('the side navigation changes the URL and the section, and marks the current one', async () => {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin');
   await submitAdminLogin(page, TEST_ADMIN);
   await sectionHeading(page, 'Dashboard').waitFor();
@@ -139,7 +132,7 @@ test('the side navigation changes the URL and the section, and marks the current
 });
 
 test("'Esci' in the header ends the admin session and shows the login form again", async () => {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin/impostazioni');
   await submitAdminLogin(page, TEST_ADMIN);
   await sectionHeading(page, 'Impostazioni').waitFor();
@@ -152,7 +145,7 @@ test("'Esci' in the header ends the admin session and shows the login form again
 });
 
 test('when the session ends while the panel is open, the next call brings back the login form', async () => {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin');
   await submitAdminLogin(page, TEST_ADMIN);
   await sectionHeading(page, 'Dashboard').waitFor();

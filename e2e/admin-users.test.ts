@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
-import { DESKTOP, launchBrowser, newPage, recordTrpcCalls, toast } from './support/browser.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newDesktop } = setUpE2eApp();
 
 /** The administrator, logged in through the panel's own form, on 'Gestione Utenti'. */
 async function onUsers() {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin/utenti');
   await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
   await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
@@ -149,7 +142,7 @@ test("the administrator's own row has no deactivate button; the others do", asyn
 
 test("a failed users load says 'Errore nel caricamento degli utenti' and 'Riprova' loads them", async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   let failing = true;
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes('users.list'),

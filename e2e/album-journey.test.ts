@@ -1,35 +1,25 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { uniqueNickname } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
+import { startTestServer } from '../test/support/test-server.ts';
 import {
   DESKTOP,
+  type Device,
   holdTrpcCalls,
-  launchBrowser,
-  newPage,
   PHONE,
   pathOf,
   recordTrpcCalls,
   registerThroughUi,
   toast,
 } from './support/browser.ts';
+import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-type Device = Parameters<typeof newPage>[2];
+const { server, newPhone, newPage } = setUpE2eApp();
 
 /** A newcomer, registered through the login screen, looking at the album list. */
-async function collector(on: TestServer = server, device: Device = PHONE) {
-  const { context, page } = await newPage(browser, on.url, device);
+async function collector(on: E2eServer = server, device: Device = PHONE) {
+  const { context, page } = await newPage(device, on);
   await registerThroughUi(page, { nickname: uniqueNickname('A'), password: 'password1', cap: '20121' });
   await page.goto('/album');
   await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();
@@ -456,7 +446,7 @@ test('a lost connection during an update also puts the sticker back and says so'
 
 test('when the album list cannot be loaded, an error and Riprova show, and Riprova loads it', async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Riprova'), stickers: 2 });
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await registerThroughUi(page, { nickname: uniqueNickname('R'), password: 'password1', cap: '20121' });
   let failing = true;
   await page.route(

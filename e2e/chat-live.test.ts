@@ -1,26 +1,20 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
 import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, newPage, PHONE, recordTrpcCalls } from './support/browser.ts';
+import { recordTrpcCalls } from './support/browser.ts';
+import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
 
 // Two app servers on one database, as in a scaled-out deployment: each phone talks to one of them.
-let serverA: TestServer;
+const { server: serverA, newPhone } = setUpE2eApp();
 let serverB: TestServer;
-let browser: Browser;
 beforeAll(async () => {
-  serverA = await startTestServer();
-  [serverB, browser] = await Promise.all([
-    startTestServer({ databaseUrl: serverA.databaseUrl }),
-    launchBrowser(),
-  ]);
+  serverB = await startTestServer({ databaseUrl: serverA.databaseUrl });
 });
 afterAll(async () => {
-  await browser?.close();
   await serverB?.close();
-  await serverA?.close();
 });
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
@@ -29,8 +23,8 @@ type Collector = Awaited<ReturnType<typeof registeredUser>>;
 const matchedPair = () => createMatchedPair(serverA);
 
 /** A phone on `server`, logged in as `user`, with the chat open. */
-async function chatOn(server: TestServer, user: Collector, matchId: number, other: Collector, block = false) {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+async function chatOn(server: E2eServer, user: Collector, matchId: number, other: Collector, block = false) {
+  const { context, page } = await newPhone(server);
   const login = await context.request.post('/api/auth/login', {
     data: { nickname: user.nickname, password: user.password },
   });

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, newPage, PHONE, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 type Message = { id: number; senderId: number; content: string; createdAt: string };
@@ -32,7 +24,7 @@ const messagesOf = async (user: Collector, matchId: number) =>
 
 /** A phone logged in as `user` (the login call stores the session cookie in the browser). */
 async function phoneOf(user: Collector) {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   const login = await context.request.post('/api/auth/login', {
     data: { nickname: user.nickname, password: user.password },
   });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, loginThroughUi, newPage, PHONE, toast } from './support/browser.ts';
+import { loginThroughUi, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Report = {
   id: number;
@@ -18,16 +18,10 @@ type Report = {
   priority: string;
 };
 
-let server: TestServer;
-let browser: Browser;
+const { server, newPhone } = setUpE2eApp();
 let admin: ApiClient;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   admin = await adminClient(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Every stored report, newest first, as the admin API gives them. */
@@ -56,7 +50,7 @@ let address = 0;
  */
 async function collectorOn(path: string) {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   address += 1;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.0.${address}` });
   await loginThroughUi(page, user);
@@ -196,7 +190,7 @@ test('the same error thrown 5 times in a burst is stored once', async () => {
 
 test('a refused login (401) is an expected outcome, not a reported error', async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': '10.77.1.1' });
   await page.goto('/login');
   await page.getByLabel('Nickname').fill(user.nickname);

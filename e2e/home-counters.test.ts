@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { holdTrpcCalls, launchBrowser, loginThroughUi, newPage, PHONE } from './support/browser.ts';
+import { holdTrpcCalls, loginThroughUi } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 const LABELS = ['Raccolte', 'Doppie', 'Mancanti'] as const;
 
@@ -42,7 +34,7 @@ async function markInBulk(api: ApiClient, albumId: number, numbers: string, stat
 }
 
 async function onHome(user: { nickname: string; password: string }) {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   return { context, page };
@@ -50,7 +42,7 @@ async function onHome(user: { nickname: string; password: string }) {
 
 test('a newcomer sees 0 in every counter, after a placeholder while the figures load', async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   const summary = await holdTrpcCalls(page, 'collection.summary');
   await loginThroughUi(page, user);
   for (const label of LABELS) {
@@ -96,7 +88,7 @@ test('the counters add up the albums I collect, my doubles and what I miss in th
 
 test('when the figures cannot be loaded the counters show a dash, not a misleading 0', async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('collection.summary'),
     (route) => route.abort('connectionrefused'),

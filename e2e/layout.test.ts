@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../test/support/test-server.ts';
-import { DESKTOP, launchBrowser, loginThroughUi, newPage, PHONE, pathOf } from './support/browser.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { DESKTOP, type Device, loginThroughUi, PHONE, pathOf } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-type Device = Parameters<typeof newPage>[2];
+const { server, newPhone, newDesktop, newPage } = setUpE2eApp();
 
 async function loggedIn(device: Device) {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, device);
+  const { context, page } = await newPage(device);
   await loginThroughUi(page, user);
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   return { context, page, user };
@@ -76,7 +67,7 @@ test('the tab bar shows under 768 px and not from 768 px', async () => {
 });
 
 test('the tab bar never shows on /login or /admin', async () => {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
   expect(await tabBar(page).count()).toBe(0);
@@ -123,7 +114,7 @@ test("/admin on a phone shows 'Desktop Required' and nothing of the panel", asyn
 });
 
 test("/admin on a desktop shows the panel, not 'Desktop Required'", async () => {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+  const { context, page } = await newDesktop();
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Pannello di amministrazione' }).waitFor();
   expect(await page.getByText('Desktop Required').count()).toBe(0);

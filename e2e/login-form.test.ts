@@ -1,29 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import {
-  holdTrpcCalls,
-  launchBrowser,
-  newPage,
-  PHONE,
-  pathOf,
-  recordTrpcCalls,
-  toast,
-} from './support/browser.ts';
+import { holdTrpcCalls, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 async function loginScreen() {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
   return { context, page };

@@ -1,30 +1,15 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import {
-  holdTrpcCalls,
-  launchBrowser,
-  loginThroughUi,
-  newPage,
-  PHONE,
-  pathOf,
-  recordTrpcCalls,
-  toast,
-} from './support/browser.ts';
+import { holdTrpcCalls, loginThroughUi, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
+const { server, newPhone } = setUpE2eApp();
 let album: TestAlbum;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   album = await createAlbum(server.databaseUrl, { name: 'Calciatori 2026', stickers: 30 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
@@ -42,7 +27,7 @@ async function collector(cap: string, marks: { yes?: string; double?: string }) 
 }
 
 async function onMatchScreen(user: Collector) {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Match').click();
   await page.waitForURL('**/match');
@@ -190,7 +175,7 @@ test('where nobody is within the radius the screen says so, and widening it find
 test('the first search shows placeholders, and a failed one offers Riprova', async () => {
   await collector('20121', { double: '30' });
   const me = await collector('20122', { yes: '1' });
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, me);
 
   // The first search waits, then fails (and so does the automatic retry) until the network is back.

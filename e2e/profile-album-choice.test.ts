@@ -1,23 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, loginThroughUi, newPage, PHONE, pathOf, toast } from './support/browser.ts';
+import { loginThroughUi, pathOf, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
+const { server, newPhone } = setUpE2eApp();
 let figurine: TestAlbum;
 let calciatori: TestAlbum;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   figurine = await createAlbum(server.databaseUrl, { name: 'Figurine Mondiali', stickers: 20, position: 0 });
   calciatori = await createAlbum(server.databaseUrl, { name: 'Calciatori 2026', stickers: 20, position: 1 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
@@ -29,7 +23,7 @@ async function mark(user: Collector, album: TestAlbum, status: 'yes' | 'double',
 }
 
 async function onProfile(user: Collector) {
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();

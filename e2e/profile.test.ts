@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, loginThroughUi, newPage, PHONE, recordTrpcCalls, toast } from './support/browser.ts';
+import { loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 /** A fresh collector, logged in on a phone and looking at the profile. */
 async function onProfile() {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();

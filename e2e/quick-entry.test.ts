@@ -1,28 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import {
-  holdTrpcCalls,
-  launchBrowser,
-  loginThroughUi,
-  newPage,
-  PHONE,
-  recordTrpcCalls,
-  toast,
-} from './support/browser.ts';
+import { holdTrpcCalls, loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'SPE 1', 'SPE 2'];
 
@@ -36,7 +20,7 @@ async function newAlbum(): Promise<TestAlbum> {
 /** A fresh collector on a phone, with the album opened from the album list. */
 async function inAlbum(album: TestAlbum) {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   await page.getByRole('button', { name: 'Album', exact: true }).click();
   await page.getByRole('button', { name: album.name }).click();

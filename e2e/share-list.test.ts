@@ -1,19 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { launchBrowser, loginThroughUi, newPage, PHONE, toast } from './support/browser.ts';
+import { loginThroughUi, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, newPhone } = setUpE2eApp();
 
 const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'SPE 1', 'SPE 2', 'SPE 3'];
 
@@ -90,7 +82,7 @@ const shareButton = (page: Page) => page.getByRole('button', { name: 'Condividi 
 
 test('one tap shares the album name, my missing numbers in ranges and my doubles', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await stubSharing(context, { share: 'records', clipboard: 'records' });
   await inAlbum(user, album, page);
 
@@ -117,7 +109,7 @@ test('one tap shares the album name, my missing numbers in ranges and my doubles
 
 test("without a share sheet the list is copied and 'Lista copiata' says where to paste it", async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await stubSharing(context, { share: 'missing', clipboard: 'records' });
   await inAlbum(user, album, page);
 
@@ -135,7 +127,7 @@ test("without a share sheet the list is copied and 'Lista copiata' says where to
 
 test('the real clipboard receives the list when the browser allows it', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
@@ -152,7 +144,7 @@ test('the real clipboard receives the list when the browser allows it', async ()
 
 test('closing the share sheet is not an error: nothing is copied and nothing is shown', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await stubSharing(context, { share: 'cancelled', clipboard: 'records' });
   await inAlbum(user, album, page);
 
@@ -170,7 +162,7 @@ test('closing the share sheet is not an error: nothing is copied and nothing is 
 
 test('when neither sharing nor copying works, the list is shown ready to copy by hand', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPage(browser, server.url, PHONE);
+  const { context, page } = await newPhone();
   await stubSharing(context, { share: 'missing', clipboard: 'fails' });
   await inAlbum(user, album, page);
 

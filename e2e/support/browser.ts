@@ -10,6 +10,7 @@ export const PHONE = {
   deviceScaleFactor: 2,
 };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export type Device = typeof PHONE | typeof DESKTOP;
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -33,7 +34,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  device: typeof PHONE | typeof DESKTOP = PHONE,
+  device: Device = PHONE,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     ...device,
