@@ -13,7 +13,12 @@ const TABS = [
     Icon: IconUsers,
     active: (path: string) => path === '/match' || path.startsWith('/chat/'),
   },
-  { label: 'Album', to: '/album', Icon: IconBook2, active: (path: string) => path === '/album' },
+  {
+    label: 'Album',
+    to: '/album',
+    Icon: IconBook2,
+    active: (path: string) => path === '/album' || path.startsWith('/album/'),
+  },
   { label: 'Profilo', to: '/profile', Icon: IconUser, active: (path: string) => path === '/profile' },
 ] as const;
 

@@ -1,18 +1,20 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Logo } from '../shared/ui/logo.tsx';
-import { AccessGuard } from './access-guard.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar.tsx';
 import { isAdminPath } from './user-paths.ts';
 
+const isAlbumPath = (path: string) => path === '/album' || path.startsWith('/album/');
+
+/** The user screens' frame: the logo header (not on the album screen) and the phone tab bar. */
 export function RootLayout() {
   const { pathname } = useLocation();
   if (isAdminPath(pathname)) return <Outlet />;
 
   const onLogin = pathname === '/login';
   return (
-    <AccessGuard>
-      {pathname !== '/album' && !onLogin && (
+    <>
+      {!isAlbumPath(pathname) && !onLogin && (
         <Box
           component="header"
           py="sm"
@@ -28,6 +30,6 @@ export function RootLayout() {
         <Outlet />
       </Container>
       {!onLogin && <BottomTabBar />}
-    </AccessGuard>
+    </>
   );
 }

@@ -13,11 +13,17 @@ import { statusById } from './sticker-records.ts';
 
 const SKELETON_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
 
+type Props = {
+  album: Album;
+  filter: StickerFilter;
+  onFilter: (filter: StickerFilter) => void;
+  onBack: () => void;
+};
+
 /** An opened album: header, filters, and its stickers with the collector's marks. */
-export function AlbumView({ album, onBack }: { album: Album; onBack: () => void }) {
+export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   const stickers = useAlbumStickers(album.id);
   const records = useStickerRecords(album.id);
-  const [filter, setFilter] = useState<StickerFilter>('all');
   // Kept after closing, so the dialog still shows its sticker while it fades out.
   const [detail, setDetail] = useState<{ stickerId: number; opened: boolean }>();
 
@@ -41,7 +47,7 @@ export function AlbumView({ album, onBack }: { album: Album; onBack: () => void 
   return (
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
-      <StickerFilters value={filter} onChange={setFilter} />
+      <StickerFilters value={filter} onChange={onFilter} />
       {failure ? (
         <LoadFailure
           message={errorMessage(failure, 'Errore nel caricamento delle figurine')}

@@ -1,14 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { ALBUM_RESET_EVENT } from './album-reset-event.ts';
 
 /**
- * Which album the album screen has open. It lives outside the page so that leaving /album and coming
- * back (or reloading) finds the collector where they were; sessionStorage keeps it for this tab only.
+ * The album the collector last had open, so that coming back to /album by other ways (a link, the
+ * address bar, a reload of /album) finds them there. Each album has its own URL; this only remembers
+ * which one. sessionStorage keeps it for this tab only.
  */
 const STORAGE_KEY = 'openAlbum';
-const listeners = new Set<() => void>();
 
-function read(): number | null {
+export function rememberedAlbumId(): number | null {
   try {
     const id = Number(window.sessionStorage.getItem(STORAGE_KEY));
     return Number.isInteger(id) && id > 0 ? id : null;
@@ -17,27 +16,14 @@ function read(): number | null {
   }
 }
 
-let openAlbumId = read();
-
-export function setOpenAlbumId(id: number | null) {
-  openAlbumId = id;
+export function rememberOpenAlbum(id: number | null) {
   try {
     if (id === null) window.sessionStorage.removeItem(STORAGE_KEY);
     else window.sessionStorage.setItem(STORAGE_KEY, String(id));
   } catch {
-    // Storage refused (private mode, quota): the choice still holds until the tab is reloaded.
+    // Storage refused (private mode, quota): /album just shows the list.
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useOpenAlbumId(): number | null {
-  return useSyncExternalStore(subscribe, () => openAlbumId);
 }
 
 // The Album tab is usually tapped from another page, while the album screen is not mounted to hear it.
-window.addEventListener(ALBUM_RESET_EVENT, () => setOpenAlbumId(null));
+window.addEventListener(ALBUM_RESET_EVENT, () => rememberOpenAlbum(null));

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { matchesFilter, STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';
+import {
+  albumSearchSchema,
+  filterOfSearch,
+  matchesFilter,
+  STICKER_FILTERS,
+  type StickerFilter,
+  searchOfFilter,
+} from './sticker-filter.ts';
 import type { StickerStatus } from './sticker-status.ts';
 
 const kept = (filter: StickerFilter) =>
@@ -19,4 +26,14 @@ test('the filters come in the spec order with their empty messages', () => {
     ['Mancanti', 'Complimenti! Hai tutte le figurine!'],
     ['Doppie', 'Non hai doppioni'],
   ]);
+});
+
+test('the address names every filter but Tutte, and anything it does not know is Tutte', () => {
+  for (const { value } of STICKER_FILTERS) {
+    expect(filterOfSearch(albumSearchSchema.parse(searchOfFilter(value)))).toBe(value);
+  }
+  expect(searchOfFilter('missing')).toEqual({ filter: 'mancanti' });
+  expect(searchOfFilter('all')).toEqual({});
+  expect(albumSearchSchema.parse({ filter: 'Mancanti!' })).toEqual({ filter: undefined });
+  expect(filterOfSearch(albumSearchSchema.parse({}))).toBe('all');
 });

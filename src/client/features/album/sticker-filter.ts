@@ -1,14 +1,39 @@
+import { z } from 'zod';
 import type { StickerStatus } from './sticker-status.ts';
 
 export type StickerFilter = 'all' | 'mine' | 'missing' | 'double';
 
-/** The four filters of the opened album, in the spec's order, with what each says when nothing matches. */
-export const STICKER_FILTERS: { value: StickerFilter; label: string; empty: string }[] = [
-  { value: 'all', label: 'Tutte', empty: 'Nessuna figurina trovata' },
-  { value: 'mine', label: 'Mie', empty: 'Non hai ancora nessuna figurina' },
-  { value: 'missing', label: 'Mancanti', empty: 'Complimenti! Hai tutte le figurine!' },
-  { value: 'double', label: 'Doppie', empty: 'Non hai doppioni' },
+/** How the opened album's address names a filter (?filter=mancanti); 'Tutte', the default, is left out. */
+const FILTER_PARAMS = ['mie', 'mancanti', 'doppie'] as const;
+type StickerFilterParam = (typeof FILTER_PARAMS)[number];
+
+/**
+ * The four filters of the opened album, in the spec's order, with their name in the address and what each
+ * says when nothing matches.
+ */
+export const STICKER_FILTERS: {
+  value: StickerFilter;
+  param: StickerFilterParam | undefined;
+  label: string;
+  empty: string;
+}[] = [
+  { value: 'all', param: undefined, label: 'Tutte', empty: 'Nessuna figurina trovata' },
+  { value: 'mine', param: 'mie', label: 'Mie', empty: 'Non hai ancora nessuna figurina' },
+  { value: 'missing', param: 'mancanti', label: 'Mancanti', empty: 'Complimenti! Hai tutte le figurine!' },
+  { value: 'double', param: 'doppie', label: 'Doppie', empty: 'Non hai doppioni' },
 ];
+
+/** The opened album's search params: a filter the address does not know counts as none (Tutte). */
+export const albumSearchSchema = z.object({ filter: z.enum(FILTER_PARAMS).optional().catch(undefined) });
+export type AlbumSearch = z.infer<typeof albumSearchSchema>;
+
+export const filterOfSearch = ({ filter }: AlbumSearch): StickerFilter =>
+  STICKER_FILTERS.find((option) => option.param === filter)?.value ?? 'all';
+
+export const searchOfFilter = (filter: StickerFilter): AlbumSearch => {
+  const param = STICKER_FILTERS.find((option) => option.value === filter)?.param;
+  return param ? { filter: param } : {};
+};
 
 /** Spec §4: mine = yes or double; missing = no; double = double. */
 export function matchesFilter(filter: StickerFilter, status: StickerStatus): boolean {

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getMutationKey } from '@trpc/react-query';
-import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
-import { toastError } from '../../shared/ui/toast.ts';
 import { statusIn, withStatus } from './sticker-records.ts';
 
 /**
@@ -19,6 +17,7 @@ export function useSetStickerStatus(albumId: number, stickerId: number) {
 
   return trpc.collection.setStatus.useMutation({
     scope: { id: `sticker-status-${stickerId}` },
+    meta: { errorMessage: "Errore nell'aggiornamento" },
     onMutate: async ({ status }) => {
       await records.cancel({ albumId });
       const previous = statusIn(records.getData({ albumId }), stickerId);
@@ -26,7 +25,7 @@ export function useSetStickerStatus(albumId: number, stickerId: number) {
       records.setData({ albumId }, (current) => withStatus(current ?? [], stickerId, status, userId));
       return { previous };
     },
-    onError: (error, { status }, context) => {
+    onError: (_error, { status }, context) => {
       if (context) {
         records.setData({ albumId }, (current) =>
           // A later tap on this sticker has already replaced what failed: leave that one alone.
@@ -35,7 +34,6 @@ export function useSetStickerStatus(albumId: number, stickerId: number) {
             : current,
         );
       }
-      toastError(errorMessage(error, "Errore nell'aggiornamento"));
     },
     onSettled: () => {
       // This mutation still counts as running here. Refetching while other taps are in flight would

@@ -2,11 +2,9 @@ import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, T
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { capSchema } from '../../../rpc/schemas/users.ts';
-import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
-import { toastError } from '../../shared/ui/toast.ts';
 import { NICKNAME_PLACEHOLDER, normaliseNickname } from './nickname-input.ts';
 
 export function LoginPage() {
@@ -22,9 +20,9 @@ export function LoginPage() {
     await utils.invalidate();
     await navigate({ to: '/' });
   };
-  const onError = (error: unknown) => toastError(errorMessage(error, 'Si è verificato un errore'));
-  const login = trpc.auth.login.useMutation({ onSuccess, onError });
-  const register = trpc.auth.register.useMutation({ onSuccess, onError });
+  const meta = { errorMessage: 'Si è verificato un errore' };
+  const login = trpc.auth.login.useMutation({ onSuccess, meta });
+  const register = trpc.auth.register.useMutation({ onSuccess, meta });
   const pending = login.isPending || register.isPending;
   const isRegister = mode === 'register';
 

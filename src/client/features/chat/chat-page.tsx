@@ -6,7 +6,7 @@ import { ChatScreen } from './chat-screen.tsx';
 
 /** /chat/{matchId}: the chat of one of my matches. */
 export function ChatPage() {
-  const { matchId } = useParams({ from: '/chat/$matchId' });
+  const { matchId } = useParams({ from: '/_authed/chat/$matchId' });
   const { user } = useCurrentUser();
   const parsed = matchIdSchema.safeParse(matchId);
   if (!parsed.success) return <ChatNotFound />;

@@ -1,5 +1,4 @@
 import { trpc } from '../../shared/api/trpc.ts';
-import { toastError } from '../../shared/ui/toast.ts';
 import type { ChatMessage } from './chat-message.ts';
 import { sendFailureText } from './send-failure-text.ts';
 
@@ -15,7 +14,7 @@ export function useSendMessage(matchId: number, add: (messages: readonly ChatMes
       // Home shows the time of the latest message.
       void utils.matches.list.invalidate();
     },
-    onError: (error) => toastError(sendFailureText(error)),
+    meta: { errorText: sendFailureText },
   });
   const send = (content: string) =>
     mutation.mutateAsync({ matchId, content }).then(

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
+import { toastSuccess } from '../../shared/ui/toast.ts';
 
 /** 'Matcha!': create (or find again) the match, then straight into its chat (spec §4). */
 export function useCreateMatch() {
@@ -13,6 +12,6 @@ export function useCreateMatch() {
       void utils.matches.list.invalidate();
       await navigate({ to: '/chat/$matchId', params: { matchId: String(match.id) } });
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore nella creazione del match')),
+    meta: { errorMessage: 'Errore nella creazione del match' },
   });
 }

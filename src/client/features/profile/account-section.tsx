@@ -1,11 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { profileInput } from '../../../rpc/schemas/users.ts';
-import { errorMessage } from '../../shared/api/error-message.ts';
 import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { fieldErrors } from '../../shared/forms/field-errors.ts';
-import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
+import { toastSuccess } from '../../shared/ui/toast.ts';
 
 export function AccountSection({ user }: { user: CurrentUser }) {
   const [nickname, setNickname] = useState(user.nickname);
@@ -17,7 +16,7 @@ export function AccountSection({ user }: { user: CurrentUser }) {
       utils.auth.me.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nell'aggiornare il profilo")),
+    meta: { errorMessage: "Errore nell'aggiornare il profilo" },
   });
 
   const submit = (event: FormEvent) => {

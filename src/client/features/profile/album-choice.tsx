@@ -1,7 +1,7 @@
 import { Card, Loader, Select } from '@mantine/core';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { type CurrentUser, trpc } from '../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
+import { toastSuccess } from '../../shared/ui/toast.ts';
 
 /**
  * The album the Match screen searches in (`albumSelezionato`). Saved as soon as it is picked, through the
@@ -15,7 +15,7 @@ export function AlbumChoice({ user }: { user: CurrentUser }) {
       utils.auth.me.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nell'aggiornare il profilo")),
+    meta: { errorMessage: "Errore nell'aggiornare il profilo" },
   });
   // The pick shows at once; a failed save falls back to the saved album.
   const value = save.isPending ? (save.variables.albumSelezionato ?? null) : user.albumSelezionato;

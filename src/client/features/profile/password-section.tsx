@@ -1,9 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { changePasswordForm } from '../../../rpc/schemas/users.ts';
-import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
+import { toastSuccess } from '../../shared/ui/toast.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,7 +15,7 @@ export function PasswordSection() {
       setForm(EMPTY);
       toastSuccess('Password cambiata', 'La password è stata aggiornata con successo');
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore nel cambiare la password')),
+    meta: { errorMessage: 'Errore nel cambiare la password' },
     onSettled: () => setConfirming(false),
   });
 

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { REPORT_DESCRIPTION_MAX, userReportInput } from '../../../rpc/schemas/reports.ts';
-import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { fieldErrors } from '../../shared/forms/field-errors.ts';
-import { toastError, toastSuccess } from '../../shared/ui/toast.ts';
+import { toastSuccess } from '../../shared/ui/toast.ts';
 
 /** Each opening of the dialog: a new one starts the form afresh, with the page the user came from. */
 export type ReportProblemOpening = { key: number; initialPage: string };
@@ -28,7 +27,7 @@ function ReportProblemForm({ initialPage, onSent }: { initialPage: string; onSen
       toastSuccess('Segnalazione inviata', 'Grazie! La esamineremo al più presto');
       onSent();
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nell'invio della segnalazione")),
+    meta: { errorMessage: "Errore nell'invio della segnalazione" },
   });
 
   const submit = (event: FormEvent) => {

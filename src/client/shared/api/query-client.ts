@@ -1,26 +1,44 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { callFailureReport } from '../error-reporting/describe-error.ts';
 import { reportError } from '../error-reporting/error-reporter.ts';
+import { httpStatus } from './error-message.ts';
+import { toastMutationError } from './mutation-error-toast.ts';
 
 function reportFailure(kind: 'Query' | 'Mutation', key: unknown, error: unknown) {
   const report = callFailureReport(kind, key, error);
   if (report) reportError(report);
 }
 
-/** The spec's query defaults (§9); failed queries and mutations are reported (spec §8). */
-export function createQueryClient() {
+/**
+ * The spec's query defaults (§9). Every failed call goes through here once: it is reported (spec §8), a
+ * 401 goes to `onUnauthorized` (the app shell decides where the user goes), and a failed mutation shows
+ * the toast its `meta` describes.
+ */
+export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => void }) {
+  const onCallError = (error: unknown) => {
+    if (httpStatus(error) === 401) onUnauthorized();
+  };
   return new QueryClient({
     // Called once per failure, after the retries: a query that recovers on its retry is not reported.
-    queryCache: new QueryCache({ onError: (error, query) => reportFailure('Query', query.queryKey, error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        reportFailure('Query', query.queryKey, error);
+        onCallError(error);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _result, mutation) =>
-        reportFailure('Mutation', mutation.options.mutationKey, error),
+      onError: (error, _variables, _result, mutation) => {
+        reportFailure('Mutation', mutation.options.mutationKey, error);
+        toastMutationError(error, mutation.meta);
+        onCallError(error);
+      },
     }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
-        retry: 1,
+        // The spec's one retry, but not for a 401: the session is gone and asking again cannot bring it back.
+        retry: (failures, error) => failures < 1 && httpStatus(error) !== 401,
         refetchOnWindowFocus: true,
         refetchOnReconnect: false,
         refetchOnMount: true,

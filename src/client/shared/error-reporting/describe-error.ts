@@ -35,6 +35,15 @@ export function scriptErrorReport(event: ScriptError): ErrorReport {
   };
 }
 
+/** An error a route's error boundary caught (in rendering or while loading): React keeps it from window 'error'. */
+export function routeErrorReport(error: unknown, componentStack?: string): ErrorReport {
+  return {
+    type: 'js_error',
+    description: thrownMessage(error),
+    errorDetails: { ...thrownDetails(error), ...(componentStack && { componentStack }) },
+  };
+}
+
 /** window 'unhandledrejection': a promise that failed with nobody waiting for it. */
 export function rejectionReport(reason: unknown): ErrorReport {
   return { type: 'api_error', description: thrownMessage(reason), errorDetails: thrownDetails(reason) };

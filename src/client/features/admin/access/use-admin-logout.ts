@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError } from '../../../shared/ui/toast.ts';
 
 /**
  * Logs out and stays on the panel, which turns into the admin login form. `me` is reset rather than
@@ -18,6 +16,6 @@ export function useAdminLogout() {
       const meKey = JSON.stringify(getQueryKey(trpc.auth.me)[0]);
       queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== meKey });
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore durante il logout')),
+    meta: { errorMessage: 'Errore durante il logout' },
   });
 }

@@ -6,7 +6,6 @@ import {
   createAlbumInput,
   INITIAL_STICKERS,
 } from '../../../../rpc/schemas/albums.ts';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
 import { numberFieldValue } from './number-field.ts';
@@ -25,7 +24,7 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
       onClose();
       return refresh();
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore nella creazione')),
+    meta: { errorMessage: 'Errore nella creazione' },
   });
 
   const submit = (event?: FormEvent) => {

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ALBUM_NAME_MAX, renameAlbumInput } from '../../../../rpc/schemas/albums.ts';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { useLastSelected } from '../use-last-selected.ts';
 import type { AdminAlbum } from './album-row.tsx';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
@@ -30,7 +29,7 @@ function RenameForm({ album, onClose }: { album: AdminAlbum; onClose: () => void
       onClose();
       return refresh();
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nella modifica dell'album")),
+    meta: { errorMessage: "Errore nella modifica dell'album" },
   });
   const parsed = renameAlbumInput.safeParse({ id: album.id, name });
   const canSave = parsed.success && parsed.data.name !== album.name && !rename.isPending;

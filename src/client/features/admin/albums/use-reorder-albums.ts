@@ -1,6 +1,5 @@
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 import type { AdminAlbum } from './album-row.tsx';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
@@ -11,7 +10,9 @@ import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 export function useReorderAlbums() {
   const utils = trpc.useUtils();
   const refresh = useRefreshCatalogue();
-  const reorder = trpc.albums.reorder.useMutation();
+  const reorder = trpc.albums.reorder.useMutation({
+    meta: { errorMessage: "Errore nel salvare l'ordine degli album" },
+  });
 
   return (next: AdminAlbum[]) => {
     const previous = utils.albums.list.getData();
@@ -23,10 +24,7 @@ export function useReorderAlbums() {
       .mutateAsync({ albums: next.map((album) => ({ id: album.id })) })
       .then(
         () => toastSuccess('Ordine aggiornato', "L'ordine degli album è stato salvato"),
-        (error: unknown) => {
-          utils.albums.list.setData(undefined, previous);
-          toastError(errorMessage(error, "Errore nel salvare l'ordine degli album"));
-        },
+        () => utils.albums.list.setData(undefined, previous),
       )
       .finally(() => refresh());
   };

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { reportsCount } from './report-labels.ts';
 
 /** The spec (§9): the list reloads 100 ms after a bulk status change. */
@@ -19,7 +19,7 @@ export function useReportChanges() {
       priority
         ? toastSuccess('Segnalazione aggiornata', 'La priorità è stata modificata con successo')
         : toastSuccess('Segnalazione aggiornata', 'Lo stato è stato modificato con successo'),
-    onError: () => toastError('Impossibile aggiornare la segnalazione'),
+    meta: { errorText: () => 'Impossibile aggiornare la segnalazione' },
     onSettled: reload,
   });
 
@@ -29,7 +29,7 @@ export function useReportChanges() {
         'Stato aggiornato',
         `${reportsCount(updatedCount, { one: 'aggiornata', many: 'aggiornate' })} a "${status}"`,
       ),
-    onError: (error) => toastError(errorMessage(error, "Errore nell'aggiornamento dello stato")),
+    meta: { errorMessage: "Errore nell'aggiornamento dello stato" },
     onSettled: () => setTimeout(reload, BULK_RELOAD_DELAY_MS),
   });
 
@@ -39,11 +39,11 @@ export function useReportChanges() {
         'Segnalazioni eliminate',
         `${reportsCount(deletedCount, { one: 'eliminata', many: 'eliminate' })} con successo`,
       ),
-    onError: (error) =>
-      toastError(
+    meta: {
+      errorText: (error) =>
         `Impossibile eliminare le segnalazioni: ${errorMessage(error, 'errore del server')}`,
-        'Errore eliminazione',
-      ),
+      errorTitle: 'Errore eliminazione',
+    },
     onSettled: reload,
   });
 

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { maintenanceSummary } from './maintenance-summary.ts';
 
 /** In 'manuale' mode the clean-up runs only from here. */
@@ -14,7 +13,7 @@ export function RunMaintenanceButton() {
       // The last-run time changed, and removed reports change the dashboard.
       await Promise.all([utils.settings.get.invalidate(), utils.admin.stats.invalidate()]);
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore durante la pulizia dei dati')),
+    meta: { errorMessage: 'Errore durante la pulizia dei dati' },
   });
   return (
     <Button

@@ -2,10 +2,9 @@ import { Button, Card, Group, Select, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { SettingsInput } from '../../../../rpc/schemas/settings.ts';
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { type RouterOutputs, trpc } from '../../../shared/api/trpc.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { RunMaintenanceButton } from './run-maintenance-button.tsx';
 import {
   BACKUP_OPTIONS,
@@ -44,7 +43,7 @@ export function SettingsForm({ saved }: { saved: SavedSettings }) {
       utils.settings.get.setData(undefined, next);
       toastSuccess('Impostazioni salvate', 'La configurazione del sistema è stata aggiornata');
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore nel salvare le impostazioni')),
+    meta: { errorMessage: 'Errore nel salvare le impostazioni' },
   });
 
   return (

@@ -7,7 +7,7 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { ADMIN_SECTIONS, type AdminSlug, adminHref } from '../admin-paths.ts';
 
 const ICONS: Record<AdminSlug, TablerIcon> = {
@@ -19,12 +19,13 @@ const ICONS: Record<AdminSlug, TablerIcon> = {
 };
 
 /** The side navigation: one real link per section, the current one marked. */
-export function AdminNav({ current }: { current: AdminSlug | null }) {
+export function AdminNav() {
+  const matchRoute = useMatchRoute();
   return (
     <Stack component="nav" aria-label="Sezioni amministrazione" gap={4}>
       {ADMIN_SECTIONS.map(({ slug, label }) => {
         const Icon = ICONS[slug];
-        const active = slug === current;
+        const active = matchRoute({ to: adminHref(slug) }) !== false;
         return (
           <NavLink
             key={slug}

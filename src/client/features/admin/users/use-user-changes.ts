@@ -1,8 +1,5 @@
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
-
-const FALLBACK = "Errore nell'aggiornamento dell'utente";
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 
 /**
  * Activation and premium changes. Each one, right or wrong, refetches the list, the counters and the
@@ -16,14 +13,14 @@ export function useUserChanges() {
       utils.users.counts.invalidate(),
       utils.admin.stats.invalidate(),
     ]);
-  const onError = (error: unknown) => toastError(errorMessage(error, FALLBACK));
+  const meta = { errorMessage: "Errore nell'aggiornamento dell'utente" };
 
   const toggleStatus = trpc.users.toggleStatus.useMutation({
     onSuccess: (user) =>
       user.is_active
         ? toastSuccess('Utente attivato', `${user.username} può di nuovo accedere`)
         : toastSuccess('Utente disattivato', `${user.username} è stato disconnesso da tutti i dispositivi`),
-    onError,
+    meta,
     onSettled: refresh,
   });
 
@@ -32,7 +29,7 @@ export function useUserChanges() {
       user.isPremium
         ? toastSuccess('Premium attivato', `${user.username} ora è Premium`)
         : toastSuccess('Premium rimosso', `${user.username} non è più Premium`),
-    onError,
+    meta,
     onSettled: refresh,
   });
 

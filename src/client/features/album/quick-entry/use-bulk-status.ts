@@ -1,6 +1,5 @@
-import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { markedMessage } from './quick-entry-text.ts';
 
 /**
@@ -17,6 +16,6 @@ export function useBulkStatus(albumId: number) {
       // The first sticker marked selects the album for matches on the server.
       void utils.auth.me.invalidate();
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nell'aggiornamento")),
+    meta: { errorMessage: "Errore nell'aggiornamento" },
   });
 }

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { STICKER_NAME_MAX, updateStickerInput } from '../../../../../rpc/schemas/stickers.ts';
-import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
+import { toastSuccess } from '../../../../shared/ui/toast.ts';
 import { useLastSelected } from '../../use-last-selected.ts';
 import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
 import { INNER_DIALOG_Z_INDEX, type StickerTarget, stickerText } from './sticker-types.ts';
@@ -35,7 +34,7 @@ function EditForm({ target, onClose }: { target: StickerTarget; onClose: () => v
       onClose();
       return refresh();
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nell'aggiornare la figurina")),
+    meta: { errorMessage: "Errore nell'aggiornare la figurina" },
   });
   // The admin list shows the name before the description, so both take the new text: saving a
   // description that the list then hides behind an old name would look like nothing happened.

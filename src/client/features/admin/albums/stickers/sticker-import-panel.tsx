@@ -6,7 +6,6 @@ import {
   importStickersInput,
   parseStickerImport,
 } from '../../../../../rpc/schemas/stickers.ts';
-import { errorMessage } from '../../../../shared/api/error-message.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
 import type { AdminAlbum } from '../album-row.tsx';
@@ -25,7 +24,7 @@ export function StickerImportPanel({ album, stickers, onClear }: Props) {
       toastSuccess('Figurine importate', `${input.stickers.length} figurine aggiunte`);
       return refresh();
     },
-    onError: (error) => toastError(errorMessage(error, 'Errore nel salvare le figurine')),
+    meta: { errorMessage: 'Errore nel salvare le figurine' },
   });
 
   const importList = () => {
