@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { appRouter } from '../../rpc/router.ts';
-import { type RestRoute, restRoutes } from './rest-routes.ts';
+import { inputFieldOf, operationIdOf, type RestRoute, restRoutes } from './rest-routes.ts';
 
-type ProcedureDef = { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] };
+type ProcedureDef = { inputs: unknown[]; output?: unknown };
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[] } & Record<
+  string,
+  unknown
+>;
 
 const errorResponse = {
   description: 'Errore, con il messaggio in italiano',
@@ -13,17 +17,43 @@ const errorResponse = {
   },
 };
 
-/** An OpenAPI 3.1 document for the REST table, with input schemas taken from the procedures' zod schemas. */
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+
+function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return json;
+}
+
+/**
+ * The OpenAPI 3.1 document of the REST table: request and response schemas come from the procedures'
+ * own zod input and output schemas, so the document, the server's checks and the client's types cannot
+ * drift apart.
+ */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of restRoutes) {
+    const operationId = operationIdOf(route);
+    if (operationIds.has(operationId)) throw new Error(`operationId ${operationId} is used twice`);
+    operationIds.add(operationId);
     const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
     paths[openApiPath] ??= {};
-    paths[openApiPath][route.method.toLowerCase()] = describeOperation(route);
+    paths[openApiPath][route.method.toLowerCase()] = describeOperation(route, operationId);
   }
+  const areas = [...new Set(restRoutes.map((route) => route.procedure.split('.')[0] as string))];
   return {
     openapi: '3.1.0',
-    info: { title: 'Scambio Figurine API', version: '1.0.0' },
+    info: {
+      title: 'Scambio Figurine API',
+      version: '1.0.0',
+      description:
+        "L'API REST di Scambio Figurine. Accesso con il cookie di sessione che `POST /api/auth/login` e " +
+        '`POST /api/auth/register` impostano. Gli errori sono `{ message }` in italiano con uno stato 4xx; le ' +
+        'richieste con corpo devono essere `application/json`.',
+    },
+    servers: [{ url: '/', description: 'Il server che serve questo documento' }],
+    tags: areas.map((name) => ({ name })),
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sf_session' } },
     },
@@ -32,28 +62,46 @@ export function buildOpenApiDocument() {
   };
 }
 
-function describeOperation(route: RestRoute) {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
+function describeOperation(route: RestRoute, operationId: string) {
   const definition = procedures[route.procedure]?._def;
-  const input = definition?.inputs[0];
-  const inputSchema =
-    input instanceof z.ZodType ? z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) : undefined;
-  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
-    name: match[1],
+  if (!definition) throw new Error(`REST route ${route.path} names an unknown procedure ${route.procedure}`);
+  const input = toJsonSchema(definition.inputs[0], 'input');
+  const output = toJsonSchema(definition.output, 'output');
+  if (!output) throw new Error(`procedure ${route.procedure} declares no output schema`);
+
+  const pathNames = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+  const pathFields = new Set(pathNames.map((name) => inputFieldOf(route, name)));
+  const parameters: Record<string, unknown>[] = pathNames.map((name) => ({
+    name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: input?.properties?.[inputFieldOf(route, name)] ?? { type: 'string' },
   }));
-  const takesBody = route.method !== 'GET' && route.method !== 'DELETE' && inputSchema;
+
+  const rest = Object.entries(input?.properties ?? {}).filter(([field]) => !pathFields.has(field));
+  const required = (input?.required ?? []).filter((field) => !pathFields.has(field));
+  let requestBody: Record<string, unknown> | undefined;
+  if (route.method === 'GET') {
+    for (const [name, schema] of rest) {
+      parameters.push({ name, in: 'query', required: required.includes(name), schema });
+    }
+  } else if (rest.length > 0) {
+    const body = {
+      ...input,
+      properties: Object.fromEntries(rest),
+      ...(required.length > 0 ? { required } : { required: undefined }),
+    };
+    requestBody = { required: required.length > 0, content: { 'application/json': { schema: body } } };
+  }
+
   return {
     summary: route.summary,
-    operationId: route.procedure,
-    ...(pathParameters.length > 0 ? { parameters: pathParameters } : {}),
-    ...(takesBody
-      ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } } }
-      : {}),
+    operationId,
+    tags: [route.procedure.split('.')[0]],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: {} } } },
+      200: { description: 'OK', content: { 'application/json': { schema: output } } },
       '4XX': errorResponse,
     },
   };

@@ -6,7 +6,7 @@ import type { Services } from '../services.ts';
 import { bodyLimitOf } from './body-limits.ts';
 import { toHttpError } from './http-errors.ts';
 import { createRequestContext } from './request-context.ts';
-import { restRoutes } from './rest-routes.ts';
+import { inputFieldOf, restRoutes } from './rest-routes.ts';
 
 type Procedure = (input?: unknown) => Promise<unknown>;
 
@@ -25,7 +25,10 @@ export function registerRestRoutes(app: FastifyInstance, orm: MikroORM, services
         if (!procedure)
           throw new Error(`REST route ${route.path} names an unknown procedure ${route.procedure}`);
         try {
-          return await procedure(mergeInput(request.params, request.query, request.body));
+          const params = Object.entries((request.params ?? {}) as Record<string, string>).map(
+            ([name, value]) => [inputFieldOf(route, name), value],
+          );
+          return await procedure(mergeInput(Object.fromEntries(params), request.query, request.body));
         } catch (error) {
           const { status, message } = toHttpError(error, request.log);
           return reply.status(status).send({ message });
@@ -40,9 +43,8 @@ export function registerRestRoutes(app: FastifyInstance, orm: MikroORM, services
  * body that names a path parameter with another value is refused: `DELETE /api/albums/1/stickers
  * {"albumId": 82}` must never reach album 82.
  */
-function mergeInput(params: unknown, query: unknown, body: unknown): unknown {
+function mergeInput(fromPath: Record<string, string>, query: unknown, body: unknown): unknown {
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) return body;
-  const fromPath = (params ?? {}) as Record<string, string>;
   for (const part of [query, body] as (Record<string, unknown> | undefined)[]) {
     for (const [name, value] of Object.entries(fromPath)) {
       if (part && Object.hasOwn(part, name) && String(part[name]) !== value) {

@@ -10,7 +10,15 @@ export type RestRoute = {
   path: string;
   procedure: ProcedurePath;
   summary: string;
+  /** The OpenAPI operationId, when one procedure serves two paths (default: the procedure's name). */
+  operationId?: string;
+  /** Path parameters whose input field has another name (`{ id: 'albumId' }`). */
+  pathFields?: Record<string, string>;
 };
+
+export const operationIdOf = (route: RestRoute) => route.operationId ?? route.procedure;
+export const inputFieldOf = (route: RestRoute, pathParameter: string) =>
+  route.pathFields?.[pathParameter] ?? pathParameter;
 
 /**
  * The REST API of the spec, one line per call: every route runs the tRPC procedure named here with the
@@ -53,15 +61,18 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
-    path: '/api/user/stickers/:albumId',
+    // One path template for both calls (OpenAPI cannot tell `{albumId}` from `{stickerId}` apart).
+    path: '/api/user/stickers/:id',
+    pathFields: { id: 'albumId' },
     procedure: 'collection.list',
-    summary: 'Le figurine possedute e doppie di un album',
+    summary: "Le figurine possedute e doppie di un album (id: l'album)",
   },
   {
     method: 'PUT',
-    path: '/api/user/stickers/:stickerId',
+    path: '/api/user/stickers/:id',
+    pathFields: { id: 'stickerId' },
     procedure: 'collection.setStatus',
-    summary: 'Stato di una figurina (no, yes, double)',
+    summary: 'Stato di una figurina (no, yes, double; id: la figurina)',
   },
   {
     method: 'POST',
@@ -98,6 +109,7 @@ export const restRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/albums/:albumId/stickers/bulk',
     procedure: 'stickers.import',
+    operationId: 'stickers.importBulk',
     summary: 'Importa figurine: i numeri esistenti cambiano nome, i nuovi si aggiungono (admin)',
   },
   {
