@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAlbum, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trpc } from '../../../shared/api/trpc.ts';
-import { AlbumListState } from './album-list-state.tsx';
+import { ListState } from '../../../shared/ui/list-state.tsx';
 import type { AdminAlbum, AlbumAction } from './album-row.tsx';
 import { AlbumSortableList } from './album-sortable-list.tsx';
 import { CreateAlbumDialog } from './create-album-dialog.tsx';
@@ -31,12 +31,22 @@ export function AdminAlbumsSection() {
       {albums.data && albums.data.length > 0 ? (
         <AlbumSortableList albums={albums.data} onAction={(action, album) => setOpen({ action, album })} />
       ) : (
-        <AlbumListState
+        <ListState
           loading={albums.isPending}
-          failed={albums.isError}
-          retrying={albums.isFetching}
-          onRetry={() => albums.refetch()}
-          onCreate={() => setCreating(true)}
+          loadingText="Caricamento album..."
+          failure={
+            albums.isError && {
+              message: 'Errore nel caricamento degli album',
+              onRetry: () => albums.refetch(),
+              retrying: albums.isFetching,
+            }
+          }
+          empty={{
+            icon: IconAlbum,
+            title: 'Nessun Album Trovato',
+            text: 'Non ci sono album nel sistema. Crea il primo album per iniziare!',
+            action: <Button onClick={() => setCreating(true)}>Crea Primo Album</Button>,
+          }}
         />
       )}
       <CreateAlbumDialog opened={creating} onClose={() => setCreating(false)} />

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconFlag, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
+import { ListState } from '../../../shared/ui/list-state.tsx';
 import { toastError } from '../../../shared/ui/toast.ts';
 import type { AdminReport } from './admin-report.ts';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
@@ -10,7 +10,6 @@ import { ReplitPromptDialog } from './replit-prompt-dialog.tsx';
 import { ReportDetailDialog } from './report-detail-dialog.tsx';
 import { ALL_REPORTS, ReportFilters, type ReportFilterValues } from './report-filters.tsx';
 import type { ReportPriority, ReportStatus } from './report-labels.ts';
-import { ReportsListState } from './reports-list-state.tsx';
 import { ReportsPagination } from './reports-pagination.tsx';
 import { ReportsTable } from './reports-table.tsx';
 import { useReportChanges } from './use-report-changes.ts';
@@ -60,16 +59,24 @@ export function AdminReportsSection() {
       </Group>
       <ReportFilters value={filters} onChange={changeFilters} />
       <BulkActionsBar selectedIds={selection.selectedIds} onDone={selection.clear} />
-      {list.isError ? (
-        <LoadFailure
-          message="Errore nel caricamento segnalazioni"
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : reports.length === 0 ? (
-        <ReportsListState
+      {list.isError || reports.length === 0 ? (
+        <ListState
           loading={list.isPending}
-          filtered={Object.values(filters).some((value) => value !== 'all')}
+          loadingText="Caricamento segnalazioni..."
+          failure={
+            list.isError && {
+              message: 'Errore nel caricamento segnalazioni',
+              onRetry: () => list.refetch(),
+              retrying: list.isFetching,
+            }
+          }
+          empty={{
+            icon: IconFlag,
+            title: 'Nessuna segnalazione',
+            text: Object.values(filters).some((value) => value !== 'all')
+              ? 'Nessuna segnalazione corrisponde ai filtri scelti.'
+              : "Le segnalazioni degli utenti e gli errori dell'app compariranno qui.",
+          }}
         />
       ) : (
         <ReportsTable

@@ -2,8 +2,8 @@ import { Button, Card, Group, Select, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { bulkDeleteInput, bulkStatusInput } from '../../../../rpc/schemas/reports.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toastError } from '../../../shared/ui/toast.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { type ReportStatus, reportsCount, STATUS_OPTIONS } from './report-labels.ts';
 import { useReportChanges } from './use-report-changes.ts';
 
@@ -84,17 +84,18 @@ export function BulkActionsBar({ selectedIds, onDone }: Props) {
       <ConfirmDialog
         opened={asking}
         title={request?.action === 'delete' ? 'Elimina segnalazioni' : 'Cambia stato'}
-        message={
-          request?.action === 'delete'
-            ? `Sei sicuro di voler eliminare ${reportsCount(count)}? Questa azione non può essere annullata.`
-            : `Sei sicuro di voler cambiare lo stato di ${reportsCount(count)} a "${request?.status}"?`
-        }
         confirmLabel={request?.action === 'delete' ? 'Elimina' : 'Conferma'}
         danger={request?.action === 'delete'}
         pending={bulkStatus.isPending || bulkDelete.isPending}
         onClose={() => setAsking(false)}
         onConfirm={confirm}
-      />
+      >
+        <Text>
+          {request?.action === 'delete'
+            ? `Sei sicuro di voler eliminare ${reportsCount(count)}? Questa azione non può essere annullata.`
+            : `Sei sicuro di voler cambiare lo stato di ${reportsCount(count)} a "${request?.status}"?`}
+        </Text>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,16 +1,15 @@
 import { Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
-import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
+import { ListState } from '../../../shared/ui/list-state.tsx';
 import type { AdminUser } from './admin-user.ts';
 import { DeactivateUserDialog } from './deactivate-user-dialog.tsx';
 import { useUserChanges } from './use-user-changes.ts';
 import { UserCounters } from './user-counters.tsx';
-import { UsersListState } from './users-list-state.tsx';
 import { UsersTable } from './users-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,14 +49,23 @@ export function AdminUsersSection() {
         rightSection={users.isPlaceholderData ? <Loader size="xs" /> : null}
         maw={420}
       />
-      {users.isError ? (
-        <LoadFailure
-          message="Errore nel caricamento degli utenti"
-          onRetry={() => Promise.all([users.refetch(), counts.refetch()])}
-          retrying={users.isFetching}
+      {users.isError || list.length === 0 ? (
+        <ListState
+          loading={users.isPending}
+          loadingText="Caricamento utenti..."
+          failure={
+            users.isError && {
+              message: 'Errore nel caricamento degli utenti',
+              onRetry: () => Promise.all([users.refetch(), counts.refetch()]),
+              retrying: users.isFetching,
+            }
+          }
+          empty={{
+            icon: IconMoodEmpty,
+            title: 'Nessun utente trovato',
+            text: debounced ? 'Prova con un altro nickname, e-mail o CAP.' : undefined,
+          }}
         />
-      ) : list.length === 0 ? (
-        <UsersListState loading={users.isPending} searching={debounced !== ''} />
       ) : (
         <UsersTable
           users={list}

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from '../../../../shared/api/error-message.ts';
+import { Text } from '@mantine/core';
 import { trpc } from '../../../../shared/api/trpc.ts';
-import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog.tsx';
+import { toastSuccess } from '../../../../shared/ui/toast.ts';
 import { useLastSelected } from '../../use-last-selected.ts';
 import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
 import { type ClearTarget, INNER_DIALOG_Z_INDEX } from './sticker-types.ts';
@@ -19,41 +18,25 @@ export function ClearStickersDialog({ target, onClose }: Props) {
       onClose();
       return refresh();
     },
-    onError: (error) => toastError(errorMessage(error, "Errore nell'eliminare le figurine")),
+    meta: { errorMessage: "Errore nell'eliminare le figurine" },
   });
-  const close = () => !clear.isPending && onClose();
-
   return (
-    <Modal
+    <ConfirmDialog
       opened={target !== null}
-      onClose={close}
       title="Svuota Lista"
-      centered
+      warning="Spariranno anche le figurine segnate dai collezionisti. Questa azione non può essere annullata."
+      confirmLabel="Svuota"
+      pendingLabel="Svuotando..."
+      danger
+      pending={clear.isPending}
+      onConfirm={() => shown && clear.mutate({ albumId: shown.album.id })}
+      onClose={onClose}
       zIndex={INNER_DIALOG_Z_INDEX}
     >
-      {shown && (
-        <Stack gap="sm">
-          <Text>
-            Sei sicuro di voler eliminare tutte le {shown.count} figurine di{' '}
-            <strong>{shown.album.name}</strong>?
-          </Text>
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            Spariranno anche le figurine segnate dai collezionisti. Questa azione non può essere annullata.
-          </Alert>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close} disabled={clear.isPending}>
-              Annulla
-            </Button>
-            <Button
-              color="red"
-              disabled={clear.isPending}
-              onClick={() => clear.mutate({ albumId: shown.album.id })}
-            >
-              {clear.isPending ? 'Svuotando...' : 'Svuota'}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      <Text>
+        Sei sicuro di voler eliminare tutte le {shown?.count} figurine di <strong>{shown?.album.name}</strong>
+        ?
+      </Text>
+    </ConfirmDialog>
   );
 }
