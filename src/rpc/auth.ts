@@ -7,6 +7,8 @@ import type { User } from '../server/db/entities/user.ts';
 import { toMe } from '../server/users/public-user.ts';
 import type { Context } from './context.ts';
 import { loginInput, registerInput } from './schemas/auth.ts';
+import { okOutput } from './schemas/common.ts';
+import { meOutput } from './schemas/users.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
 
 /** Starts a session and, with a fresh nonce each time, marks this browser as one that knows the password. */
@@ -19,25 +21,31 @@ async function logIn(ctx: Context, user: User) {
 }
 
 export const authRouter = router({
-  me: authedProcedure.query(({ ctx }) => toMe(ctx.auth.user)),
+  me: authedProcedure.output(meOutput).query(({ ctx }) => toMe(ctx.auth.user)),
 
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const user = await registerUser(ctx.em, ctx.services.rateLimits.registrations, ctx.ip, input);
-    return logIn(ctx, user);
-  }),
+  register: publicProcedure
+    .input(registerInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await registerUser(ctx.em, ctx.services.rateLimits.registrations, ctx.ip, input);
+      return logIn(ctx, user);
+    }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await authenticate(ctx.em, ctx.services.loginThrottle, input, {
-      ip: ctx.ip,
-      deviceCookie: ctx.cookies.get(DEVICE_COOKIE),
-      secret: ctx.services.sessionSecret,
-    });
-    return logIn(ctx, user);
-  }),
+  login: publicProcedure
+    .input(loginInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await authenticate(ctx.em, ctx.services.loginThrottle, input, {
+        ip: ctx.ip,
+        deviceCookie: ctx.cookies.get(DEVICE_COOKIE),
+        secret: ctx.services.sessionSecret,
+      });
+      return logIn(ctx, user);
+    }),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     if (ctx.auth) await endSession(ctx.em, ctx.auth.sessionId);
     ctx.cookie.clear();
-    return { ok: true };
+    return { ok: true } as const;
   }),
 });

@@ -1,14 +1,17 @@
 import { saveAndApplySettings, settingsWithLogLevel } from '../server/settings/log-level.ts';
 import { runMaintenanceOnDemand } from '../server/settings/maintenance.ts';
-import { settingsInput } from './schemas/settings.ts';
+import { maintenanceOutput, settingsInput, settingsOutput } from './schemas/settings.ts';
 import { adminProcedure, router } from './trpc.ts';
 
 export const settingsRouter = router({
-  get: adminProcedure.query(({ ctx }) => settingsWithLogLevel(ctx.em, ctx.services)),
+  get: adminProcedure.output(settingsOutput).query(({ ctx }) => settingsWithLogLevel(ctx.em, ctx.services)),
 
   save: adminProcedure
     .input(settingsInput)
+    .output(settingsOutput)
     .mutation(({ ctx, input }) => saveAndApplySettings(ctx.em, input, ctx.services)),
 
-  runMaintenance: adminProcedure.mutation(({ ctx }) => runMaintenanceOnDemand(ctx.em)),
+  runMaintenance: adminProcedure
+    .output(maintenanceOutput)
+    .mutation(({ ctx }) => runMaintenanceOnDemand(ctx.em)),
 });

@@ -2,48 +2,65 @@ import { sealSessionCookie } from '../server/auth/session-cookie.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
+import { okOutput } from './schemas/common.ts';
 import {
+  adminUserOutput,
   changePasswordInput,
+  meOutput,
   profileInput,
   radiusInput,
   setPremiumInput,
   toggleUserStatusInput,
+  userCountsOutput,
+  userListOutput,
   usersQueryInput,
 } from './schemas/users.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
 export const usersRouter = router({
-  updateProfile: authedProcedure.input(profileInput).mutation(async ({ ctx, input }) => {
-    return toMe(await updateProfile(ctx.em, ctx.auth.user, input));
-  }),
+  updateProfile: authedProcedure
+    .input(profileInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      return toMe(await updateProfile(ctx.em, ctx.auth.user, input));
+    }),
 
   /** The Match screen's slider: remembered as the collector's radius. */
-  setRadius: authedProcedure.input(radiusInput).mutation(async ({ ctx, input }) => {
-    ctx.auth.user.raggioKm = input.raggioKm;
-    await ctx.em.flush();
-    return toMe(ctx.auth.user);
-  }),
+  setRadius: authedProcedure
+    .input(radiusInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      ctx.auth.user.raggioKm = input.raggioKm;
+      await ctx.em.flush();
+      return toMe(ctx.auth.user);
+    }),
 
-  changePassword: authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-    const userId = ctx.auth.user.id;
-    const session = await changePassword(ctx.em, ctx.services.loginThrottle, userId, input);
-    ctx.cookie.set(await sealSessionCookie(ctx.services.sessionSecret, session.id, userId));
-    return { ok: true };
-  }),
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.auth.user.id;
+      const session = await changePassword(ctx.em, ctx.services.loginThrottle, userId, input);
+      ctx.cookie.set(await sealSessionCookie(ctx.services.sessionSecret, session.id, userId));
+      return { ok: true } as const;
+    }),
 
   // The admin's user management ('Gestisci Utenti').
 
   list: adminProcedure
     .input(usersQueryInput)
+    .output(userListOutput)
     .query(({ ctx, input }) => listUsers(ctx.em, { search: input?.search, limit: input?.limit ?? 200 })),
 
-  counts: adminProcedure.query(({ ctx }) => userCounts(ctx.em)),
+  counts: adminProcedure.output(userCountsOutput).query(({ ctx }) => userCounts(ctx.em)),
 
   toggleStatus: adminProcedure
     .input(toggleUserStatusInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => setUserActive(ctx.em, ctx.auth.user.id, input.id, input.is_active)),
 
   setPremium: adminProcedure
     .input(setPremiumInput)
+    .output(adminUserOutput)
     .mutation(({ ctx, input }) => setPremium(ctx.em, input.id, input.isPremium)),
 });

@@ -2,6 +2,8 @@ import { z } from '../zod.ts';
 
 export const MAINTENANCE_MODES = ['automatico', 'manuale', 'disabilitato'] as const;
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+/** Every level the logger accepts (env.ts's LOG_LEVEL, which wins over the saved setting, may set any). */
+export const LOGGER_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const settingsInput = z.strictObject({
   maintenanceMode: z.enum(MAINTENANCE_MODES, { error: 'Modalità di manutenzione non valida' }),
@@ -10,3 +12,23 @@ export const settingsInput = z.strictObject({
 });
 
 export type SettingsInput = z.infer<typeof settingsInput>;
+export type LoggerLevel = (typeof LOGGER_LEVELS)[number];
+
+/** The saved settings, when they last ran, and the log level this instance uses now. */
+export const settingsOutput = z.strictObject({
+  maintenanceMode: z.enum(MAINTENANCE_MODES),
+  logLevel: z.enum(LOG_LEVELS),
+  autoBackup: z.boolean(),
+  /** ISO 8601, null until the first backup. */
+  lastBackupAt: z.string().nullable(),
+  /** ISO 8601, null until the first maintenance. */
+  lastMaintenanceAt: z.string().nullable(),
+  effectiveLogLevel: z.enum(LOGGER_LEVELS),
+});
+
+/** What the clean-up removed. */
+export const maintenanceOutput = z.strictObject({
+  sessionsRemoved: z.number().int(),
+  throttlesRemoved: z.number().int(),
+  reportsRemoved: z.number().int(),
+});

@@ -42,6 +42,20 @@ export const changePasswordInput = z.strictObject({
   newPassword: newPasswordSchema,
 });
 
+/** The signed-in collector, as `auth.me`, login, registration and the profile's changes answer. */
+export const meOutput = z.strictObject({
+  id: z.number().int(),
+  nickname: z.string(),
+  cap: z.string(),
+  albumSelezionato: z.number().int().nullable(),
+  raggioKm: z.number().int(),
+  isPremium: z.boolean(),
+  /** ISO 8601. */
+  trialEndsAt: z.string(),
+  isAdmin: z.boolean(),
+});
+
+export type Me = z.infer<typeof meOutput>;
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
@@ -85,4 +99,29 @@ export const toggleUserStatusInput = z.strictObject({
 export const setPremiumInput = z.strictObject({
   id: userIdSchema,
   isPremium: z.boolean({ error: 'Indica se attivare o togliere il premium (isPremium)' }),
+});
+
+/** A user as the admin's list shows it (spec §3 "User (admin list)"), plus premium and admin flags. */
+export const adminUserOutput = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  is_active: z.boolean(),
+  /** ISO 8601. */
+  created_at: z.string(),
+  /** ISO 8601, null before the first login. */
+  last_login: z.string().nullable(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  cap: z.string(),
+});
+
+export type AdminUser = z.infer<typeof adminUserOutput>;
+
+export const userListOutput = z.array(adminUserOutput);
+
+export const userCountsOutput = z.strictObject({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
 });

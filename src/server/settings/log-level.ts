@@ -1,13 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SettingsInput } from '../../rpc/schemas/settings.ts';
+import type { LoggerLevel, SettingsInput } from '../../rpc/schemas/settings.ts';
 import type { Services } from '../services.ts';
 import { readSettings, saveSettings } from './settings-store.ts';
 
 type Logging = Pick<Services, 'env' | 'log'>;
 
+// pino types `level` as any string (custom levels); ours is always LOG_LEVEL or a saved setting, and the
+// procedures' output schema checks that at run time.
+const levelOf = (log: Logging['log']) => log.level as LoggerLevel;
+
 /** The settings, with the log level this instance uses now (LOG_LEVEL, when set, wins over the setting). */
 export async function settingsWithLogLevel(em: EntityManager, { log }: Logging) {
-  return { ...(await readSettings(em)), effectiveLogLevel: log.level };
+  return { ...(await readSettings(em)), effectiveLogLevel: levelOf(log) };
 }
 
 /** Saves the settings and applies the log level on this instance at once; the others at their next scheduler tick (within a minute). */
@@ -18,5 +22,5 @@ export async function saveAndApplySettings(
 ) {
   const saved = await saveSettings(em, settings);
   if (!env.LOG_LEVEL) log.level = saved.logLevel;
-  return { ...saved, effectiveLogLevel: log.level };
+  return { ...saved, effectiveLogLevel: levelOf(log) };
 }

@@ -1,7 +1,8 @@
+import type { Me } from '../../rpc/schemas/users.ts';
 import type { User } from '../db/entities/user.ts';
 
 /** The current user as GET /api/auth/me returns it. */
-export function toMe(user: User) {
+export function toMe(user: User): Me {
   return {
     id: user.id,
     nickname: user.nickname,
@@ -13,5 +14,3 @@ export function toMe(user: User) {
     isAdmin: user.isAdmin,
   };
 }
-
-export type Me = ReturnType<typeof toMe>;

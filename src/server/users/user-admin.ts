@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminUser } from '../../rpc/schemas/users.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -6,8 +7,7 @@ import { DomainError } from '../domain-error.ts';
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
 
-/** A user as the admin's list shows it (spec §3 "User (admin list)"), plus premium and admin flags. */
-function toAdminUser(user: User) {
+function toAdminUser(user: User): AdminUser {
   return {
     id: user.id,
     username: user.nickname,
@@ -20,8 +20,6 @@ function toAdminUser(user: User) {
     cap: user.cap,
   };
 }
-
-export type AdminUser = ReturnType<typeof toAdminUser>;
 
 /** Newest first; `search` matches nickname, e-mail or CAP. Bounded by `limit`: the counters say the rest. */
 export async function listUsers(em: EntityManager, options: { search?: string | undefined; limit: number }) {
