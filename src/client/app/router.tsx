@@ -103,7 +103,11 @@ const openedAlbumRoute = createRoute({
   path: '/album/$albumId',
   component: OpenedAlbumPage,
   params: {
-    parse: ({ albumId }) => ({ albumId: albumIdSchema.parse(albumId) }),
+    parse: ({ albumId }) => {
+      const parsed = albumIdSchema.safeParse(albumId);
+      if (!parsed.success) throw new Error(`Indirizzo di album non valido: /album/${albumId}`);
+      return { albumId: parsed.data };
+    },
     stringify: ({ albumId }) => ({ albumId: String(albumId) }),
   },
   validateSearch: albumSearchSchema,
