@@ -1,23 +1,42 @@
 import { createAlbum, deleteAlbum, renameAlbum, reorderAlbums } from '../server/albums/album-admin.ts';
 import { listAlbums } from '../server/albums/albums.ts';
-import { albumRefInput, createAlbumInput, renameAlbumInput, reorderAlbumsInput } from './schemas/albums.ts';
+import {
+  albumOutput,
+  albumRefInput,
+  albumsOutput,
+  createAlbumInput,
+  renameAlbumInput,
+  renamedAlbumOutput,
+  reorderAlbumsInput,
+} from './schemas/albums.ts';
+import { okOutput } from './schemas/common.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
 export const albumsRouter = router({
-  list: authedProcedure.query(({ ctx }) => listAlbums(ctx.em)),
+  list: authedProcedure.output(albumsOutput).query(({ ctx }) => listAlbums(ctx.em)),
 
-  create: adminProcedure.input(createAlbumInput).mutation(({ ctx, input }) => createAlbum(ctx.em, input)),
+  create: adminProcedure
+    .input(createAlbumInput)
+    .output(albumOutput)
+    .mutation(({ ctx, input }) => createAlbum(ctx.em, input)),
 
   rename: adminProcedure
     .input(renameAlbumInput)
+    .output(renamedAlbumOutput)
     .mutation(({ ctx, input }) => renameAlbum(ctx.em, input.id, input.name)),
 
-  delete: adminProcedure.input(albumRefInput).mutation(({ ctx, input }) => deleteAlbum(ctx.em, input.id)),
+  delete: adminProcedure
+    .input(albumRefInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => deleteAlbum(ctx.em, input.id)),
 
-  reorder: adminProcedure.input(reorderAlbumsInput).mutation(({ ctx, input }) =>
-    reorderAlbums(
-      ctx.em,
-      input.albums.map((album) => album.id),
+  reorder: adminProcedure
+    .input(reorderAlbumsInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) =>
+      reorderAlbums(
+        ctx.em,
+        input.albums.map((album) => album.id),
+      ),
     ),
-  ),
 });

@@ -2,25 +2,40 @@ import { tracked } from '@trpc/server';
 import { messageStream } from '../server/chat/message-stream.ts';
 import { limitMessages, listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
 import { touchLastSeen } from '../server/chat/presence.ts';
-import { markReadInput, messagesInput, onMessageInput, sendMessageInput } from './schemas/chat.ts';
+import {
+  chatMessageOutput,
+  chatMessagesOutput,
+  markReadInput,
+  messagesInput,
+  onMessageInput,
+  sendMessageInput,
+} from './schemas/chat.ts';
+import { okOutput } from './schemas/common.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const chatRouter = router({
-  messages: authedProcedure.input(messagesInput).query(async ({ ctx, input }) => {
-    const messages = await listMessages(ctx.em, input.matchId, ctx.auth.user.id, input.after);
-    await touchLastSeen(ctx.em, ctx.auth.user.id);
-    return messages;
-  }),
+  messages: authedProcedure
+    .input(messagesInput)
+    .output(chatMessagesOutput)
+    .query(async ({ ctx, input }) => {
+      const messages = await listMessages(ctx.em, input.matchId, ctx.auth.user.id, input.after);
+      await touchLastSeen(ctx.em, ctx.auth.user.id);
+      return messages;
+    }),
 
-  send: authedProcedure.input(sendMessageInput).mutation(async ({ ctx, input }) => {
-    await limitMessages(ctx.services.rateLimits.messages, ctx.auth.user.id);
-    const message = await sendMessage(ctx.em, input.matchId, ctx.auth.user.id, input.content);
-    await touchLastSeen(ctx.em, ctx.auth.user.id);
-    return message;
-  }),
+  send: authedProcedure
+    .input(sendMessageInput)
+    .output(chatMessageOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitMessages(ctx.services.rateLimits.messages, ctx.auth.user.id);
+      const message = await sendMessage(ctx.em, input.matchId, ctx.auth.user.id, input.content);
+      await touchLastSeen(ctx.em, ctx.auth.user.id);
+      return message;
+    }),
 
   markRead: authedProcedure
     .input(markReadInput)
+    .output(okOutput)
     .mutation(({ ctx, input }) => markRead(ctx.em, input.matchId, ctx.auth.user.id, input.upToId)),
 
   /** New messages of a match as they arrive (SSE); each carries its id, so a reconnect resumes after it. */

@@ -5,22 +5,34 @@ import {
   userStickers,
 } from '../server/collection/user-stickers.ts';
 import { albumInput } from './schemas/albums.ts';
-import { bulkStatusInput, setStickerStatusInput } from './schemas/collection.ts';
+import {
+  bulkStatusInput,
+  bulkStatusOutput,
+  collectionSummaryOutput,
+  setStickerStatusInput,
+  userStickerOutput,
+  userStickersOutput,
+} from './schemas/collection.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const collectionRouter = router({
   /** My statuses in an album. */
   list: authedProcedure
     .input(albumInput)
+    .output(userStickersOutput)
     .query(({ ctx, input }) => userStickers(ctx.em, ctx.auth.user.id, input.albumId)),
 
   setStatus: authedProcedure
     .input(setStickerStatusInput)
+    .output(userStickerOutput)
     .mutation(({ ctx, input }) => setStickerStatus(ctx.em, ctx.auth.user.id, input.stickerId, input.status)),
 
   setStatusInBulk: authedProcedure
     .input(bulkStatusInput)
+    .output(bulkStatusOutput)
     .mutation(({ ctx, input }) => setStatusInBulk(ctx.em, ctx.auth.user.id, input)),
 
-  summary: authedProcedure.query(({ ctx }) => collectionSummary(ctx.em, ctx.auth.user.id)),
+  summary: authedProcedure
+    .output(collectionSummaryOutput)
+    .query(({ ctx }) => collectionSummary(ctx.em, ctx.auth.user.id)),
 });

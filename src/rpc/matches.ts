@@ -1,21 +1,32 @@
 import { createMatch, listMatches, matchHeader } from '../server/matches/matches.ts';
 import { searchMatches } from '../server/matches/potential-matches.ts';
-import { createMatchInput, matchInput, potentialMatchesInput } from './schemas/matches.ts';
+import {
+  createMatchInput,
+  matchesOutput,
+  matchHeaderOutput,
+  matchInput,
+  matchOutput,
+  potentialMatchesInput,
+  potentialMatchesOutput,
+} from './schemas/matches.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const matchesRouter = router({
   potential: authedProcedure
     .input(potentialMatchesInput)
+    .output(potentialMatchesOutput)
     .query(({ ctx, input }) => searchMatches(ctx.em, ctx.auth.user, input ?? {})),
 
-  list: authedProcedure.query(({ ctx }) => listMatches(ctx.em, ctx.auth.user.id)),
+  list: authedProcedure.output(matchesOutput).query(({ ctx }) => listMatches(ctx.em, ctx.auth.user.id)),
 
   create: authedProcedure
     .input(createMatchInput)
+    .output(matchOutput)
     .mutation(({ ctx, input }) => createMatch(ctx.em, ctx.auth.user.id, input.user2Id)),
 
   /** The chat header: the other participant, and whether they are online now. */
   get: authedProcedure
     .input(matchInput)
+    .output(matchHeaderOutput)
     .query(({ ctx, input }) => matchHeader(ctx.em, input.matchId, ctx.auth.user.id)),
 });

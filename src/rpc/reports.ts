@@ -8,8 +8,13 @@ import {
 } from '../server/reports/reports.ts';
 import {
   bulkDeleteInput,
+  bulkDeleteOutput,
   bulkStatusInput,
+  bulkStatusOutput,
+  createdReportOutput,
   errorReportInput,
+  reportOutput,
+  reportsPageOutput,
   reportsQueryInput,
   updateReportInput,
   userReportInput,
@@ -18,43 +23,57 @@ import { adminProcedure, authedProcedure, publicProcedure, router } from './trpc
 
 export const reportsRouter = router({
   /** The app's automatic error reports: anybody may send, at most 30 a minute per IP, all bounded. */
-  error: publicProcedure.input(errorReportInput).mutation(async ({ ctx, input }) => {
-    await limitReports(ctx.services.rateLimits.errorReports, `ip:${ctx.ip}`);
-    return createReport(ctx.em, {
-      ...input,
-      userId: ctx.auth?.user.id ?? null,
-      userAgent: ctx.userAgent,
-    });
-  }),
+  error: publicProcedure
+    .input(errorReportInput)
+    .output(createdReportOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitReports(ctx.services.rateLimits.errorReports, `ip:${ctx.ip}`);
+      return createReport(ctx.em, {
+        ...input,
+        userId: ctx.auth?.user.id ?? null,
+        userAgent: ctx.userAgent,
+      });
+    }),
 
   /** 'Segnala un problema': a collector's own report. */
-  create: authedProcedure.input(userReportInput).mutation(async ({ ctx, input }) => {
-    await limitReports(ctx.services.rateLimits.errorReports, `user:${ctx.auth.user.id}`);
-    return createReport(ctx.em, {
-      type: 'user',
-      ...input,
-      userId: ctx.auth.user.id,
-      userAgent: ctx.userAgent,
-    });
-  }),
-
-  list: adminProcedure.input(reportsQueryInput).query(({ ctx, input }) =>
-    listReports(ctx.em, {
-      status: input?.status,
-      priority: input?.priority,
-      type: input?.type,
-      page: input?.page ?? 1,
-      limit: input?.limit ?? 20,
+  create: authedProcedure
+    .input(userReportInput)
+    .output(createdReportOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitReports(ctx.services.rateLimits.errorReports, `user:${ctx.auth.user.id}`);
+      return createReport(ctx.em, {
+        type: 'user',
+        ...input,
+        userId: ctx.auth.user.id,
+        userAgent: ctx.userAgent,
+      });
     }),
-  ),
 
-  update: adminProcedure.input(updateReportInput).mutation(({ ctx, input }) => updateReport(ctx.em, input)),
+  list: adminProcedure
+    .input(reportsQueryInput)
+    .output(reportsPageOutput)
+    .query(({ ctx, input }) =>
+      listReports(ctx.em, {
+        status: input?.status,
+        priority: input?.priority,
+        type: input?.type,
+        page: input?.page ?? 1,
+        limit: input?.limit ?? 20,
+      }),
+    ),
+
+  update: adminProcedure
+    .input(updateReportInput)
+    .output(reportOutput)
+    .mutation(({ ctx, input }) => updateReport(ctx.em, input)),
 
   bulkStatus: adminProcedure
     .input(bulkStatusInput)
+    .output(bulkStatusOutput)
     .mutation(({ ctx, input }) => setStatusInBulk(ctx.em, input.reportIds, input.status)),
 
   bulkDelete: adminProcedure
     .input(bulkDeleteInput)
+    .output(bulkDeleteOutput)
     .mutation(({ ctx, input }) => deleteInBulk(ctx.em, input.reportIds)),
 });

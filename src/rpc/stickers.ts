@@ -6,31 +6,45 @@ import {
   updateSticker,
 } from '../server/stickers/sticker-admin.ts';
 import { albumInput } from './schemas/albums.ts';
+import { okOutput } from './schemas/common.ts';
 import {
   albumStickersRefInput,
+  clearStickersOutput,
   importStickersInput,
+  importStickersOutput,
+  stickerOutput,
   stickerRefInput,
+  stickersOutput,
   updateStickerInput,
 } from './schemas/stickers.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
 export const stickersRouter = router({
   /** The stickers of an album, in natural number order. */
-  list: authedProcedure.input(albumInput).query(({ ctx, input }) => albumStickers(ctx.em, input.albumId)),
+  list: authedProcedure
+    .input(albumInput)
+    .output(stickersOutput)
+    .query(({ ctx, input }) => albumStickers(ctx.em, input.albumId)),
 
   // The admin's sticker management ('Gestisci Figurine').
 
   import: adminProcedure
     .input(importStickersInput)
+    .output(importStickersOutput)
     .mutation(({ ctx, input }) => importStickers(ctx.em, input.albumId, input.stickers)),
 
-  update: adminProcedure.input(updateStickerInput).mutation(({ ctx, input }) => updateSticker(ctx.em, input)),
+  update: adminProcedure
+    .input(updateStickerInput)
+    .output(stickerOutput)
+    .mutation(({ ctx, input }) => updateSticker(ctx.em, input)),
 
   delete: adminProcedure
     .input(stickerRefInput)
+    .output(okOutput)
     .mutation(({ ctx, input }) => deleteSticker(ctx.em, input.albumId, input.stickerId)),
 
   clear: adminProcedure
     .input(albumStickersRefInput)
+    .output(clearStickersOutput)
     .mutation(({ ctx, input }) => clearStickers(ctx.em, input.albumId)),
 });

@@ -46,3 +46,13 @@ export const reorderAlbumsInput = z.strictObject({
     .array(z.object({ id: albumIdSchema }), { error: 'Indica la lista degli album nel nuovo ordine' })
     .max(10_000, 'Troppi album'),
 });
+
+/** An album as the list shows it, with how many stickers it has. */
+export const albumOutput = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  stickerCount: z.int(),
+  year: z.int(),
+});
+export const albumsOutput = z.array(albumOutput);
+export const renamedAlbumOutput = albumOutput.omit({ stickerCount: true });

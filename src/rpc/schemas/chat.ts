@@ -25,6 +25,15 @@ export const messagesInput = z.strictObject({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+export const chatMessageOutput = z.strictObject({
+  id: z.int(),
+  senderId: z.int(),
+  sender: z.strictObject({ nickname: z.string() }),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export const chatMessagesOutput = z.array(chatMessageOutput);
+
 export const sendMessageInput = z.strictObject({ matchId: matchIdSchema, content: messageContentSchema });
 
 export const onMessageInput = z.strictObject({

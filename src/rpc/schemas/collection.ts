@@ -36,6 +36,30 @@ export const bulkStatusInput = z
 
 export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
 
+/** One of my marks. */
+export const userStickerOutput = z.strictObject({
+  stickerId: z.int(),
+  status: stickerStatusSchema,
+  userId: z.int(),
+});
+/** My marks in an album: only the stickers I have ('no' is never listed). */
+export const userStickersOutput = z.array(
+  userStickerOutput.extend({ status: stickerStatusSchema.exclude(['no']) }),
+);
+export const bulkStatusOutput = z.strictObject({
+  updated: z.int(),
+  stickerIds: z.array(z.int()),
+  /** The first numbers the album does not have (or that could not be read); `unknownCount` counts all. */
+  unknown: z.array(z.string()),
+  unknownCount: z.int(),
+});
+/** Home's counters. */
+export const collectionSummaryOutput = z.strictObject({
+  raccolte: z.int(),
+  doppie: z.int(),
+  mancanti: z.int(),
+});
+
 // Fast entry: the numbers a collector types, `1-20, 35, ITA 3, ITA 5-7`.
 
 export type ParsedStickerNumbers = { numbers: string[]; invalid: string[] };

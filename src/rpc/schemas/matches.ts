@@ -26,3 +26,32 @@ export const potentialMatchesInput = z
 export const createMatchInput = z.strictObject({
   user2Id: recordId('Utente non valido'),
 });
+
+/** The other participant of a match. */
+const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), cap: z.string() });
+
+/** A collector the match search found, best first (docs/decisions/005-match-search.md). */
+export const potentialMatchOutput = z.strictObject({
+  id: z.int(),
+  nickname: z.string(),
+  cap: z.string(),
+  distanceKm: z.number(),
+  compatibility: z.int().min(1).max(100),
+  swapCount: z.int(),
+  theyCanGive: z.int(),
+  iCanGive: z.int(),
+  possibleExchanges: z.array(z.strictObject({ myDouble: z.string(), theirNeed: z.string() })),
+  theyCanGiveNumbers: z.array(z.string()),
+});
+export const potentialMatchesOutput = z.array(potentialMatchOutput);
+
+export const matchOutput = z.strictObject({ id: z.int(), user2: matchUserOutput, createdAt: z.string() });
+/** My matches, with how many of the other's messages I have not read and when the latest was sent. */
+export const matchesOutput = z.array(
+  matchOutput.extend({ unreadCount: z.int(), lastMessageAt: z.string().nullable() }),
+);
+/** The chat header: the other participant, and whether they are online now. */
+export const matchHeaderOutput = z.strictObject({
+  id: z.int(),
+  user2: matchUserOutput.extend({ online: z.boolean(), lastSeenAt: z.string().nullable() }),
+});

@@ -94,3 +94,29 @@ export const bulkDeleteInput = z.strictObject({
     .min(1, DELETE_SELECTION_MESSAGE)
     .max(1000),
 });
+
+/** A report as the admin's list shows it: the table's columns, with the sender's nickname. */
+export const reportOutput = z.strictObject({
+  id: z.int(),
+  type: z.enum(REPORT_TYPES),
+  description: z.string(),
+  page: z.string().nullable(),
+  url: z.string().nullable(),
+  error_details: z.string().nullable(),
+  user_id: z.int().nullable(),
+  username: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  priority: z.enum(REPORT_PRIORITIES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const reportsPageOutput = z.strictObject({
+  reports: z.array(reportOutput),
+  total: z.int(),
+  totalPages: z.int(),
+  hasNextPage: z.boolean(),
+});
+export const createdReportOutput = z.strictObject({ id: z.int() });
+export const bulkStatusOutput = z.strictObject({ updatedCount: z.int() });
+export const bulkDeleteOutput = z.strictObject({ deletedCount: z.int() });

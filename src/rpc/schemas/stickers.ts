@@ -78,3 +78,15 @@ export const updateStickerInput = z.strictObject({
 
 export const stickerRefInput = z.strictObject({ albumId: albumIdSchema, stickerId: stickerIdSchema });
 export const albumStickersRefInput = z.strictObject({ albumId: albumIdSchema });
+
+/** One sticker of an album, as the list and the admin's edit show it. */
+export const stickerOutput = z.strictObject({
+  id: z.int(),
+  number: z.string(),
+  name: z.string(),
+  team: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export const stickersOutput = z.array(stickerOutput);
+export const importStickersOutput = z.strictObject({ created: z.int(), updated: z.int(), total: z.int() });
+export const clearStickersOutput = z.strictObject({ removed: z.int() });

@@ -45,7 +45,7 @@ export async function renameAlbum(em: EntityManager, id: number, name: string) {
 export async function deleteAlbum(em: EntityManager, id: number) {
   const deleted = await em.nativeDelete(Album, { id });
   if (deleted === 0) await findAlbumOrFail(em, id);
-  return { ok: true };
+  return { ok: true } as const;
 }
 
 /** Saves the admin's order; the list must name every album exactly once. */
@@ -64,5 +64,5 @@ export async function reorderAlbums(em: EntityManager, ids: number[]) {
       [ids.join(',')],
     );
   });
-  return { ok: true };
+  return { ok: true } as const;
 }

@@ -86,5 +86,5 @@ export async function markRead(em: EntityManager, matchId: number, meId: number,
      where match.id = ?`,
     [meId, meId, matchId, upToId ?? Number.MAX_SAFE_INTEGER, matchId],
   );
-  return { ok: true };
+  return { ok: true } as const;
 }

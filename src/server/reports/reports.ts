@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES } from '../../rpc/schemas/reports.ts';
 import { DomainError } from '../domain-error.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
 
@@ -65,9 +66,10 @@ function where(filters: Filters) {
   return { sql: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
 }
 
+/** A report row; the table's checks hold type, status and priority to the schemas' values. */
 type Row = {
   id: number;
-  type: string;
+  type: (typeof REPORT_TYPES)[number];
   description: string;
   page: string | null;
   url: string | null;
@@ -75,8 +77,8 @@ type Row = {
   user_id: number | null;
   username: string | null;
   user_agent: string | null;
-  status: string;
-  priority: string;
+  status: (typeof REPORT_STATUSES)[number];
+  priority: (typeof REPORT_PRIORITIES)[number];
   created_at: Date;
   updated_at: Date;
 };

@@ -70,7 +70,7 @@ export async function deleteSticker(em: EntityManager, albumId: number, stickerI
     );
     await tx.remove(sticker).flush();
   });
-  return { ok: true };
+  return { ok: true } as const;
 }
 
 /** Empties the album: no stickers, no marks; the bitmaps start again from slot 0. */
