@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconHome, IconUser, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { fireAlbumReset } from '../features/album/album-reset-event.ts';
+import { fireAlbumReset } from '../features/collection/album-reset-event.ts';
 
 export const TAB_BAR_HEIGHT = 64;
 
