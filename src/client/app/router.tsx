@@ -9,12 +9,12 @@ import { AdminReportsSection } from '../features/admin/reports/admin-reports-sec
 import { AdminSettingsSection } from '../features/admin/settings/admin-settings-section.tsx';
 import { SectionNotFound } from '../features/admin/shell/section-not-found.tsx';
 import { AdminUsersSection } from '../features/admin/users/admin-users-section.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { ChatPage } from '../features/chat/chat-page.tsx';
 import { AlbumPage } from '../features/collection/album-page.tsx';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
 import { OpenedAlbumPage } from '../features/collection/opened-album-page.tsx';
 import { albumSearchSchema } from '../features/collection/sticker-filter.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { ChatPage } from '../features/chat/chat-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { MatchPage } from '../features/matches/match-page.tsx';
 import { ProfilePage } from '../features/users/profile-page.tsx';
