@@ -1,6 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconHome, IconUser, IconUsers } from '@tabler/icons-react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { fireAlbumReset } from '../features/collection/album-reset-event.ts';
 
 export const TAB_BAR_HEIGHT = 64;
@@ -26,6 +27,14 @@ const TABS = [
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const router = useRouter();
+
+  // The album is the core loop: its screens' code is fetched as soon as a collector is in, not on the tap.
+  useEffect(() => {
+    for (const id of ['/_authed/album', '/_authed/album/$albumId'] as const) {
+      void router.loadRouteChunk(router.routesById[id]);
+    }
+  }, [router]);
 
   return (
     <Box

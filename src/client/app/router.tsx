@@ -1,29 +1,29 @@
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import {
+  type AsyncRouteComponent,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { albumIdSchema } from '../../rpc/schemas/albums.ts';
-import { AdminPage } from '../features/admin/admin-page.tsx';
 import { adminHref, adminSlugOf } from '../features/admin/admin-paths.ts';
-import { AdminAlbumsSection } from '../features/admin/albums/admin-albums-section.tsx';
-import { AdminDashboardSection } from '../features/admin/dashboard/admin-dashboard-section.tsx';
-import { AdminReportsSection } from '../features/admin/reports/admin-reports-section.tsx';
-import { AdminSettingsSection } from '../features/admin/settings/admin-settings-section.tsx';
-import { SectionNotFound } from '../features/admin/shell/section-not-found.tsx';
-import { AdminUsersSection } from '../features/admin/users/admin-users-section.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { ChatPage } from '../features/chat/chat-page.tsx';
-import { AlbumPage } from '../features/collection/album-page.tsx';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
-import { OpenedAlbumPage } from '../features/collection/opened-album-page.tsx';
 import { albumSearchSchema } from '../features/collection/sticker-filter.ts';
-import { HomePage } from '../features/home/home-page.tsx';
-import { MatchPage } from '../features/matches/match-page.tsx';
-import { ProfilePage } from '../features/users/profile-page.tsx';
 import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { isChatPath } from './user-paths.ts';
+
+/*
+ * Only the login screen is in the first download: every other screen is a chunk of its own (named after
+ * its file), fetched on a visit or when a link to it is about to be followed, so a collector never
+ * downloads the admin panel and a stranger gets to the login form sooner. The album, the core loop, is
+ * fetched as soon as the tab bar shows (see BottomTabBar). Guards, params and search stay here.
+ */
 
 const rootRoute = createRootRouteWithContext<SessionContext>()({
   component: RootLayout,
@@ -57,22 +57,27 @@ const authedRoute = createRoute({
   pendingMinMs: 0,
 });
 
-const homeRoute = createRoute({ getParentRoute: () => authedRoute, path: '/', component: HomePage });
+const HomeScreen = lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage');
+const homeRoute = createRoute({ getParentRoute: () => authedRoute, path: '/', component: HomeScreen });
 const dashboardRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/dashboard',
-  component: HomePage,
+  component: HomeScreen,
 });
-const matchRoute = createRoute({ getParentRoute: () => authedRoute, path: '/match', component: MatchPage });
+const matchRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/match',
+  component: lazyRouteComponent(() => import('../features/matches/match-page.tsx'), 'MatchPage'),
+});
 const profileRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/profile',
-  component: ProfilePage,
+  component: lazyRouteComponent(() => import('../features/users/profile-page.tsx'), 'ProfilePage'),
 });
 const chatRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/chat/$matchId',
-  component: ChatPage,
+  component: lazyRouteComponent(() => import('../features/chat/chat-page.tsx'), 'ChatPage'),
 });
 
 /**
@@ -83,7 +88,7 @@ const chatRoute = createRoute({
 const albumListRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/album',
-  component: AlbumPage,
+  component: lazyRouteComponent(() => import('../features/collection/album-page.tsx'), 'AlbumPage'),
   validateSearch: (search: Record<string, unknown>): { reset?: true } =>
     search.reset === true || search.reset === 'true' ? { reset: true } : {},
   beforeLoad: ({ search, preload }) => {
@@ -101,7 +106,10 @@ const albumListRoute = createRoute({
 const openedAlbumRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/album/$albumId',
-  component: OpenedAlbumPage,
+  component: lazyRouteComponent(
+    () => import('../features/collection/opened-album-page.tsx'),
+    'OpenedAlbumPage',
+  ),
   params: {
     parse: ({ albumId }) => {
       const parsed = albumIdSchema.safeParse(albumId);
@@ -133,7 +141,7 @@ const unknownUserPathRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
-  component: AdminPage,
+  component: lazyRouteComponent(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
   beforeLoad: ({ location }) => {
     const slug = adminSlugOf(location.pathname);
     if (slug !== null && location.pathname !== adminHref(slug)) {
@@ -142,7 +150,7 @@ const adminRoute = createRoute({
   },
 });
 
-const adminSection = (path: string, component: () => ReactNode) =>
+const adminSection = (path: string, component: AsyncRouteComponent<object>) =>
   createRoute({ getParentRoute: () => adminRoute, path, component });
 
 const routeTree = rootRoute.addChildren([
@@ -158,12 +166,45 @@ const routeTree = rootRoute.addChildren([
     unknownUserPathRoute,
   ]),
   adminRoute.addChildren([
-    adminSection('/', AdminDashboardSection),
-    adminSection('album', AdminAlbumsSection),
-    adminSection('utenti', AdminUsersSection),
-    adminSection('segnalazioni', AdminReportsSection),
-    adminSection('impostazioni', AdminSettingsSection),
-    adminSection('$', SectionNotFound),
+    adminSection(
+      '/',
+      lazyRouteComponent(
+        () => import('../features/admin/dashboard/admin-dashboard-section.tsx'),
+        'AdminDashboardSection',
+      ),
+    ),
+    adminSection(
+      'album',
+      lazyRouteComponent(
+        () => import('../features/admin/albums/admin-albums-section.tsx'),
+        'AdminAlbumsSection',
+      ),
+    ),
+    adminSection(
+      'utenti',
+      lazyRouteComponent(
+        () => import('../features/admin/users/admin-users-section.tsx'),
+        'AdminUsersSection',
+      ),
+    ),
+    adminSection(
+      'segnalazioni',
+      lazyRouteComponent(
+        () => import('../features/admin/reports/admin-reports-section.tsx'),
+        'AdminReportsSection',
+      ),
+    ),
+    adminSection(
+      'impostazioni',
+      lazyRouteComponent(
+        () => import('../features/admin/settings/admin-settings-section.tsx'),
+        'AdminSettingsSection',
+      ),
+    ),
+    adminSection(
+      '$',
+      lazyRouteComponent(() => import('../features/admin/shell/section-not-found.tsx'), 'SectionNotFound'),
+    ),
   ]),
 ]);
 
