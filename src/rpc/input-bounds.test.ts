@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { appRouter } from './router.ts';
-import { SAFE_TEXT } from './schemas/text.ts';
+import { SAFE_TEXT } from './schemas/safe-text.ts';
 
 type JsonSchema = { [key: string]: unknown };
 

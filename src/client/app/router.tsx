@@ -6,11 +6,11 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { albumIdSchema } from '../../rpc/schemas/albums.ts';
+import { parseRecordId } from '../../rpc/schemas/record-id-rule.ts';
 import { adminHref, adminSlugOf } from '../features/admin/admin-paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
-import { albumSearchSchema } from '../features/collection/sticker-filter.ts';
+import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -112,13 +112,13 @@ const openedAlbumRoute = createRoute({
   ),
   params: {
     parse: ({ albumId }) => {
-      const parsed = albumIdSchema.safeParse(albumId);
-      if (!parsed.success) throw new Error(`Indirizzo di album non valido: /album/${albumId}`);
-      return { albumId: parsed.data };
+      const id = parseRecordId(albumId);
+      if (id === null) throw new Error(`Indirizzo di album non valido: /album/${albumId}`);
+      return { albumId: id };
     },
     stringify: ({ albumId }) => ({ albumId: String(albumId) }),
   },
-  validateSearch: albumSearchSchema,
+  validateSearch: validateAlbumSearch,
 });
 
 /**

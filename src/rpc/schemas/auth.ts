@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { text } from './text.ts';
-import { capSchema, nicknameSchema, PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM, raggioKmSchema } from './users.ts';
+import { capSchema, nicknameSchema, raggioKmSchema } from './users.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
 
 export const registerInput = z.strictObject({
   nickname: nicknameSchema,

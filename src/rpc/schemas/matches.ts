@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
 import { recordId } from './record-id.ts';
-import { RADIUS_KM } from './users.ts';
+import { RADIUS_KM } from './users-limits.ts';
 
 export const matchIdSchema = recordId('Match non valido');
 

@@ -1,20 +1,18 @@
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
+import {
+  ERROR_DETAILS_MAX,
+  ERROR_REPORT_TYPES,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_PAGE_MAX,
+  REPORT_URL_MAX,
+} from './reports-limits.ts';
 import { freeJson, text } from './text.ts';
 
 export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error', 'api_error'] as const;
-/** What the app itself may send to the public error endpoint. */
-export const ERROR_REPORT_TYPES = ['js_error', 'network_error', 'api_error'] as const;
 export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato'] as const;
 export const REPORT_PRIORITIES = ['media', 'alta'] as const;
 export const REPORTS_PAGE_SIZE = 20;
-export const REPORT_DESCRIPTION_MAX = 2000;
-/** The error details' length as JSON text. */
-export const ERROR_DETAILS_MAX = 8000;
-export const REPORT_PAGE_MAX = 500;
-export const REPORT_URL_MAX = 2000;
-/** The public endpoint refuses bigger bodies with 413 before reading them. */
-export const ERROR_REPORT_BODY_LIMIT = 16 * 1024;
 
 const description = text(
   REPORT_DESCRIPTION_MAX,

@@ -1,11 +1,7 @@
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
 import { text } from './text.ts';
-
-export const NICKNAME_MAX = 8;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const RADIUS_KM = { min: 1, max: 50, default: 10 } as const;
+import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
 
 export const nicknameSchema = text(NICKNAME_MAX, 'Il nickname non può superare 8 caratteri', { trim: true })
   .toUpperCase()

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_REPORT_BODY_LIMIT } from '../../rpc/schemas/reports.ts';
+import { ERROR_REPORT_BODY_LIMIT } from '../../rpc/schemas/reports-limits.ts';
 import type { ProcedurePath } from './rest-routes.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RADIUS_KM } from '../../rpc/schemas/users.ts';
+import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { presenceOf } from '../chat/presence.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';

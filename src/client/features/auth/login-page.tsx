@@ -1,11 +1,13 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { capSchema } from '../../../rpc/schemas/users.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { NICKNAME_PLACEHOLDER, normaliseNickname } from './nickname-input.ts';
+
+/** zod is not part of the login screen's first download: the CAP rule is fetched with the registration form. */
+const loadCapSchema = () => import('../../../rpc/schemas/users.ts').then((schemas) => schemas.capSchema);
 
 export function LoginPage() {
   const [mode, setMode] = useState<'login' | 'register'>('login');
@@ -26,11 +28,11 @@ export function LoginPage() {
   const pending = login.isPending || register.isPending;
   const isRegister = mode === 'register';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     if (!isRegister) return login.mutate({ nickname, password });
-    const capCheck = capSchema.safeParse(cap);
+    const capCheck = (await loadCapSchema()).safeParse(cap);
     if (!capCheck.success) return setCapError(capCheck.error.issues[0]?.message);
     register.mutate({ nickname, password, cap: capCheck.data, raggioKm: 10 });
   };
@@ -39,7 +41,7 @@ export function LoginPage() {
     <Center mih="calc(100dvh - 80px)" px="md">
       <Paper
         component="form"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         w="100%"
         maw={400}
         p="lg"
@@ -98,6 +100,7 @@ export function LoginPage() {
               component="button"
               type="button"
               onClick={() => {
+                if (!isRegister) void loadCapSchema();
                 setMode(isRegister ? 'login' : 'register');
                 setCapError(undefined);
               }}

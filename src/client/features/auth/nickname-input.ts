@@ -1,4 +1,4 @@
-import { NICKNAME_MAX } from '../../../rpc/schemas/users.ts';
+import { NICKNAME_MAX } from '../../../rpc/schemas/users-limits.ts';
 
 export const NICKNAME_PLACEHOLDER = 'MAX 8 CARATTERI - SOLO LETTERE E NUMERI';
 

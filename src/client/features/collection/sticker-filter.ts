@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { StickerStatus } from './sticker-status.ts';
 
 export type StickerFilter = 'all' | 'mine' | 'missing' | 'double';
@@ -23,9 +22,17 @@ export const STICKER_FILTERS: {
   { value: 'double', param: 'doppie', label: 'Doppie', empty: 'Non hai doppioni' },
 ];
 
-/** The opened album's search params: a filter the address does not know counts as none (Tutte). */
-export const albumSearchSchema = z.object({ filter: z.enum(FILTER_PARAMS).optional().catch(undefined) });
-export type AlbumSearch = z.infer<typeof albumSearchSchema>;
+export type AlbumSearch = { filter?: StickerFilterParam };
+
+const isFilterParam = (value: unknown): value is StickerFilterParam =>
+  FILTER_PARAMS.some((param) => param === value);
+
+/**
+ * The opened album's search params: a filter the address does not know counts as none (Tutte). A plain
+ * function rather than a zod schema, as the route tree is part of the first download and zod is not.
+ */
+export const validateAlbumSearch = (search: Record<string, unknown>): AlbumSearch =>
+  isFilterParam(search.filter) ? { filter: search.filter } : {};
 
 export const filterOfSearch = ({ filter }: AlbumSearch): StickerFilter =>
   STICKER_FILTERS.find((option) => option.param === filter)?.value ?? 'all';

@@ -1,5 +1,5 @@
 import { Group, Slider, Stack, Text } from '@mantine/core';
-import { RADIUS_KM } from '../../../rpc/schemas/users.ts';
+import { RADIUS_KM } from '../../../rpc/schemas/users-limits.ts';
 
 const km = (value: number) => `${value} km`;
 

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { REPORT_DESCRIPTION_MAX, userReportInput } from '../../../rpc/schemas/reports.ts';
+import { userReportInput } from '../../../rpc/schemas/reports.ts';
+import { REPORT_DESCRIPTION_MAX } from '../../../rpc/schemas/reports-limits.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { fieldErrors } from '../../shared/forms/field-errors.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';

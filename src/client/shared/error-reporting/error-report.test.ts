@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { ERROR_REPORT_BODY_LIMIT, errorReportInput } from '../../../rpc/schemas/reports.ts';
+import { errorReportInput } from '../../../rpc/schemas/reports.ts';
+import { ERROR_REPORT_BODY_LIMIT } from '../../../rpc/schemas/reports-limits.ts';
 import { errorReportBody } from './error-report.ts';
 
 const where = { page: '/album', url: 'http://localhost:3000/album?reset=true' };

@@ -5,8 +5,8 @@ import {
   REPORT_DESCRIPTION_MAX,
   REPORT_PAGE_MAX,
   REPORT_URL_MAX,
-} from '../../../rpc/schemas/reports.ts';
-import { CONTROL_CHARACTERS, freeJsonProblem } from '../../../rpc/schemas/text.ts';
+} from '../../../rpc/schemas/reports-limits.ts';
+import { CONTROL_CHARACTERS, freeJsonProblem } from '../../../rpc/schemas/safe-text.ts';
 
 export const ERROR_REPORT_PATH = '/api/reports/error';
 /** How much of a failed answer's body a report carries (spec §9). */
