@@ -36,19 +36,12 @@ export default async function setup(project: TestProject) {
   // SKIP_CLIENT_BUILD=1 for a quick run of server tests only (the browser tests need the build).
   if (process.env.SKIP_CLIENT_BUILD !== '1') {
     const { build } = await import('vite');
-    // The browser tests drive the production build, as users get it (NODE_ENV=test would give React's
-    // slower development build).
+    // The config makes it the production build, as users get it, and sets NODE_ENV=production to do so;
+    // the runner's own NODE_ENV is put back.
     const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        root: path.join(root, 'src/client'),
-        configFile: path.join(root, 'vite.config.ts'),
-        logLevel: 'error',
-      });
-    } finally {
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'error' }).finally(() => {
       process.env.NODE_ENV = nodeEnv;
-    }
+    });
   }
 
   project.provide('clusterUrl', clusterUrl);

@@ -91,3 +91,17 @@ test('deactivating a collector ends all their streams at once, on every server',
   expect(deactivated.status).toBe(200);
   await Promise.all([onFirst.ended, onSecond.ended]);
 });
+
+test('the chat stream is never compressed, whatever the browser accepts: each message arrives on its own', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const stream = await openChat(server, bruno.api.cookie, matchId);
+  expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(stream.headers.get('content-encoding')).toBeNull();
+  for (const content of ['primo', 'secondo', 'terzo']) {
+    await anna.api.post(`/api/matches/${matchId}/messages`, { content });
+    await stream.next((data) => contentOf(data) === content);
+    expect(contentsOf(stream)).toContain(content);
+  }
+  expect(contentsOf(stream)).toEqual(['primo', 'secondo', 'terzo']);
+  stream.close();
+});

@@ -6,7 +6,8 @@
 export async function openSse(url: string, cookie: string) {
   const controller = new AbortController();
   const response = await fetch(url, {
-    headers: { cookie, accept: 'text/event-stream' },
+    // Browsers accept compressed answers on streams too; the server must not take them up on it.
+    headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br, zstd' },
     signal: controller.signal,
   });
   if (!response.ok || !response.body)
@@ -46,6 +47,7 @@ export async function openSse(url: string, cookie: string) {
   })();
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended,
     async next(predicate: (data: unknown, event: string) => boolean, timeoutMs = 5000) {

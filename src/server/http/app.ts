@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
+import { registerCompression } from './compression.ts';
 import { toHttpError } from './http-errors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
@@ -78,6 +79,8 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     strictTransportSecurity: env.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
+  // Before any route: the plugin hooks into the routes declared after it.
+  await registerCompression(app);
   registerRequestGuards(app);
 
   // API answers are personal and live (the spec's report list is "never cached"): no cache anywhere.

@@ -7,7 +7,8 @@ export const clientDistDir = fileURLToPath(new URL('../../../dist/client', impor
 
 /**
  * Serves the built client: hashed assets for a year, index.html never cached, and index.html for every
- * other non-API path so the client router can show the page (or its 404).
+ * other non-API path so the client router can show the page (or its 404). Each file goes out as the
+ * build's brotli or gzip copy when the browser accepts it (`x.js.br`, `x.js.gz`; `Vary: Accept-Encoding`).
  */
 export async function registerClientAssets(app: FastifyInstance) {
   const indexFile = `${clientDistDir}/index.html`;
@@ -19,6 +20,9 @@ export async function registerClientAssets(app: FastifyInstance) {
     root: clientDistDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are reached through their file's URL only.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (reply, file) => {
       reply.header(
         'cache-control',
