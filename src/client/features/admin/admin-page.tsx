@@ -1,3 +1,4 @@
+import './admin-mantine.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
