@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
+import { registeredUser } from '../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { loginThroughUi } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
+
+const { server, newPhone, newDesktop } = setUpE2eApp();
+let album: TestAlbum;
+beforeAll(async () => {
+  album = await createAlbum(server.databaseUrl, { name: 'Pacchetti', stickers: 3 });
+});
+
+/**
+ * The file names of the scripts the page asks for from now on, however asked (script, import(),
+ * modulepreload); chunks are named after their module.
+ */
+function scriptsRequested(page: Page) {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.js')) names.push(name);
+  });
+  return names;
+}
+
+const isAdminChunk = (name: string) => name.startsWith('admin-');
+const SCREEN_CHUNKS = [
+  'home-page',
+  'album-page',
+  'opened-album-page',
+  'match-page',
+  'profile-page',
+  'chat-page',
+];
+const isScreenChunk = (name: string) => SCREEN_CHUNKS.some((screen) => name.startsWith(`${screen}-`));
+
+test('a stranger on /login downloads no screen of the app and nothing of the admin panel', async () => {
+  const { context, page } = await newPhone();
+  const scripts = scriptsRequested(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((name) => isScreenChunk(name) || isAdminChunk(name))).toEqual([]);
+  await context.close();
+});
+
+test("a collector going through every screen never downloads the admin panel's code", async () => {
+  const user = await registeredUser(server.url);
+  const { context, page } = await newPhone();
+  const scripts = scriptsRequested(page);
+  await loginThroughUi(page, user);
+  await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
+  const tab = (label: string) =>
+    page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: label });
+  await tab('Album').click();
+  await page.getByRole('button', { name: album.name }).click();
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await tab('Match').click();
+  await page.getByRole('heading', { name: 'Trova Match' }).waitFor();
+  await tab('Profilo').click();
+  await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  for (const screen of ['home-page', 'album-page', 'opened-album-page', 'match-page', 'profile-page']) {
+    expect(
+      scripts.some((name) => name.startsWith(`${screen}-`)),
+      screen,
+    ).toBe(true);
+  }
+  expect(scripts.filter(isAdminChunk)).toEqual([]);
+  await context.close();
+});
+
+test('the admin panel comes in chunks of its own, fetched on /admin', async () => {
+  const { context, page } = await newDesktop();
+  const scripts = scriptsRequested(page);
+  await page.goto('/admin');
+  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('navigation', { name: 'Sezioni amministrazione' }).waitFor();
+  await page.goto('/admin/album');
+  await page.getByRole('heading', { name: 'Gestione Album', exact: true }).waitFor();
+
+  expect(scripts.some((name) => name.startsWith('admin-page-'))).toBe(true);
+  expect(scripts.some((name) => name.startsWith('admin-albums-section-'))).toBe(true);
+  await context.close();
+});
+
+test('index.html paints the logo and a skeleton before any script, and React replaces them', async () => {
+  const html = await (await fetch(`${server.url}/login`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('role="status" aria-label="Caricamento"');
+  expect(root).toContain('<svg');
+  expect(root).toContain('Scambio Figurine');
+
+  const blocked = await newPhone();
+  await blocked.page.route('**/*.js', (route) => route.abort());
+  await blocked.page.goto('/login');
+  expect(await blocked.page.getByRole('status', { name: 'Caricamento' }).isVisible()).toBe(true);
+  expect(await blocked.page.getByText('Scambio Figurine').isVisible()).toBe(true);
+  await blocked.context.close();
+
+  const { context, page } = await newPhone();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  expect(await page.getByRole('status', { name: 'Caricamento' }).count()).toBe(0);
+  await context.close();
+});
