@@ -99,7 +99,7 @@ test('a logged-in collector stays on every known user path', async () => {
 });
 
 test("a path the guard lets through but no route matches shows 'Page Not Found'", async () => {
-  const { context, page } = await loggedInPhone();
+  const { context, page, user } = await loggedInPhone();
   for (const path of ['/chat/1/extra', '/chat']) {
     await page.goto(path);
     await page.getByText('Page Not Found', { exact: true }).waitFor();
@@ -107,6 +107,8 @@ test("a path the guard lets through but no route matches shows 'Page Not Found'"
   }
   await page.getByRole('link', { name: 'Torna alla Home' }).click();
   await page.waitForURL(onPath('/'));
+  // Home is a chunk of its own: the 404 stays until it has arrived.
+  await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   expect(await page.getByText('Page Not Found').count()).toBe(0);
   await context.close();
 });

@@ -1,13 +1,18 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
-import { useState } from 'react';
-import { QuickEntryDialog } from './quick-entry-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog brings the sticker-number parser, and zod with it: fetched on the first open, not with the album.
+const QuickEntryDialog = lazy(() =>
+  import('./quick-entry-dialog.tsx').then((module) => ({ default: module.QuickEntryDialog })),
+);
 
 type Props = { album: { id: number; name: string } };
 
 /** Opens "Inserimento rapido" for the album: many numbers typed at once, one status for all. */
 export function QuickEntryButton({ album }: Props) {
-  const [opened, setOpened] = useState(false);
+  // Undefined until the first open; then the dialog stays mounted, so it closes with its transition.
+  const [opened, setOpened] = useState<boolean>();
   return (
     <>
       <Tooltip label="Inserimento rapido">
@@ -15,7 +20,11 @@ export function QuickEntryButton({ album }: Props) {
           <IconListNumbers size={24} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <QuickEntryDialog album={album} opened={opened} onClose={() => setOpened(false)} />
+      {opened !== undefined && (
+        <Suspense fallback={null}>
+          <QuickEntryDialog album={album} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
