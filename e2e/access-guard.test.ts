@@ -43,7 +43,7 @@ test('a stranger is sent to /login from every user path and from unknown ones', 
 
 test("while asking who is here the guard shows 'Caricamento...' and decides only after the answer", async () => {
   const { context, page } = await newPhone();
-  const me = await holdTrpcCalls(page, 'auth.me');
+  const me = await holdTrpcCalls(page, 'auth.session');
   try {
     await page.goto('/profile');
     const loader = page.getByRole('status').filter({ hasText: 'Caricamento...' });

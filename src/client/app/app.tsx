@@ -9,7 +9,7 @@ import { createQueryClient } from '../shared/api/query-client.ts';
 import { trpc } from '../shared/api/trpc.ts';
 import { TOAST_DURATION_MS } from '../shared/ui/toast.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariables, theme } from './theme.ts';
 import { isAdminPath } from './user-paths.ts';
 
 /**
@@ -18,9 +18,9 @@ import { isAdminPath } from './user-paths.ts';
  * Only a cached user is cleared, so the failing `me` that follows cannot start this again.
  */
 function signOutOnUnauthorized(queryClient: QueryClient) {
-  const meKey = getQueryKey(trpc.auth.me, undefined, 'query');
+  const meKey = getQueryKey(trpc.auth.session, undefined, 'query');
   const { pathname } = router.state.location;
-  const hadUser = queryClient.getQueryData(meKey) !== undefined;
+  const hadUser = queryClient.getQueryData(meKey) != null;
   if (isAdminPath(pathname)) {
     if (hadUser) void queryClient.resetQueries({ queryKey: meKey });
     return;
@@ -54,7 +54,7 @@ export function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
           <Notifications position="top-center" limit={1} autoClose={TOAST_DURATION_MS} />
           <RouterProvider router={router} context={{ queryClient, trpcUtils }} />
         </MantineProvider>

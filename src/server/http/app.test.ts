@@ -65,7 +65,7 @@ test('client routes are served the app shell; assets are cached, the shell is no
   expect(shell.status).toBe(200);
   expect(shell.headers.get('cache-control')).toBe('no-cache');
   const html = await shell.text();
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<div id="root">');
   const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset).toBeDefined();
   const script = await fetch(new URL(asset as string, server.url));

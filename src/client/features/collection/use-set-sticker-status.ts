@@ -42,7 +42,7 @@ export function useSetStickerStatus(albumId: number, stickerId: number) {
       void records.invalidate({ albumId });
       void utils.collection.summary.invalidate();
       // Marking a sticker selects the album for matching when none is chosen yet: only then can `me` change.
-      if (utils.auth.me.getData()?.albumSelezionato == null) void utils.auth.me.invalidate();
+      if (utils.auth.session.getData()?.albumSelezionato == null) void utils.auth.session.invalidate();
     },
   });
 }

@@ -15,7 +15,7 @@ export function useSearchRadius(savedRadius: number) {
   const utils = trpc.useUtils();
   // No toast either way: remembering the radius is a convenience, the search already uses the new value.
   const { mutate: remember } = trpc.users.setRadius.useMutation({
-    onSuccess: (me) => utils.auth.me.setData(undefined, me),
+    onSuccess: (me) => utils.auth.session.setData(undefined, me),
   });
 
   useEffect(() => {

@@ -13,7 +13,7 @@ export function AccountSection({ user }: { user: CurrentUser }) {
   const utils = trpc.useUtils();
   const update = trpc.users.updateProfile.useMutation({
     onSuccess: (me) => {
-      utils.auth.me.setData(undefined, me);
+      utils.auth.session.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');
     },
     meta: { errorMessage: "Errore nell'aggiornare il profilo" },

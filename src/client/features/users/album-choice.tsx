@@ -12,7 +12,7 @@ export function AlbumChoice({ user }: { user: CurrentUser }) {
   const utils = trpc.useUtils();
   const save = trpc.users.updateProfile.useMutation({
     onSuccess: (me) => {
-      utils.auth.me.setData(undefined, me);
+      utils.auth.session.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');
     },
     meta: { errorMessage: "Errore nell'aggiornare il profilo" },

@@ -3,7 +3,7 @@ import type { createTRPCQueryUtils } from '@trpc/react-query';
 import type { AppRouter } from '../../../rpc/router.ts';
 import { type CurrentUser, trpc } from '../api/trpc.ts';
 
-/** Asked at most once a minute and never retried: a 401 answer means nobody is logged in. */
+/** Asked at most once a minute and never retried: `auth.session` answers null when nobody is logged in. */
 const CURRENT_USER_OPTIONS = { retry: false, staleTime: 60_000 } as const;
 
 /** What the router's guards need to ask who is here: passed through the router context. */
@@ -12,19 +12,23 @@ export type SessionContext = {
   trpcUtils: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 };
 
-/** Who is logged in: `user` is null when nobody is (GET /api/auth/me answered non-OK; never retried). */
+/** Who is logged in: `user` is null when nobody is (or the question failed; never retried). */
 export function useCurrentUser() {
-  const query = trpc.auth.me.useQuery(undefined, CURRENT_USER_OPTIONS);
+  const query = trpc.auth.session.useQuery(undefined, CURRENT_USER_OPTIONS);
   return { user: query.data ?? null, isLoading: query.isLoading, query };
 }
 
-/** The same question outside React, for `beforeLoad`: the cached user, or one request; null for nobody. */
+/**
+ * The same question outside React, for `beforeLoad`: the cached answer while fresh, else one request;
+ * null for nobody. `fetchQuery`, not `ensureQueryData`: "nobody" is cached too, and after a login
+ * invalidates it the stale null must be asked again.
+ */
 export async function ensureCurrentUser({
   queryClient,
   trpcUtils,
 }: SessionContext): Promise<CurrentUser | null> {
   try {
-    return await queryClient.ensureQueryData(trpcUtils.auth.me.queryOptions(undefined, CURRENT_USER_OPTIONS));
+    return await queryClient.fetchQuery(trpcUtils.auth.session.queryOptions(undefined, CURRENT_USER_OPTIONS));
   } catch {
     return null;
   }

@@ -11,9 +11,9 @@ export function useAdminLogout() {
   const utils = trpc.useUtils();
   return trpc.auth.logout.useMutation({
     onSuccess: async () => {
-      await utils.auth.me.reset();
+      await utils.auth.session.reset();
       // Only now, with the panel unmounted, can the admin data go without being fetched again.
-      const meKey = JSON.stringify(getQueryKey(trpc.auth.me)[0]);
+      const meKey = JSON.stringify(getQueryKey(trpc.auth.session)[0]);
       queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== meKey });
     },
     meta: { errorMessage: 'Errore durante il logout' },

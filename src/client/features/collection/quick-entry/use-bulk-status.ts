@@ -14,7 +14,7 @@ export function useBulkStatus(albumId: number) {
       void utils.collection.list.invalidate({ albumId });
       void utils.collection.summary.invalidate();
       // The first sticker marked selects the album for matches on the server.
-      void utils.auth.me.invalidate();
+      void utils.auth.session.invalidate();
     },
     meta: { errorMessage: "Errore nell'aggiornamento" },
   });
