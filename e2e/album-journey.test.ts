@@ -67,7 +67,10 @@ const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filtra le 
 
 async function chooseFilter(page: Page, label: 'Tutte' | 'Mie' | 'Mancanti' | 'Doppie') {
   await filters(page).getByText(label, { exact: true }).click();
-  expect(await filters(page).getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+  // The filter lives in the URL now: the radio is checked once the router has navigated.
+  await expect
+    .poll(() => filters(page).getByRole('radio', { name: label, exact: true }).isChecked())
+    .toBe(true);
 }
 
 /** The collector's statuses as the server has them, asked with the page's own session. */
