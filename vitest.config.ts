@@ -9,6 +9,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 90_000,
+    // Browser checks poll for what a screen shows after an action (a render, a lazy chunk, a navigation)
+    // instead of reading it at one instant; 5 s leaves room on a loaded 2-core machine.
+    expect: { poll: { timeout: 5_000 } },
     env: { NODE_ENV: 'test' },
   },
 });

@@ -19,7 +19,7 @@ async function loggedInPhone() {
 async function expectLoginScreen(page: Page) {
   await page.waitForURL(onPath('/login'));
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
-  expect(await page.getByLabel('Nickname').isVisible()).toBe(true);
+  await expect.poll(() => page.getByLabel('Nickname').isVisible()).toBe(true);
 }
 
 test('a stranger is sent to /login from every user path and from unknown ones', async () => {

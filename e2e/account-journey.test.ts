@@ -14,7 +14,7 @@ test('a collector registers, changes password, logs out and logs in again on a p
     .poll(() => page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).isVisible())
     .toBe(true);
   for (const counter of ['Raccolte', 'Doppie', 'Mancanti']) {
-    expect(await page.getByText(counter, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(counter, { exact: true }).isVisible()).toBe(true);
   }
 
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Profilo').click();

@@ -85,7 +85,7 @@ async function announced(page: Page, text: string) {
 async function expectToast(page: Page, title: string, message: string) {
   const shown = toast(page, title);
   await shown.waitFor();
-  expect(await shown.getByText(message, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => shown.getByText(message, { exact: true }).isVisible()).toBe(true);
 }
 
 test("with no album the section says 'Nessun Album Trovato' and offers to create the first", async () => {
@@ -121,14 +121,18 @@ test('creating an album adds it to the list with its numbered stickers', async (
   const create = dialog(page, 'Crea Nuovo Album');
   expect(await create.getByLabel('Anno').inputValue()).toBe('2025');
   expect(await create.getByLabel('Numero Figurine Iniziali').inputValue()).toBe('1');
-  expect(await create.getByText('Puoi aggiungere più figurine dopo la creazione').isVisible()).toBe(true);
+  await expect
+    .poll(() => create.getByText('Puoi aggiungere più figurine dopo la creazione').isVisible())
+    .toBe(true);
   await create.getByLabel('Nome Album').fill('  Mondiali Storici  ');
   await create.getByLabel('Anno').fill('1990');
   await create.getByLabel('Numero Figurine Iniziali').fill('12');
   await create.getByRole('button', { name: 'Crea Album' }).click();
   await expectToast(page, 'Album creato', 'Operazione completata');
   await dialog(page, 'Crea Nuovo Album').waitFor({ state: 'hidden' });
-  expect(await row(page, 'Mondiali Storici').getByText('12 figurine totali').isVisible()).toBe(true);
+  await expect
+    .poll(() => row(page, 'Mondiali Storici').getByText('12 figurine totali').isVisible())
+    .toBe(true);
 
   const [album] = await albumsSeenByCollectors();
   expect(album).toMatchObject({ name: 'Mondiali Storici', year: 1990, stickerCount: 12 });
@@ -210,9 +214,11 @@ test('a sticker description is edited, a sticker deleted, then the list cleared'
 
   await manage.getByRole('button', { name: 'Elimina figurina 7' }).click();
   const remove = dialog(page, 'Elimina Figurina');
-  expect(await remove.getByText('Sei sicuro di voler eliminare la figurina 7?').isVisible()).toBe(true);
-  expect(await remove.getByText('Nome 7', { exact: true }).isVisible()).toBe(true);
-  expect(await remove.getByText('Questa azione non può essere annullata.').isVisible()).toBe(true);
+  await expect
+    .poll(() => remove.getByText('Sei sicuro di voler eliminare la figurina 7?').isVisible())
+    .toBe(true);
+  await expect.poll(() => remove.getByText('Nome 7', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => remove.getByText('Questa azione non può essere annullata.').isVisible()).toBe(true);
   await remove.getByRole('button', { name: 'Elimina', exact: true }).click();
   await expectToast(page, 'Figurina eliminata', 'Figurina 7 eliminata dal database');
   await manage.getByText('Figurine (7)').waitFor();
@@ -222,7 +228,7 @@ test('a sticker description is edited, a sticker deleted, then the list cleared'
   await dialog(page, 'Svuota Lista').getByRole('button', { name: 'Svuota' }).click();
   await expectToast(page, 'Lista svuotata', 'Tutte le figurine sono state rimosse dal database');
   await manage.getByText('Nessuna figurina presente').waitFor();
-  expect(await manage.getByText('Importa le figurine per iniziare').isVisible()).toBe(true);
+  await expect.poll(() => manage.getByText('Importa le figurine per iniziare').isVisible()).toBe(true);
   expect(await manage.getByRole('button', { name: 'Esporta' }).isDisabled()).toBe(true);
   expect(await manage.getByRole('button', { name: 'Svuota' }).isDisabled()).toBe(true);
   expect(await stickersOf(albumId)).toEqual([]);
@@ -266,7 +272,7 @@ test('a sticker list that fails to load shows as empty', async () => {
   await row(page, 'Album Irraggiungibile').getByRole('button', { name: 'Gestisci', exact: true }).click();
   const manage = dialog(page, 'Gestisci Figurine - Album Irraggiungibile');
   await manage.getByText('Nessuna figurina presente').waitFor();
-  expect(await manage.getByText('Figurine (0)').isVisible()).toBe(true);
+  await expect.poll(() => manage.getByText('Figurine (0)').isVisible()).toBe(true);
   await context.close();
 });
 
@@ -295,8 +301,8 @@ test('deleting an album warns that its stickers go too, then removes it', async 
   const { context, page } = await onAlbumsSection();
   await row(page, 'Album Da Eliminare').getByRole('button', { name: 'Elimina', exact: true }).click();
   const remove = dialog(page, 'Elimina Album');
-  expect(await remove.getByText(/tutte le sue 2 figurine/).isVisible()).toBe(true);
-  expect(await remove.getByText(/non può essere annullata/).isVisible()).toBe(true);
+  await expect.poll(() => remove.getByText(/tutte le sue 2 figurine/).isVisible()).toBe(true);
+  await expect.poll(() => remove.getByText(/non può essere annullata/).isVisible()).toBe(true);
   await remove.getByRole('button', { name: 'Elimina', exact: true }).click();
   await toast(page, 'Album eliminato').waitFor();
   await row(page, 'Album Da Eliminare').waitFor({ state: 'detached' });

@@ -116,15 +116,21 @@ test('the filters narrow the table, and changing one goes back to page 1', async
     expect.stringContaining('Pubblicità 1'),
     expect.stringContaining('Pubblicità 2'),
   ]);
-  expect(await rowOf(page, 'Pubblicità 1').getByText('Spam', { exact: true }).isVisible()).toBe(true);
-  expect(await rowOf(page, 'Pubblicità 1').getByText('Alta', { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => rowOf(page, 'Pubblicità 1').getByText('Spam', { exact: true }).isVisible())
+    .toBe(true);
+  await expect
+    .poll(() => rowOf(page, 'Pubblicità 1').getByText('Alta', { exact: true }).isVisible())
+    .toBe(true);
   expect(await pagination(page).count()).toBe(0);
 
   await choose(page, filter(page, 'Priorità'), 'Tutte');
   await choose(page, filter(page, 'Tipo'), 'Segnalazione utente');
   await rowOf(page, 'Pubblicità 1').waitFor({ state: 'detached' });
   expect(await bodyRows(page).count()).toBe(1);
-  expect(await rowOf(page, 'Dal profilo 1').getByText('Segnalazione utente').isVisible()).toBe(true);
+  await expect
+    .poll(() => rowOf(page, 'Dal profilo 1').getByText('Segnalazione utente').isVisible())
+    .toBe(true);
 
   await choose(page, filter(page, 'Tipo'), 'Errore di rete');
   await page.getByText('Nessuna segnalazione corrisponde ai filtri scelti.').waitFor();
@@ -184,8 +190,8 @@ test('the detail dialog shows every field as plain text, never as markup', async
   // Browsers' raw English is shown in Italian.
   await rowOf(page, 'Errore Query: albums.list – Connessione al server non riuscita 1').waitFor();
   const row = rowOf(page, `${hostile} 1`);
-  expect(await row.getByText(collector.nickname, { exact: true }).isVisible()).toBe(true);
-  expect(await row.getByText('Errore di rete').isVisible()).toBe(true);
+  await expect.poll(() => row.getByText(collector.nickname, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => row.getByText('Errore di rete').isVisible()).toBe(true);
   await row.getByRole('button', { name: 'Dettagli' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });
@@ -353,7 +359,7 @@ test("select-all ticks the page; 'Testo per Replit' builds the prompt and copies
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
   await copied.waitFor({ state: 'detached', timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1500);
-  expect(await dialog.getByRole('button', { name: 'Copia' }).isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByRole('button', { name: 'Copia' }).isVisible()).toBe(true);
   await context.close();
 });
 

@@ -57,13 +57,13 @@ const shown = async (page: Page) => ({
 
 test('the defaults are shown, each with a line on what it does', async () => {
   const { context, page } = await onSettings();
-  expect(await page.getByText('Configurazione Sistema', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Configurazione Sistema', { exact: true }).isVisible()).toBe(true);
   expect(await shown(page)).toEqual({ maintenance: 'Automatico', logLevel: 'info', backups: 'Abilitati' });
   expect(
     await page.getByText('Un backup al giorno nella cartella dati, si tengono gli ultimi 7.').isVisible(),
   ).toBe(true);
-  expect(await page.getByText(/^Ultima pulizia: /).isVisible()).toBe(true);
-  expect(await page.getByText('Livello in uso ora: info').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(/^Ultima pulizia: /).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Livello in uso ora: info').isVisible()).toBe(true);
   expect(await cleanUpButton(page).count()).toBe(0);
   await context.close();
 });

@@ -70,7 +70,9 @@ test('the administrator logs in from /admin without a reload and the dashboard s
   expect(await page.getByRole('banner').getByText(TEST_ADMIN.nickname, { exact: true }).isVisible()).toBe(
     true,
   );
-  expect(await page.getByRole('banner').getByRole('button', { name: 'Esci' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('banner').getByRole('button', { name: 'Esci' }).isVisible())
+    .toBe(true);
 
   const stats = await (await adminClient(server.url)).get<Record<string, number>>('/api/admin/stats');
   expect(stats.body.totalUsers).toBeGreaterThanOrEqual(2);
@@ -86,7 +88,9 @@ test("a collector on /admin is refused, can go back to the app, and 'Esci' leads
   await loginThroughUi(page, collector);
   await page.goto('/admin/utenti');
   await page.getByRole('heading', { name: 'Accesso negato' }).waitFor();
-  expect(await page.getByText('Questa area è riservata agli amministratori.').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Questa area è riservata agli amministratori.').isVisible())
+    .toBe(true);
   expect(await nav(page).count()).toBe(0);
   expect(await page.getByRole('link', { name: "Torna all'app" }).getAttribute('href')).toBe('/');
 
@@ -127,7 +131,7 @@ test('the side navigation changes the URL and the section, and marks the current
   await page.goto('/admin/Impostazioni/');
   await sectionHeading(page, 'Impostazioni').waitFor();
   expect(pathOf(page)).toBe('/admin/impostazioni');
-  expect(await page.getByText('Configurazione Sistema').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Configurazione Sistema').isVisible()).toBe(true);
   await context.close();
 });
 

@@ -131,7 +131,7 @@ test('an album switched OFF cannot be opened, stays OFF after a reload, and open
   expect(await openButton(page, album).isDisabled()).toBe(true);
   await openButton(page, album).click({ force: true });
   await page.waitForTimeout(300);
-  expect(await page.getByRole('heading', { name: 'Album', exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Album', exact: true }).isVisible()).toBe(true);
   expect(await stickerList(page).count()).toBe(0);
 
   await page.reload();
@@ -324,7 +324,7 @@ test("tapping a sticker's number or name opens 'Figurina #NNN' with its details 
   await row(page, 'SPE 3').getByText('Lo stadio', { exact: true }).click();
   const special = page.getByRole('dialog', { name: 'Figurina #SPE 3' });
   await special.waitFor();
-  expect(await special.getByText('Mancante', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => special.getByText('Mancante', { exact: true }).isVisible()).toBe(true);
   expect(await special.getByText('Portiere').count()).toBe(0);
   await context.close();
 });
@@ -517,7 +517,7 @@ test('a 720-sticker album opens with only the rows on screen and scrolls to its 
   await button(last, "Ce l'ho").click();
   await expect.poll(() => pressed(last)).toEqual({ have: true, missing: false, double: false });
   // The filters stay at hand at the bottom of a long list.
-  expect(await filters(page).isVisible()).toBe(true);
+  await expect.poll(() => filters(page).isVisible()).toBe(true);
   await chooseFilter(page, 'Mie');
   await last.waitFor();
   expect(await shownNumbers(page)).toEqual(['720']);

@@ -55,8 +55,12 @@ const romeTime = (iso: string) =>
 test('an empty chat invites to start; Enter and the Invia button send the trimmed text', async () => {
   const { anna, bruno, matchId } = await matchedPair();
   const { context, page } = await openChat(anna, matchId, bruno);
-  expect(await log(page).getByText('Nessun messaggio ancora', { exact: true }).isVisible()).toBe(true);
-  expect(await log(page).getByText('Inizia una conversazione!', { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => log(page).getByText('Nessun messaggio ancora', { exact: true }).isVisible())
+    .toBe(true);
+  await expect
+    .poll(() => log(page).getByText('Inizia una conversazione!', { exact: true }).isVisible())
+    .toBe(true);
 
   await input(page).fill('   ciao Bruno!   ');
   await input(page).press('Enter');
@@ -93,7 +97,7 @@ test('blank text is never sent, by Enter or by the button', async () => {
   await page.waitForTimeout(500);
   expect(calls.filter((call) => call === 'chat.send')).toEqual([]);
   expect(await messagesOf(anna, matchId)).toEqual([]);
-  expect(await log(page).getByText('Nessun messaggio ancora').isVisible()).toBe(true);
+  await expect.poll(() => log(page).getByText('Nessun messaggio ancora').isVisible()).toBe(true);
   await context.close();
 });
 

@@ -21,7 +21,7 @@ const headerLogo = (page: Page) => page.getByRole('banner').getByLabel('Scambio 
 test('on a phone the tab bar shows Home, Match, Album, Profilo in this order and each tab navigates', async () => {
   const { context, page, user } = await loggedIn(PHONE);
   const nav = tabBar(page);
-  expect(await nav.isVisible()).toBe(true);
+  await expect.poll(() => nav.isVisible()).toBe(true);
   const labels = await nav.getByRole('button').allInnerTexts();
   expect(labels.map((label) => label.replace(/[^\p{L}]/gu, ''))).toEqual([
     'Home',
@@ -44,7 +44,7 @@ test('on a phone the tab bar shows Home, Match, Album, Profilo in this order and
       'page',
     );
     expect(await nav.locator('[aria-current="page"]').count(), `one active tab on ${path}`).toBe(1);
-    expect(await nav.isVisible()).toBe(true);
+    await expect.poll(() => nav.isVisible()).toBe(true);
   }
   await context.close();
 });
@@ -60,7 +60,7 @@ test('on a desktop the tab bar is hidden', async () => {
 
 test('the tab bar shows under 768 px and not from 768 px', async () => {
   const { context, page } = await loggedIn({ viewport: { width: 767, height: 800 } });
-  expect(await tabBar(page).isVisible()).toBe(true);
+  await expect.poll(() => tabBar(page).isVisible()).toBe(true);
   await page.setViewportSize({ width: 768, height: 800 });
   await expect.poll(() => tabBar(page).isVisible()).toBe(false);
   await context.close();
@@ -82,7 +82,7 @@ test('the tab bar never shows on /login or /admin', async () => {
 
 test('the header logo shows on Home and the other screens but not on /album', async () => {
   const { context, page } = await loggedIn(PHONE);
-  expect(await headerLogo(page).isVisible()).toBe(true);
+  await expect.poll(() => headerLogo(page).isVisible()).toBe(true);
   expect(await headerLogo(page).textContent()).toContain('Scambio Figurine');
 
   await tabBar(page).getByRole('button', { name: 'Album', exact: true }).click();
@@ -120,7 +120,9 @@ test("/admin on a desktop shows the panel, not 'Desktop Required'", async () => 
   expect(await page.getByText('Desktop Required').count()).toBe(0);
   expect(await page.getByText('Il pannello admin è accessibile solo da desktop.').count()).toBe(0);
   // A stranger is told to log in as an administrator; the administrator is welcomed.
-  expect(await page.getByText('Questa area è riservata agli amministratori.').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Questa area è riservata agli amministratori.').isVisible())
+    .toBe(true);
 
   await loginThroughUi(page, TEST_ADMIN);
   await page.goto('/admin');

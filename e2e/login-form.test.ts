@@ -38,13 +38,15 @@ test('the nickname field keeps only uppercase letters and digits, at most 8', as
 test('the CAP field is only in register mode and the submit label follows the mode', async () => {
   const { context, page } = await loginScreen();
   const { cap } = fields(page);
-  expect(await page.getByRole('heading', { name: 'Accedi al tuo account' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Accedi al tuo account' }).isVisible())
+    .toBe(true);
   expect(await cap.count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Registrati' }).count()).toBe(0);
 
   await switchToRegister(page);
-  expect(await cap.isVisible()).toBe(true);
-  expect(await page.getByRole('heading', { name: 'Crea il tuo account' }).isVisible()).toBe(true);
+  await expect.poll(() => cap.isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('heading', { name: 'Crea il tuo account' }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Entra con il tuo nickname' }).click();

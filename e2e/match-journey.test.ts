@@ -69,16 +69,16 @@ test('two collectors nearby see their swaps, a wider radius finds a farther one,
   const requests: (number | undefined)[] = [];
   page.on('request', (request) => requests.push(potentialRadius(request)));
   await page.getByText('Calciatori 2026', { exact: true }).waitFor();
-  expect(await page.getByText('10 km', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('10 km', { exact: true }).isVisible()).toBe(true);
   const marcoCard = card(page, marco.nickname);
   await marcoCard.waitFor();
-  expect(await marcoCard.getByText('CAP 20122 · < 1 km').isVisible()).toBe(true);
-  expect(await marcoCard.getByText(`${compatibility}%`, { exact: true }).isVisible()).toBe(true);
-  expect(await marcoCard.getByText('Compatibilità').isVisible()).toBe(true);
-  expect(await marcoCard.getByText('Tu dai ↔ Ricevi').isVisible()).toBe(true);
+  await expect.poll(() => marcoCard.getByText('CAP 20122 · < 1 km').isVisible()).toBe(true);
+  await expect.poll(() => marcoCard.getByText(`${compatibility}%`, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => marcoCard.getByText('Compatibilità').isVisible()).toBe(true);
+  await expect.poll(() => marcoCard.getByText('Tu dai ↔ Ricevi').isVisible()).toBe(true);
   const exchanges = marcoCard.getByRole('list', { name: 'Scambi possibili' }).getByRole('listitem');
   expect(await exchanges.allTextContents()).toEqual(['006 ↔ 015', '007 ↔ 016', '008 ↔ 017']);
-  expect(await marcoCard.getByText('+2 altri scambi', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => marcoCard.getByText('+2 altri scambi', { exact: true }).isVisible()).toBe(true);
   expect(await card(page, bergamo.nickname).count()).toBe(0);
 
   // Three quick steps are one search (and one save) once the thumb rests.
@@ -86,7 +86,7 @@ test('two collectors nearby see their swaps, a wider radius finds a farther one,
   const thirteen = searchedRadius(page, 13);
   await slider(page).focus();
   for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
-  expect(await page.getByText('13 km', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('13 km', { exact: true }).isVisible()).toBe(true);
   await thirteen;
   expect(requests.filter((radius) => radius !== undefined)).toEqual([13]);
   await expect.poll(() => savedRadius(giulia)).toBe(13);
@@ -97,7 +97,7 @@ test('two collectors nearby see their swaps, a wider radius finds a farther one,
   await fifty;
   const bergamoCard = card(page, bergamo.nickname);
   await bergamoCard.waitFor();
-  expect(await bergamoCard.getByText(/^CAP 24121 · 4\d,\d km$/).isVisible()).toBe(true);
+  await expect.poll(() => bergamoCard.getByText(/^CAP 24121 · 4\d,\d km$/).isVisible()).toBe(true);
   await expect.poll(() => savedRadius(giulia)).toBe(50);
 
   const held = await holdTrpcCalls(page, 'matches.create');
@@ -143,8 +143,8 @@ test("Home's 'Ultimi Match' lists a new match with a way into its chat", async (
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Home').click();
   const item = latest.getByRole('listitem', { name: luca.nickname });
   await item.waitFor();
-  expect(await item.getByText('CAP 20122').isVisible()).toBe(true);
-  expect(await item.getByText('Match attivo').isVisible()).toBe(true);
+  await expect.poll(() => item.getByText('CAP 20122').isVisible()).toBe(true);
+  await expect.poll(() => item.getByText('Match attivo').isVisible()).toBe(true);
   await item.getByRole('link', { name: 'Chatta' }).click();
   await page.waitForURL((url) => url.pathname === chatPath);
   await context.close();
@@ -167,7 +167,9 @@ test('where nobody is within the radius the screen says so, and widening it find
   await fifteen;
   const milanoCard = card(page, milano.nickname);
   await milanoCard.waitFor();
-  expect(await milanoCard.getByText('Può darti: 027, 028, 029', { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => milanoCard.getByText('Può darti: 027, 028, 029', { exact: true }).isVisible())
+    .toBe(true);
   expect(await page.getByText('Nessun match trovato nella tua zona').count()).toBe(0);
   await context.close();
 });

@@ -92,9 +92,11 @@ test("an error on a screen shows 'Qualcosa è andato storto' with 'Riprova' and 
   await page.goto('/album/non-un-numero');
   await page.getByRole('heading', { name: 'Qualcosa è andato storto' }).waitFor();
   const retry = page.getByRole('button', { name: 'Riprova' });
-  expect(await retry.isVisible()).toBe(true);
+  await expect.poll(() => retry.isVisible()).toBe(true);
   // The rest of the app stays usable around the error.
-  expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('navigation', { name: 'Navigazione principale' }).isVisible())
+    .toBe(true);
   await retry.click();
   await page.getByRole('heading', { name: 'Qualcosa è andato storto' }).waitFor();
 

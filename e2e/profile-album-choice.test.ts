@@ -67,7 +67,7 @@ test('a collector with no album goes from the Match prompt to the profile, picks
   // I have nothing to give yet, so the card says what they can give me.
   const card = candidateCard(page, giver.nickname);
   await card.waitFor();
-  expect(await card.getByText('Può darti: 004, 009', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => card.getByText('Può darti: 004, 009', { exact: true }).isVisible()).toBe(true);
   await context.close();
 });
 
@@ -99,7 +99,7 @@ test('switching to another album searches in that one, and the choice is still t
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Match').click();
   const card = candidateCard(page, inCalciatori.nickname);
   await card.waitFor();
-  expect(await card.getByText('006 ↔ 015', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => card.getByText('006 ↔ 015', { exact: true }).isVisible()).toBe(true);
   expect(await candidateCard(page, inFigurine.nickname).count()).toBe(0);
   expect(pathOf(page)).toBe('/match');
   await context.close();

@@ -55,9 +55,9 @@ async function fillPasswords(page: Page, current: string, next: string, confirm:
 test("a new collector's 'Stato Premium' card says 'Trial attivo'", async () => {
   const { context, page } = await onProfile();
   await page.getByText('Stato Premium', { exact: true }).waitFor();
-  expect(await page.getByText('Trial attivo', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Trial attivo', { exact: true }).isVisible()).toBe(true);
   expect(await page.getByText('Premium attivo').count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Esci' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Esci' }).isVisible()).toBe(true);
   await context.close();
 });
 

@@ -187,7 +187,7 @@ test("a failure shows the server's message and keeps what was typed", async () =
   const error = toast(page, 'Errore');
   await error.waitFor();
   expect(await error.textContent()).toContain('Album non trovato');
-  expect(await dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.isVisible()).toBe(true);
   expect(await numbers.inputValue()).toBe('1-3');
   expect(await submit.textContent()).toBe('Segna figurine');
   await context.close();

@@ -101,8 +101,8 @@ test('index.html paints the logo and a skeleton before any script, and React rep
   const blocked = await newPhone();
   await blocked.page.route('**/*.js', (route) => route.abort());
   await blocked.page.goto('/login');
-  expect(await blocked.page.getByRole('status', { name: 'Caricamento' }).isVisible()).toBe(true);
-  expect(await blocked.page.getByText('Scambio Figurine').isVisible()).toBe(true);
+  await expect.poll(() => blocked.page.getByRole('status', { name: 'Caricamento' }).isVisible()).toBe(true);
+  await expect.poll(() => blocked.page.getByText('Scambio Figurine').isVisible()).toBe(true);
   await blocked.context.close();
 
   const { context, page } = await newPhone();
