@@ -173,7 +173,7 @@ test('pasting 20 stickers imports them, and Esporta downloads exactly that list'
   await manage.getByRole('button', { name: 'Importa' }).click();
   await expectToast(page, 'Figurine importate', '20 figurine aggiunte');
   await manage.getByText('Figurine (20)').waitFor();
-  expect(await manage.getByLabel('Incolla la lista delle figurine:').inputValue()).toBe('');
+  await expect.poll(() => manage.getByLabel('Incolla la lista delle figurine:').inputValue()).toBe('');
   expect((await stickersOf(album?.id ?? 0)).map((s) => `${s.number} - ${s.name}`)).toEqual(lines);
 
   const [download] = await Promise.all([
