@@ -62,3 +62,11 @@ test('a batch may carry each of its procedures’ limits', () => {
   expect(trpcBodyLimit('/trpc/auth.login?batch=1')).toBe(64 * 1024);
   expect(trpcBodyLimit(`/trpc/${Array(100).fill('stickers.import').join(',')}`)).toBe(1_536 * 1024);
 });
+
+test('a malformed procedure name in the URL is a 4xx, never a 500', async () => {
+  const response = await apiClient(server.url).request('POST', '/trpc/%E0%A4%A', {
+    raw: JSON.stringify({}),
+  });
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+});
