@@ -15,10 +15,32 @@ const productionBuild: Plugin = {
   },
 };
 
+/**
+ * The stylesheet goes between the skeleton (#boot) and #root instead of in <head>: the skeleton paints
+ * as soon as the HTML is parsed instead of waiting for the stylesheet. React still renders with it,
+ * as the module script runs only after the parser has got past the stylesheet (no flash of unstyled
+ * content), and the theme's variables, which MantineProvider writes in a <style> inside #root, still
+ * come after Mantine's defaults and win.
+ */
+const stylesheetAfterSkeleton: Plugin = {
+  name: 'stylesheet-after-skeleton',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      const withoutLinks = links.reduce((page, link) => page.replace(link, ''), html);
+      const root = '<div id="root">';
+      if (!withoutLinks.includes(root)) throw new Error(`index.html has no ${root}`);
+      return withoutLinks.replace(root, `${links.map((link) => `${link.trim()}\n    `).join('')}${root}`);
+    },
+  },
+};
+
 export default defineConfig({
   // Brotli and gzip copies next to each file (`x.js.br`, `x.js.gz`), served by @fastify/static's
   // preCompressed: best compression once at build time instead of on every request.
-  plugins: [productionBuild, compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [productionBuild, stylesheetAfterSkeleton, compression({ algorithms: ['brotliCompress', 'gzip'] })],
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: 'public',
   build: {

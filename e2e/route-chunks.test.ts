@@ -91,15 +91,22 @@ test('the admin panel comes in chunks of its own, fetched on /admin', async () =
   await context.close();
 });
 
-test('index.html paints the logo and a skeleton before any script, and React replaces them', async () => {
+test('index.html paints the logo and a skeleton before any script or stylesheet, and React replaces them', async () => {
   const html = await (await fetch(`${server.url}/login`)).text();
-  const root = html.slice(html.indexOf('<div id="root">'));
-  expect(root).toContain('role="status" aria-label="Caricamento"');
-  expect(root).toContain('<svg');
-  expect(root).toContain('Scambio Figurine');
+  const body = html.slice(html.indexOf('<body>'));
+  const skeleton = body.indexOf('<div id="boot" role="status" aria-label="Caricamento">');
+  const stylesheet = body.indexOf('<link rel="stylesheet"');
+  const root = body.indexOf('<div id="root">');
+  expect(skeleton).toBeGreaterThan(0);
+  // The skeleton does not wait for the stylesheet; the app renders after it.
+  expect(stylesheet).toBeGreaterThan(skeleton);
+  expect(root).toBeGreaterThan(stylesheet);
+  expect(html.slice(0, html.indexOf('<body>'))).not.toContain('rel="stylesheet"');
+  expect(body.slice(skeleton, stylesheet)).toContain('<svg');
+  expect(body.slice(skeleton, stylesheet)).toContain('Scambio Figurine');
 
   const blocked = await newPhone();
-  await blocked.page.route('**/*.js', (route) => route.abort());
+  await blocked.page.route('**/*.{js,css}', (route) => route.abort());
   await blocked.page.goto('/login');
   await expect.poll(() => blocked.page.getByRole('status', { name: 'Caricamento' }).isVisible()).toBe(true);
   await expect.poll(() => blocked.page.getByText('Scambio Figurine').isVisible()).toBe(true);
@@ -107,7 +114,23 @@ test('index.html paints the logo and a skeleton before any script, and React rep
 
   const { context, page } = await newPhone();
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  const login = page.getByRole('button', { name: 'Accedi' });
+  await login.waitFor();
   expect(await page.getByRole('status', { name: 'Caricamento' }).count()).toBe(0);
+  expect(await page.locator('#boot').count()).toBe(0);
+  // The theme wins over Mantine's stylesheet defaults: indigo 7 buttons (#4263eb), not Mantine's blue.
+  expect(await login.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(66, 99, 235)');
+  await context.close();
+});
+
+test("the guard's first question is the one index.html preloads: auth.session is asked once", async () => {
+  const { context, page } = await newPhone();
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/auth.session')) sessionCalls.push(request.url());
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  expect(sessionCalls).toHaveLength(1);
   await context.close();
 });

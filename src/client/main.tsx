@@ -1,6 +1,6 @@
 import './app/mantine.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installTouchBehaviour } from './app/touch-behaviour.ts';
@@ -12,9 +12,20 @@ installTouchBehaviour();
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // index.html's skeleton goes as soon as React has put anything on screen.
+  const skeletonRemover = new MutationObserver(() => {
+    document.getElementById('boot')?.remove();
+    skeletonRemover.disconnect();
+  });
+  skeletonRemover.observe(container, { childList: true });
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser in between, instead of one long task a slow phone cannot answer a tap during.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

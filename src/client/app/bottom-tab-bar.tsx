@@ -29,11 +29,10 @@ export function BottomTabBar() {
   const navigate = useNavigate();
   const router = useRouter();
 
-  // The album is the core loop: its screens' code is fetched as soon as a collector is in, not on the tap.
+  // The album is the core loop: the list's code is fetched as soon as a collector is in, not on the tap
+  // (an opened album's, heavier, when a finger touches an album: see AlbumPage).
   useEffect(() => {
-    for (const id of ['/_authed/album', '/_authed/album/$albumId'] as const) {
-      void router.loadRouteChunk(router.routesById[id]);
-    }
+    void router.loadRouteChunk(router.routesById['/_authed/album']);
   }, [router]);
 
   return (

@@ -9,6 +9,7 @@ import {
 import { parseRecordId } from '../../rpc/schemas/record-id-rule.ts';
 import { adminHref, adminSlugOf } from '../features/admin/admin-paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/album-queries.ts';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
@@ -100,6 +101,7 @@ const albumListRoute = createRoute({
     const albumId = rememberedAlbumId();
     if (albumId !== null) throw redirect({ to: '/album/$albumId', params: { albumId }, replace: true });
   },
+  loader: ({ context }) => prefetchAlbumList(context),
 });
 
 /** One open album; a malformed id is an error (reported), an unknown one the album's not-found state. */
@@ -119,6 +121,7 @@ const openedAlbumRoute = createRoute({
     stringify: ({ albumId }) => ({ albumId: String(albumId) }),
   },
   validateSearch: validateAlbumSearch,
+  loader: ({ context, params }) => prefetchOpenedAlbum(context, params.albumId),
 });
 
 /**

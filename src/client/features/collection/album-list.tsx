@@ -10,10 +10,12 @@ type Props = {
   isActive: (albumId: number) => boolean;
   setSwitch: (albumId: number, on: boolean) => void;
   onOpen: (albumId: number) => void;
+  /** A finger or pointer on an album, or focus: about to open it. */
+  onIntent: (albumId: number) => void;
 };
 
 /** The album screen's first view: every album, with its ON/OFF switch. */
-export function AlbumList({ albums, isActive, setSwitch, onOpen }: Props) {
+export function AlbumList({ albums, isActive, setSwitch, onOpen, onIntent }: Props) {
   const prefetch = usePrefetchAlbumStickers();
   const firstAlbumId = albums.data?.[0]?.id;
   useEffect(() => {
@@ -51,6 +53,7 @@ export function AlbumList({ albums, isActive, setSwitch, onOpen }: Props) {
                 active={isActive(album.id)}
                 onSwitch={(on) => setSwitch(album.id, on)}
                 onOpen={() => onOpen(album.id)}
+                onIntent={() => onIntent(album.id)}
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { AlbumList } from './album-list.tsx';
 import { useAlbums } from './album-queries.ts';
 import { useActiveAlbums } from './use-active-albums.ts';
@@ -14,6 +14,14 @@ export function AlbumPage() {
   const albumIds = useMemo(() => albums.data?.map((album) => album.id) ?? [], [albums.data]);
   const { isActive, setSwitch } = useActiveAlbums(albumIds);
 
+  const router = useRouter();
   const open = (albumId: number) => void navigate({ to: '/album/$albumId', params: { albumId } });
-  return <AlbumList albums={albums} isActive={isActive} setSwitch={setSwitch} onOpen={open} />;
+  // An opened album's code (and its data) is fetched when a finger touches the album, not with the list.
+  const preload = useCallback(
+    (albumId: number) => void router.preloadRoute({ to: '/album/$albumId', params: { albumId } }),
+    [router],
+  );
+  return (
+    <AlbumList albums={albums} isActive={isActive} setSwitch={setSwitch} onOpen={open} onIntent={preload} />
+  );
 }
