@@ -40,7 +40,11 @@ const stylesheetAfterSkeleton: Plugin = {
 export default defineConfig({
   // Brotli and gzip copies next to each file (`x.js.br`, `x.js.gz`), served by @fastify/static's
   // preCompressed: best compression once at build time instead of on every request.
-  plugins: [productionBuild, stylesheetAfterSkeleton, compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    productionBuild,
+    stylesheetAfterSkeleton,
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: 'public',
   build: {

@@ -155,7 +155,10 @@ type LighthouseFigures = {
 const chromes = new Set<chromeLauncher.LaunchedChrome>();
 
 /** The run with the median performance score of LIGHTHOUSE_RUNS good runs. */
-async function medianLighthouse(url: string, cookie?: string): Promise<LighthouseFigures & { runs: number[] }> {
+async function medianLighthouse(
+  url: string,
+  cookie?: string,
+): Promise<LighthouseFigures & { runs: number[] }> {
   const runs: LighthouseFigures[] = [];
   let failures = 0;
   while (runs.length < LIGHTHOUSE_RUNS) {
