@@ -3,12 +3,14 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadOpeningScreen } from './app/router.tsx';
 import { installTouchBehaviour } from './app/touch-behaviour.ts';
 import { installErrorReporter } from './shared/error-reporting/error-reporter.ts';
 
 // Before the app renders: its first requests already go through the reporter's fetch.
 installErrorReporter();
 installTouchBehaviour();
+preloadOpeningScreen();
 
 const container = document.getElementById('root');
 if (container) {
