@@ -22,10 +22,11 @@ export const collectionRouter = router({
     .output(userStickersOutput)
     .query(({ ctx, input }) => userStickers(ctx.em, ctx.auth.user.id, input.albumId)),
 
+  /** One tap; with `tappedAt`, the latest tap wins (decision 013) and the answer is the status now. */
   setStatus: authedProcedure
     .input(setStickerStatusInput)
     .output(userStickerOutput)
-    .mutation(({ ctx, input }) => setStickerStatus(ctx.em, ctx.auth.user.id, input.stickerId, input.status)),
+    .mutation(({ ctx, input }) => setStickerStatus(ctx.em, ctx.auth.user.id, input)),
 
   setStatusInBulk: authedProcedure
     .input(bulkStatusInput)

@@ -14,9 +14,18 @@ export const BULK_MAX = 1000;
 export const STICKER_NUMBERS_TEXT_MAX = 5000;
 export const STICKER_NUMBERS_MAX = 1000;
 
+const TAPPED_AT_MESSAGE = 'Orario della modifica non valido';
+/**
+ * When the collector tapped, in epoch milliseconds by the device's clock (a tap queued offline arrives
+ * later). For each sticker the latest tap wins; the server bounds this time (decision 013) and, without
+ * it, takes its own.
+ */
+const tappedAtSchema = z.int({ error: TAPPED_AT_MESSAGE }).positive({ error: TAPPED_AT_MESSAGE });
+
 export const setStickerStatusInput = z.strictObject({
   stickerId: stickerIdSchema,
   status: stickerStatusSchema,
+  tappedAt: tappedAtSchema.optional(),
 });
 
 /** Fast entry: numbers as typed (`1-20, 35, ITA 3`) or sticker ids, all set to one status at once. */
@@ -29,6 +38,7 @@ export const bulkStatusInput = z
       .max(BULK_MAX, `Puoi aggiornare al massimo ${BULK_MAX} figurine alla volta`)
       .optional(),
     status: stickerStatusSchema,
+    tappedAt: tappedAtSchema.optional(),
   })
   .refine((input) => (input.numbers === undefined) !== (input.stickerIds === undefined), {
     message: 'Indica i numeri oppure gli id delle figurine',
@@ -36,7 +46,7 @@ export const bulkStatusInput = z
 
 export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
 
-/** One of my marks. */
+/** One of my marks: after setStatus, the sticker's status now (a later tap may have won over this one). */
 export const userStickerOutput = z.strictObject({
   stickerId: z.int(),
   status: stickerStatusSchema,
@@ -47,6 +57,10 @@ export const userStickersOutput = z.array(
   userStickerOutput.extend({ status: stickerStatusSchema.exclude(['no']) }),
 );
 export const bulkStatusOutput = z.strictObject({
+  /**
+   * The stickers given the status, and how many. A sticker named in the request that is in neither list
+   * (`stickerIds`, `unknown`) had a mark later than this tap and keeps it (decision 013).
+   */
   updated: z.int(),
   stickerIds: z.array(z.int()),
   /** The first numbers the album does not have (or that could not be read); `unknownCount` counts all. */

@@ -24,17 +24,29 @@ export function statusAt(bitmaps: Bitmaps | undefined, slot: number): StickerSta
 }
 
 /**
- * Sets the status of several stickers (by slot) in one collector's album. The row lock serialises
- * concurrent writes of the same collector, so two taps at once never lose one another; the album row
- * is share-locked so its bitmap length cannot change underneath.
+ * How far back a tap's own time (`tappedAt`, the device's clock) is believed: an older one counts as
+ * this many days before the server's now. A time after the server's now counts as now. (Decision 013.)
+ */
+export const TAP_TIME_PAST_MAX_DAYS = 30;
+
+/**
+ * Sets the status of several stickers (by slot) in one collector's album, each only where this tap is
+ * the latest for that sticker: every (collector, sticker) keeps the time of its latest mark in
+ * `sticker_mark`, and a tap older than it changes nothing (decision 013). `tappedAt` is the tap's time in
+ * epoch milliseconds (bounded, see TAP_TIME_PAST_MAX_DAYS); without it the tap is made now. Returns the
+ * slots written and the bitmaps as they are afterwards.
+ *
+ * The row lock serialises concurrent writes of the same collector, so two taps at once never lose one
+ * another; the album row is share-locked so its bitmap length cannot change underneath.
  */
 export async function writeStatuses(
   em: EntityManager,
   userId: number,
   albumId: number,
   changes: { slot: number; status: StickerStatus }[],
-): Promise<void> {
-  await em.transactional(async (tx) => {
+  tappedAt?: number,
+): Promise<{ written: number[]; bitmaps: Bitmaps | undefined }> {
+  return em.transactional(async (tx) => {
     await tx.execute(
       `insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
        select u.id, a.id, repeat('0', a.slot_capacity)::varbit, repeat('0', a.slot_capacity)::varbit,
@@ -48,9 +60,12 @@ export async function writeStatuses(
         where user_id = ? and album_id = ? for update`,
       [userId, albumId],
     );
-    if (!row) return;
+    if (!row) return { written: [], bitmaps: undefined };
+    const written = await markLatest(tx, userId, albumId, changes, tappedAt);
+    if (written.size === 0) return { written: [], bitmaps: row };
     let { owned, doubles } = row;
     for (const { slot, status } of changes) {
+      if (!written.has(slot)) continue;
       const bits = statusBits(status);
       owned = withBit(owned, slot, bits.owned);
       doubles = withBit(doubles, slot, bits.double);
@@ -59,5 +74,42 @@ export async function writeStatuses(
       'update collection set owned = ?::varbit, doubles = ?::varbit, updated_at = now() where user_id = ? and album_id = ?',
       [owned, doubles, userId, albumId],
     );
+    return { written: [...written], bitmaps: { owned, doubles } };
   });
+}
+
+/**
+ * One statement: records this tap's time as the latest mark of each sticker (by slot) unless a later mark
+ * is already there, and returns the slots where it did. The time is the database's, so every app server
+ * reads one clock; `statement_timestamp()` is taken after the caller's row lock, so taps without a time
+ * of their own are ordered as they are written.
+ */
+async function markLatest(
+  tx: EntityManager,
+  userId: number,
+  albumId: number,
+  changes: { slot: number }[],
+  tappedAt: number | undefined,
+): Promise<Set<number>> {
+  const rows = await tx.execute<{ slot: number }[]>(
+    `with won as (
+       insert into sticker_mark (user_id, sticker_id, marked_at)
+       select ?, s.id, least(greatest(coalesce(to_timestamp(?::float8 / 1000), statement_timestamp()),
+                                      statement_timestamp() - make_interval(days => ?)),
+                             statement_timestamp())
+         from sticker s
+        where s.album_id = ? and s.slot = any(string_to_array(?, ',')::int[])
+       on conflict (user_id, sticker_id) do update set marked_at = excluded.marked_at
+        where sticker_mark.marked_at <= excluded.marked_at
+       returning sticker_id)
+     select s.slot from won join sticker s on s.id = won.sticker_id`,
+    [
+      userId,
+      tappedAt ?? null,
+      TAP_TIME_PAST_MAX_DAYS,
+      albumId,
+      changes.map((change) => change.slot).join(','),
+    ],
+  );
+  return new Set(rows.map((row) => row.slot));
 }

@@ -27,25 +27,36 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
   });
 }
 
+/**
+ * One tap. A tap older than the sticker's latest mark (decision 013) changes nothing: the answer is then
+ * the status the sticker has, so the device learns what won.
+ */
 export async function setStickerStatus(
   em: EntityManager,
   userId: number,
-  stickerId: number,
-  status: StickerStatus,
+  input: { stickerId: number; status: StickerStatus; tappedAt?: number | undefined },
 ) {
+  const { stickerId, status } = input;
   const sticker = await em.findOne(Sticker, stickerId, { fields: ['id', 'slot', 'album'] });
   if (!sticker) throw new DomainError('NOT_FOUND', STICKER_NOT_FOUND_MESSAGE);
   const albumId = sticker.album.id;
-  await writeStatuses(em, userId, albumId, [{ slot: sticker.slot, status }]);
-  if (status !== 'no') await selectAlbumIfNone(em, userId, albumId);
-  return { stickerId, status, userId };
+  const { written, bitmaps } = await writeStatuses(
+    em,
+    userId,
+    albumId,
+    [{ slot: sticker.slot, status }],
+    input.tappedAt,
+  );
+  if (written.length > 0 && status !== 'no') await selectAlbumIfNone(em, userId, albumId);
+  return { stickerId, status: statusAt(bitmaps, sticker.slot), userId };
 }
 
 /**
  * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the
  * same status in one transaction. Numbers the album does not have change nothing: the first
  * UNKNOWN_LISTED_MAX come back in `unknown` (a short request never gets a long answer), all of them are
- * counted in `unknownCount`.
+ * counted in `unknownCount`. Stickers with a mark later than this tap keep it (decision 013): `updated` and
+ * `stickerIds` count only the stickers written.
  */
 export async function setStatusInBulk(
   em: EntityManager,
@@ -55,6 +66,7 @@ export async function setStatusInBulk(
     numbers?: string | undefined;
     stickerIds?: number[] | undefined;
     status: StickerStatus;
+    tappedAt?: number | undefined;
   },
 ) {
   await findAlbumOrFail(em, input.albumId);
@@ -78,14 +90,16 @@ export async function setStatusInBulk(
       else unknown.push(String(id));
     }
   }
-  const changes = [...found.values()].map((sticker) => ({ slot: sticker.slot, status: input.status }));
+  const changes = [...found].map(([stickerId, { slot }]) => ({ stickerId, slot, status: input.status }));
+  let written: number[] = [];
   if (changes.length > 0) {
-    await writeStatuses(em, userId, input.albumId, changes);
-    if (input.status !== 'no') await selectAlbumIfNone(em, userId, input.albumId);
+    const slots = new Set((await writeStatuses(em, userId, input.albumId, changes, input.tappedAt)).written);
+    written = changes.filter((change) => slots.has(change.slot)).map((change) => change.stickerId);
+    if (written.length > 0 && input.status !== 'no') await selectAlbumIfNone(em, userId, input.albumId);
   }
   return {
-    updated: changes.length,
-    stickerIds: [...found.keys()],
+    updated: written.length,
+    stickerIds: written,
     unknown: unknown.slice(0, UNKNOWN_LISTED_MAX),
     unknownCount: unknown.length,
   };
