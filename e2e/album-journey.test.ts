@@ -429,21 +429,23 @@ test("an answer that is not the server's (a proxy's error page) shows 'Errore ne
   await context.close();
 });
 
-test('a lost connection during an update also puts the sticker back and says so', async () => {
+test('a lost connection during an update keeps the tap, says it waits, and sends it when the server answers again', async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Rete'), stickers: 3 });
   const { context, page } = await collector();
   await markOnServer(page, album, { '2': 'yes' });
   await openAlbum(page, album);
   const second = row(page, '002');
-  await page.route(
-    (url) => url.pathname === '/trpc/collection.setStatus',
-    (route) => route.abort('internetdisconnected'),
-  );
+  const cutOff = (url: URL) => url.pathname === '/trpc/collection.setStatus';
+  await page.route(cutOff, (route) => route.abort('internetdisconnected'));
   await button(second, 'Doppia').click();
-  const error = toast(page, 'Errore');
-  await error.waitFor();
-  expect(await error.textContent()).toContain('Connessione assente');
-  await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
+  await page.getByRole('status').filter({ hasText: '1 modifica da sincronizzare' }).waitFor();
+  await expect.poll(() => pressed(second)).toEqual({ have: false, missing: false, double: true });
+  // Not an error: nothing is lost, so no toast.
+  expect(await page.getByRole('alert').count()).toBe(0);
+
+  await page.unroute(cutOff);
+  await expect.poll(() => serverStatuses(page, album), { timeout: 15_000 }).toEqual({ '2': 'double' });
+  await expect.poll(() => page.getByText('modifica da sincronizzare').count()).toBe(0);
   await context.close();
 });
 

@@ -6,6 +6,7 @@ import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../shared/api/query-client.ts';
+import { forgetKeptQueries, startQueryPersistence } from '../shared/api/query-persistence.ts';
 import { trpc } from '../shared/api/trpc.ts';
 import { TOAST_DURATION_MS } from '../shared/ui/toast.ts';
 import { router } from './router.tsx';
@@ -28,12 +29,16 @@ function signOutOnUnauthorized(queryClient: QueryClient) {
   if (pathname === '/login') return;
   queryClient.removeQueries({ queryKey: meKey });
   // The next user of this browser must not see this one's data.
-  void router.navigate({ to: '/login', replace: true }).then(() => queryClient.removeQueries());
+  void router.navigate({ to: '/login', replace: true }).then(() => {
+    queryClient.removeQueries();
+    void forgetKeptQueries();
+  });
 }
 
 export function App() {
   const [queryClient] = useState(() => {
     const client: QueryClient = createQueryClient({ onUnauthorized: () => signOutOnUnauthorized(client) });
+    startQueryPersistence(client);
     return client;
   });
   const [trpcClient] = useState(() =>

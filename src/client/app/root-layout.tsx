@@ -1,7 +1,12 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
+import { useOnline } from '../shared/api/use-online.ts';
+import { useCurrentUser } from '../shared/session/use-current-user.ts';
 import { Logo } from '../shared/ui/logo.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { connectionNeededText, OfflineNotice } from './offline-notice.tsx';
 import { isAdminPath } from './user-paths.ts';
 
 const isAlbumPath = (path: string) => path === '/album' || path.startsWith('/album/');
@@ -9,11 +14,18 @@ const isAlbumPath = (path: string) => path === '/album' || path.startsWith('/alb
 /** The user screens' frame: the logo header (not on the album screen) and the phone tab bar. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <Outlet />;
+  const userId = useCurrentUser().user?.id;
+  // Taps queued offline, here or in an earlier visit, go out whatever screen is open.
+  useOutboxSync(userId);
+  const online = useOnline();
+  const offlineText = online ? undefined : connectionNeededText(pathname);
+  const screen = offlineText ? <OfflineNotice text={offlineText} /> : <Outlet />;
+  if (isAdminPath(pathname)) return screen;
 
   const onLogin = pathname === '/login';
   return (
     <>
+      {!onLogin && <OfflineBanner userId={userId} />}
       {!isAlbumPath(pathname) && !onLogin && (
         <Box
           component="header"
@@ -27,7 +39,7 @@ export function RootLayout() {
         </Box>
       )}
       <Container component="main" size="sm" px="md" py="md" pb={onLogin ? 'md' : TAB_BAR_HEIGHT + 16}>
-        <Outlet />
+        {screen}
       </Container>
       {!onLogin && <BottomTabBar />}
     </>

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { OFFLINE_CACHE_MS } from '../../shared/api/query-persistence.ts';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
 import type { SessionContext } from '../../shared/session/use-current-user.ts';
 
@@ -10,7 +11,8 @@ export const ALBUM_CACHE_MS = 10 * 60_000;
 /** …and the first album's stickers, fetched ahead while the list shows, for 30. */
 export const FIRST_ALBUM_PREFETCH_MS = 30 * 60_000;
 
-const ALBUM_CACHE = { staleTime: ALBUM_CACHE_MS, gcTime: ALBUM_CACHE_MS } as const;
+/** Fresh for 10 minutes; kept on the device for offline use far longer (see query-persistence.ts). */
+const ALBUM_CACHE = { staleTime: ALBUM_CACHE_MS, gcTime: OFFLINE_CACHE_MS } as const;
 
 /**
  * The list is served from cache for 10 minutes, but coming back to the tab always asks again in the

@@ -1,10 +1,13 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
+import { useOnline } from '../../shared/api/use-online.ts';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { AlbumHeader } from './album-header.tsx';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
 import { albumStats } from './album-stats.ts';
+import { usePendingStatuses } from './outbox/use-outbox.ts';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
 import { matchesFilter, STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';
 import { StickerFilters } from './sticker-filters.tsx';
@@ -28,7 +31,15 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   const [detail, setDetail] = useState<{ stickerId: number; opened: boolean }>();
 
   const statuses = useMemo(() => statusById(records.data), [records.data]);
-  const statusOf = useCallback((stickerId: number) => statuses.get(stickerId) ?? 'no', [statuses]);
+  // My taps the server has not confirmed yet show over what it last said.
+  const pending = usePendingStatuses(useCurrentUser().user?.id ?? 0, album.id);
+  const statusOf = useCallback(
+    (stickerId: number) => pending.get(stickerId) ?? statuses.get(stickerId) ?? 'no',
+    [pending, statuses],
+  );
+  // Marked as not saved only offline: online a tap waits a few milliseconds, not worth a flicker.
+  const online = useOnline();
+  const unsaved = useCallback((stickerId: number) => !online && pending.has(stickerId), [online, pending]);
   const ready = stickers.data && records.data ? stickers.data : undefined;
   const stats = useMemo(
     () => ready && albumStats(ready.map((sticker) => statusOf(sticker.id))),
@@ -69,7 +80,13 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
           </Text>
         </Card>
       ) : (
-        <StickerList albumId={album.id} stickers={shown} statusOf={statusOf} onOpen={openDetail} />
+        <StickerList
+          albumId={album.id}
+          stickers={shown}
+          statusOf={statusOf}
+          unsaved={unsaved}
+          onOpen={openDetail}
+        />
       )}
       <StickerDetailModal
         opened={detail?.opened === true && detailSticker !== undefined}

@@ -10,6 +10,8 @@ type Props = {
   albumId: number;
   stickers: Sticker[];
   statusOf: (stickerId: number) => StickerStatus;
+  /** A tap on it waits in the outbox. */
+  unsaved: (stickerId: number) => boolean;
   onOpen: (stickerId: number) => void;
 };
 
@@ -17,7 +19,7 @@ type Props = {
  * The stickers of the opened album, virtualised against the page's own scroll: an album of 720 renders
  * only the rows on screen (plus a few), and the page scrolls like any other on a phone.
  */
-export function StickerList({ albumId, stickers, statusOf, onOpen }: Props) {
+export function StickerList({ albumId, stickers, statusOf, unsaved, onOpen }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -70,7 +72,13 @@ export function StickerList({ albumId, stickers, statusOf, onOpen }: Props) {
               transform: `translateY(${item.start - scrollMargin}px)`,
             }}
           >
-            <StickerRow albumId={albumId} sticker={sticker} status={statusOf(sticker.id)} onOpen={onOpen} />
+            <StickerRow
+              albumId={albumId}
+              sticker={sticker}
+              status={statusOf(sticker.id)}
+              unsaved={unsaved(sticker.id)}
+              onOpen={onOpen}
+            />
           </li>
         );
       })}

@@ -16,11 +16,13 @@ type Props = {
   albumId: number;
   sticker: Sticker;
   status: StickerStatus;
+  /** The latest tap on it has not reached the server yet. */
+  unsaved: boolean;
   onOpen: (stickerId: number) => void;
 };
 
 /** One sticker: number, name and team open its details; the buttons set the collector's status. */
-export const StickerRow = memo(function StickerRow({ albumId, sticker, status, onOpen }: Props) {
+export const StickerRow = memo(function StickerRow({ albumId, sticker, status, unsaved, onOpen }: Props) {
   const setStatus = useSetStickerStatus(albumId, sticker.id);
   const labelId = useId();
   const number = displayNumber(sticker.number);
@@ -46,10 +48,17 @@ export const StickerRow = memo(function StickerRow({ albumId, sticker, status, o
           <Text component="span" fw={600} truncate>
             {sticker.name}
           </Text>
-          {sticker.team && (
-            <Text component="span" size="sm" c="dimmed" truncate>
-              {sticker.team}
+          {unsaved ? (
+            // In place of the team, so the row keeps its height: this tap waits for the connection.
+            <Text component="span" size="sm" c="orange.9" fw={600}>
+              Non ancora salvata
             </Text>
+          ) : (
+            sticker.team && (
+              <Text component="span" size="sm" c="dimmed" truncate>
+                {sticker.team}
+              </Text>
+            )
           )}
         </Box>
       </UnstyledButton>
@@ -57,7 +66,7 @@ export const StickerRow = memo(function StickerRow({ albumId, sticker, status, o
         status={status}
         describedBy={labelId}
         onChange={(next) => {
-          if (next !== status) setStatus.mutate({ stickerId: sticker.id, status: next });
+          if (next !== status) setStatus(next);
         }}
       />
     </Group>

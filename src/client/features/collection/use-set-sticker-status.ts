@@ -1,48 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getMutationKey } from '@trpc/react-query';
-import { trpc } from '../../shared/api/trpc.ts';
+import { useCallback } from 'react';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
-import { statusIn, withStatus } from './sticker-records.ts';
+import { queueTap } from './outbox/tap-outbox.ts';
+import type { StickerStatus } from './sticker-status.ts';
 
 /**
- * Sets one sticker's status optimistically (spec §4): the row changes at once, a failure puts that
- * sticker back and says so. Each sticker has its own queue (`scope`), so two taps on the same sticker
- * reach the server in the order they were made, while taps on other stickers run alongside.
+ * Sets one sticker's status (spec §4): the tap goes into the outbox, so the row changes at once, shows
+ * it is not saved yet, and the change survives a lost connection or a closed tab; the outbox sends it
+ * (see useOutboxSync) with the time it was made, and the latest tap wins on the server.
  */
 export function useSetStickerStatus(albumId: number, stickerId: number) {
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
-  const userId = useCurrentUser().user?.id ?? 0;
-  const records = utils.collection.list;
-
-  return trpc.collection.setStatus.useMutation({
-    scope: { id: `sticker-status-${stickerId}` },
-    meta: { errorMessage: "Errore nell'aggiornamento" },
-    onMutate: async ({ status }) => {
-      await records.cancel({ albumId });
-      const previous = statusIn(records.getData({ albumId }), stickerId);
-      // An updater, not a snapshot: other stickers' optimistic marks made meanwhile stay in place.
-      records.setData({ albumId }, (current) => withStatus(current ?? [], stickerId, status, userId));
-      return { previous };
+  const userId = useCurrentUser().user?.id;
+  return useCallback(
+    (status: StickerStatus) => {
+      if (userId === undefined) return;
+      void queueTap({ userId, albumId, stickerId, status, tappedAt: Date.now() });
     },
-    onError: (_error, { status }, context) => {
-      if (context) {
-        records.setData({ albumId }, (current) =>
-          // A later tap on this sticker has already replaced what failed: leave that one alone.
-          current && statusIn(current, stickerId) === status
-            ? withStatus(current, stickerId, context.previous, userId)
-            : current,
-        );
-      }
-    },
-    onSettled: () => {
-      // This mutation still counts as running here. Refetching while other taps are in flight would
-      // briefly show the server's older state for them, so only the last one to finish refetches.
-      if (queryClient.isMutating({ mutationKey: getMutationKey(trpc.collection.setStatus) }) > 1) return;
-      void records.invalidate({ albumId });
-      void utils.collection.summary.invalidate();
-      // Marking a sticker selects the album for matching when none is chosen yet: only then can `me` change.
-      if (utils.auth.session.getData()?.albumSelezionato == null) void utils.auth.session.invalidate();
-    },
-  });
+    [userId, albumId, stickerId],
+  );
 }

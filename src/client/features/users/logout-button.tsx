@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { forgetKeptQueries } from '../../shared/api/query-persistence.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 
 export function LogoutButton() {
@@ -9,6 +10,7 @@ export function LogoutButton() {
   const logout = trpc.auth.logout.useMutation({
     onSuccess: async () => {
       queryClient.clear();
+      await forgetKeptQueries();
       await navigate({ to: '/login' });
     },
     meta: { errorMessage: 'Errore durante il logout' },

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { callFailureReport } from '../error-reporting/describe-error.ts';
 import { reportError } from '../error-reporting/error-reporter.ts';
 import { httpStatus } from './error-message.ts';
@@ -18,6 +18,8 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => vo
   const onCallError = (error: unknown) => {
     if (httpStatus(error) === 401) onUnauthorized();
   };
+  // React Query assumes a connection until told otherwise; an app opened offline must know at once.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     // Called once per failure, after the retries: a query that recovers on its retry is not reported.
     queryCache: new QueryCache({

@@ -77,6 +77,8 @@ export function installErrorReporter() {
   });
 
   send = (report) => {
+    // Offline, every call fails by design (the outbox keeps the taps): nothing to report, nor a way to.
+    if (!navigator.onLine) return;
     if (!isFirstInBurst(`${report.type}\n${report.description}`)) return;
     if (!leaving) return deliver(report);
     const heldIn = visit;

@@ -1,6 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { createTRPCQueryUtils } from '@trpc/react-query';
 import type { AppRouter } from '../../../rpc/router.ts';
+import { isNetworkFailure } from '../api/error-message.ts';
+import { queriesRestored } from '../api/query-persistence.ts';
 import { type CurrentUser, trpc } from '../api/trpc.ts';
 
 /** Asked at most once a minute and never retried: `auth.session` answers null when nobody is logged in. */
@@ -27,9 +29,21 @@ export async function ensureCurrentUser({
   queryClient,
   trpcUtils,
 }: SessionContext): Promise<CurrentUser | null> {
+  await queriesRestored();
+  const options = trpcUtils.auth.session.queryOptions(undefined, CURRENT_USER_OPTIONS);
+  // Offline the question would wait for the connection: who was here last time answers meanwhile.
+  const lastSeen = queryClient.getQueryData(options.queryKey) ?? null;
+  if (!onlineManager.isOnline()) return lastSeen;
   try {
-    return await queryClient.fetchQuery(trpcUtils.auth.session.queryOptions(undefined, CURRENT_USER_OPTIONS));
-  } catch {
-    return null;
+    const user = await queryClient.fetchQuery(options);
+    // Someone else than the collector whose answers this device kept: none of those may show.
+    if (lastSeen && user?.id !== lastSeen.id) {
+      const session = hashKey(options.queryKey);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== session });
+    }
+    return user;
+  } catch (error) {
+    // No answer (the device thinks it is online, the network says otherwise): as offline.
+    return isNetworkFailure(error) ? lastSeen : null;
   }
 }

@@ -1,0 +1,36 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { usePendingCount } from '../features/collection/outbox/use-outbox.ts';
+import { useOnline } from '../shared/api/use-online.ts';
+
+const changes = (count: number) =>
+  count === 1 ? '1 modifica da sincronizzare' : `${count} modifiche da sincronizzare`;
+
+/**
+ * Offline, or with taps still waiting for the server: says so, with how many. Gone as soon as the
+ * server has answered every one.
+ */
+export function OfflineBanner({ userId }: { userId: number | undefined }) {
+  const online = useOnline();
+  const pending = usePendingCount(userId);
+  if (online && pending === 0) return null;
+  return (
+    <Paper
+      role="status"
+      aria-live="polite"
+      radius={0}
+      px="md"
+      py={6}
+      bg={online ? 'indigo.0' : 'yellow.1'}
+      style={{ position: 'sticky', top: 0, zIndex: 150 }}
+    >
+      <Group gap={8} justify="center" wrap="nowrap">
+        {!online && <IconCloudOff size={18} aria-hidden />}
+        <Text size="sm" fw={600}>
+          {online ? changes(pending) : 'Sei offline'}
+          {!online && pending > 0 && ` · ${changes(pending)}`}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}

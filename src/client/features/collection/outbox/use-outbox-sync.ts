@@ -1,0 +1,134 @@
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorMessage, httpStatus, isNetworkFailure } from '../../../shared/api/error-message.ts';
+import { trpc } from '../../../shared/api/trpc.ts';
+import { toastError } from '../../../shared/ui/toast.ts';
+import { withStatus } from '../sticker-records.ts';
+import { loadOutbox, outboxSnapshot, type QueuedTap, settleTap, subscribeOutbox } from './tap-outbox.ts';
+
+/** Taps sent together: one batched request (tRPC's batch link) per this many. */
+const SEND_BATCH = 25;
+/**
+ * When taps are left unsent while the device says it is online (the server unreachable, a flaky
+ * link), the next try comes after this, doubling up to RETRY_MAX_MS; any success starts again.
+ */
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
+type Utils = ReturnType<typeof trpc.useUtils>;
+type Outcome = { kind: 'saved' } | { kind: 'unsent' } | { kind: 'refused'; error: unknown };
+
+/**
+ * No answer at all (no connection) keeps the tap for later, as do a lost session (it goes after the next
+ * login), a timeout and 'too many requests'. Any other error answer is the spec's failed update: the
+ * tap is dropped, the sticker shows the server's status again and a toast says why.
+ */
+function keepsTap(error: unknown): boolean {
+  const status = httpStatus(error);
+  return isNetworkFailure(error) || status === 401 || status === 408 || status === 429;
+}
+
+async function send(utils: Utils, tap: QueuedTap): Promise<Outcome> {
+  try {
+    const mark = await utils.client.collection.setStatus.mutate({
+      stickerId: tap.stickerId,
+      status: tap.status,
+      tappedAt: tap.tappedAt,
+    });
+    // The server's answer is the sticker's status now (a newer tap from another device may have won).
+    utils.collection.list.setData({ albumId: tap.albumId }, (current) =>
+      current ? withStatus(current, tap.stickerId, mark.status, tap.userId) : current,
+    );
+    await settleTap(tap);
+    return { kind: 'saved' };
+  } catch (error) {
+    if (keepsTap(error)) return { kind: 'unsent' };
+    await settleTap(tap);
+    return { kind: 'refused', error };
+  }
+}
+
+/**
+ * Sends my queued taps, oldest first; stops at the first batch the connection did not carry. True when
+ * taps are left unsent.
+ */
+async function sendQueued(utils: Utils, userId: number): Promise<boolean> {
+  const queued = outboxSnapshot()
+    .filter((tap) => tap.userId === userId)
+    .toSorted((a, b) => a.tappedAt - b.tappedAt);
+  if (queued.length === 0) return false;
+  if (!onlineManager.isOnline()) return true;
+  const albums = new Set<number>();
+  let refusal: { error: unknown } | undefined;
+  let unsent = false;
+  for (let start = 0; start < queued.length && !unsent; start += SEND_BATCH) {
+    const batch = queued.slice(start, start + SEND_BATCH);
+    const outcomes = await Promise.all(batch.map((tap) => send(utils, tap)));
+    for (const tap of batch) albums.add(tap.albumId);
+    refusal ??= outcomes.find((outcome) => outcome.kind === 'refused');
+    unsent = outcomes.some((outcome) => outcome.kind === 'unsent');
+  }
+  if (refusal) toastError(errorMessage(refusal.error, "Errore nell'aggiornamento"));
+  refreshAfterSending(utils, albums);
+  return unsent;
+}
+
+function refreshAfterSending(utils: Utils, albums: Set<number>) {
+  if (albums.size === 0) return;
+  for (const albumId of albums) void utils.collection.list.invalidate({ albumId });
+  void utils.collection.summary.invalidate();
+  // Marking a sticker selects the album for matching when none is chosen yet: only then can the session change.
+  if (utils.auth.session.getData()?.albumSelezionato == null) void utils.auth.session.invalidate();
+}
+
+/**
+ * Keeps the outbox flowing for the logged-in collector: what earlier visits left is sent when the app
+ * opens, each new tap at once, and everything waiting when the connection returns. One send at a time;
+ * taps made during a send go in the next.
+ */
+export function useOutboxSync(userId: number | undefined) {
+  const utils = trpc.useUtils();
+  useEffect(() => {
+    if (userId === undefined) return;
+    let sending = false;
+    let again = false;
+    let stopped = false;
+    let retryIn = RETRY_FIRST_MS;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const flush = async () => {
+      if (sending) {
+        again = true;
+        return;
+      }
+      sending = true;
+      clearTimeout(retry);
+      try {
+        let unsent = false;
+        do {
+          again = false;
+          unsent = await sendQueued(utils, userId);
+        } while (again && !stopped);
+        if (!unsent) retryIn = RETRY_FIRST_MS;
+        else if (!stopped && onlineManager.isOnline()) {
+          retry = setTimeout(() => void flush(), retryIn);
+          retryIn = Math.min(retryIn * 2, RETRY_MAX_MS);
+        }
+      } finally {
+        sending = false;
+      }
+    };
+    void loadOutbox().then(flush);
+    const unsubscribe = subscribeOutbox(() => {
+      if (outboxSnapshot().some((tap) => tap.userId === userId)) void flush();
+    });
+    const unsubscribeOnline = onlineManager.subscribe((online) => {
+      if (online) void flush();
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+      unsubscribeOnline();
+      clearTimeout(retry);
+    };
+  }, [utils, userId]);
+}

@@ -1,0 +1,75 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { procedureOf } from '../error-reporting/describe-error.ts';
+
+/** How long answers kept on the device stay usable offline. */
+export const OFFLINE_CACHE_MS = 7 * 24 * 60 * 60_000;
+/** Changed when the shape of a kept answer changes, so an older app's copies are dropped. */
+const CACHE_VERSION = '1';
+
+/**
+ * The answers the album screens need, kept on the device (IndexedDB) so that after one online visit
+ * they open with no connection: who I am, the album list, each album's stickers, my marks, Home's
+ * counters. Shown at once from the device, refreshed from the server when online (React Query's
+ * staleness rules as ever). Match search, chat and the admin panel need the server and are not kept.
+ */
+const KEPT = new Set([
+  'auth.session',
+  'albums.list',
+  'stickers.list',
+  'collection.list',
+  'collection.summary',
+]);
+
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('scambio-figurine-cache', 'queries');
+const persister = store
+  ? createAsyncStoragePersister({
+      storage: {
+        getItem: (key) => get<string>(key, store),
+        setItem: (key, value: string) => set(key, value, store),
+        removeItem: (key) => del(key, store),
+      },
+      key: 'queries',
+      throttleTime: 1000,
+    })
+  : undefined;
+
+let restored: Promise<void> = Promise.resolve();
+
+/** Puts back what an earlier visit kept, then keeps every change; call once, with the app's client. */
+export function startQueryPersistence(queryClient: QueryClient): void {
+  if (!persister) return;
+  for (const procedure of KEPT) {
+    // Kept answers must outlive React Query's garbage collection, or they would vanish from the device.
+    queryClient.setQueryDefaults([procedure.split('.')], { gcTime: OFFLINE_CACHE_MS });
+  }
+  const options = { queryClient, persister, buster: CACHE_VERSION };
+  restored = persistQueryClientRestore({ ...options, maxAge: OFFLINE_CACHE_MS })
+    .catch(() => undefined)
+    .then(() => {
+      // Who is here is asked again whenever there is a connection: the session may have ended since.
+      void queryClient.invalidateQueries({ queryKey: [['auth', 'session']], refetchType: 'none' });
+      persistQueryClientSubscribe({
+        ...options,
+        dehydrateOptions: {
+          // "Nobody is logged in" is not kept: it is the server's to say, and says nothing offline.
+          shouldDehydrateQuery: (query) =>
+            query.state.status === 'success' &&
+            query.state.data != null &&
+            KEPT.has(procedureOf(query.queryKey)),
+        },
+      });
+    });
+}
+
+/** Settles when the kept answers are back in the client (at once when there were none). */
+export function queriesRestored(): Promise<void> {
+  return restored;
+}
+
+/** Logging out: nothing of this collector stays on the device. */
+export function forgetKeptQueries(): Promise<void> {
+  return Promise.resolve(persister?.removeClient()).catch(() => undefined);
+}
