@@ -137,3 +137,24 @@ test('the latest tap wins: an offline tap older than a change made elsewhere mea
   await expect.poll(() => button(row(page, '001'), "Ce l'ho").getAttribute('aria-pressed')).toBe('true');
   await context.close();
 });
+
+test("'Inserimento rapido' offline keeps the marks on the device, lists what the album lacks, and sends them later", async () => {
+  const { user, context, page } = await collectorWithAlbumOpened();
+  await context.setOffline(true);
+  await banner(page).waitFor();
+  await page.getByRole('button', { name: 'Inserimento rapido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inserimento rapido' });
+  await dialog.getByLabel('Numeri delle figurine').fill('4-6, 99');
+  await dialog.getByRole('button', { name: 'Segna figurine' }).click();
+  await dialog.getByText('Numero non trovato: 99', { exact: true }).waitFor();
+  expect(await dialog.getByLabel('Numeri delle figurine').inputValue()).toBe('99');
+  await expect.poll(() => banner(page).textContent()).toContain('3 modifiche da sincronizzare');
+  expect(await serverMarks(user)).toEqual({});
+
+  await context.setOffline(false);
+  const [, , , four, five, six] = album.stickers.map((sticker) => sticker.id);
+  await expect
+    .poll(() => serverMarks(user))
+    .toEqual({ [four as number]: 'yes', [five as number]: 'yes', [six as number]: 'yes' });
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
+import { BULK_MAX } from './collection-limits.ts';
 import { STICKER_NUMBER_MAX, stickerIdSchema } from './stickers.ts';
 import { text } from './text.ts';
 
@@ -9,7 +10,6 @@ export type StickerStatus = (typeof STICKER_STATUSES)[number];
 export const STATUS_MESSAGE = 'Stato non valido: usa no, yes o double';
 export const stickerStatusSchema = z.enum(STICKER_STATUSES, { error: STATUS_MESSAGE });
 
-export const BULK_MAX = 1000;
 /** Fast entry: the typed text, and the numbers it may name. */
 export const STICKER_NUMBERS_TEXT_MAX = 5000;
 export const STICKER_NUMBERS_MAX = 1000;
@@ -81,6 +81,15 @@ export type ParsedStickerNumbers = { numbers: string[]; invalid: string[] };
 const RANGE = /^(.*?)(\d+)\s*-\s*(\d+)$/;
 /** `prefix + to` fits a sticker number, ` - from` adds as much again: anything longer is no range. */
 const RANGE_TEXT_MAX = 2 * STICKER_NUMBER_MAX + 3;
+
+/** `ita 03` finds `ITA 3`: case, extra spaces and leading zeros do not matter. */
+export function stickerNumberKey(number: string): string {
+  return number
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toUpperCase()
+    .replace(/(^|\D)0+(?=\d)/g, '$1');
+}
 
 /**
  * Splits on commas, semicolons and new lines. `a-b` with a ≤ b expands to every number between (with

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
-import { parseStickerNumbers } from '../../rpc/schemas/collection.ts';
+import { parseStickerNumbers, stickerNumberKey } from '../../rpc/schemas/collection.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
@@ -74,11 +74,11 @@ export async function setStatusInBulk(
   const found = new Map<number, { slot: number }>();
   const unknown: string[] = [];
   if (input.numbers !== undefined) {
-    const byNumber = new Map(stickers.map((sticker) => [numberKey(sticker.number), sticker]));
+    const byNumber = new Map(stickers.map((sticker) => [stickerNumberKey(sticker.number), sticker]));
     const parsed = parseStickerNumbers(input.numbers);
     unknown.push(...parsed.invalid);
     for (const number of parsed.numbers) {
-      const sticker = byNumber.get(numberKey(number));
+      const sticker = byNumber.get(stickerNumberKey(number));
       if (sticker) found.set(sticker.id, sticker);
       else unknown.push(number);
     }
@@ -103,15 +103,6 @@ export async function setStatusInBulk(
     unknown: unknown.slice(0, UNKNOWN_LISTED_MAX),
     unknownCount: unknown.length,
   };
-}
-
-/** `ita 03` finds `ITA 3`: case, extra spaces and leading zeros do not matter. */
-function numberKey(number: string): string {
-  return number
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toUpperCase()
-    .replace(/(^|\D)0+(?=\d)/g, '$1');
 }
 
 /** Marking the first sticker while no album is chosen for matches chooses this one (spec: DESIGN §3). */

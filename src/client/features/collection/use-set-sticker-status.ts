@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
-import { queueTap } from './outbox/tap-outbox.ts';
+import { queueTaps } from './outbox/tap-outbox.ts';
 import type { StickerStatus } from './sticker-status.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useSetStickerStatus(albumId: number, stickerId: number) {
   return useCallback(
     (status: StickerStatus) => {
       if (userId === undefined) return;
-      void queueTap({ userId, albumId, stickerId, status, tappedAt: Date.now() });
+      void queueTaps([{ userId, albumId, stickerId, status, tappedAt: Date.now() }]);
     },
     [userId, albumId, stickerId],
   );

@@ -1,4 +1,4 @@
-import { createStore, entries, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { createStore, entries, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 import type { StickerStatus } from '../sticker-status.ts';
 
 /** A status tap not yet confirmed by the server, with the time it was made (the latest tap wins). */
@@ -46,11 +46,15 @@ export function loadOutbox(): Promise<void> {
   return loaded;
 }
 
-/** Queues a tap: the screens see it at once, IndexedDB keeps it until the server answers. */
-export function queueTap(tap: QueuedTap): Promise<void> {
-  taps.set(keyOf(tap), tap);
+/** Queues taps: the screens see them at once, IndexedDB keeps them until the server answers. */
+export function queueTaps(queued: readonly QueuedTap[]): Promise<void> {
+  for (const tap of queued) taps.set(keyOf(tap), tap);
   changed();
-  return store ? set(keyOf(tap), tap, store).catch(() => undefined) : Promise.resolve();
+  if (!store) return Promise.resolve();
+  return setMany(
+    queued.map((tap) => [keyOf(tap), tap]),
+    store,
+  ).catch(() => undefined);
 }
 
 /** Forgets a tap the server has answered, unless a later tap on that sticker has replaced it. */

@@ -1,12 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { BULK_MAX } from '../../../../rpc/schemas/collection-limits.ts';
 import { errorMessage, httpStatus, isNetworkFailure } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError } from '../../../shared/ui/toast.ts';
 import { withStatus } from '../sticker-records.ts';
 import { loadOutbox, outboxSnapshot, type QueuedTap, settleTap, subscribeOutbox } from './tap-outbox.ts';
 
-/** Taps sent together: one batched request (tRPC's batch link) per this many. */
+/** Calls sent together: one batched request (tRPC's batch link) per this many. */
 const SEND_BATCH = 25;
 /**
  * When taps are left unsent while the device says it is online (the server unreachable, a flaky
@@ -28,24 +29,48 @@ function keepsTap(error: unknown): boolean {
   return isNetworkFailure(error) || status === 401 || status === 408 || status === 429;
 }
 
-async function send(utils: Utils, tap: QueuedTap): Promise<Outcome> {
+/** One call for taps made together (fast entry: same album, status and time), else one each. */
+async function send(utils: Utils, taps: readonly QueuedTap[]): Promise<Outcome> {
+  const [first] = taps;
+  if (!first) return { kind: 'saved' };
   try {
-    const mark = await utils.client.collection.setStatus.mutate({
-      stickerId: tap.stickerId,
-      status: tap.status,
-      tappedAt: tap.tappedAt,
-    });
-    // The server's answer is the sticker's status now (a newer tap from another device may have won).
-    utils.collection.list.setData({ albumId: tap.albumId }, (current) =>
-      current ? withStatus(current, tap.stickerId, mark.status, tap.userId) : current,
-    );
-    await settleTap(tap);
+    if (taps.length === 1) {
+      const mark = await utils.client.collection.setStatus.mutate({
+        stickerId: first.stickerId,
+        status: first.status,
+        tappedAt: first.tappedAt,
+      });
+      // The server's answer is the sticker's status now (a newer tap from another device may have won).
+      utils.collection.list.setData({ albumId: first.albumId }, (current) =>
+        current ? withStatus(current, first.stickerId, mark.status, first.userId) : current,
+      );
+    } else {
+      // Stickers a later mark kept are not written; the refresh after sending shows them as they are.
+      await utils.client.collection.setStatusInBulk.mutate({
+        albumId: first.albumId,
+        stickerIds: taps.map((tap) => tap.stickerId),
+        status: first.status,
+        tappedAt: first.tappedAt,
+      });
+    }
+    await Promise.all(taps.map(settleTap));
     return { kind: 'saved' };
   } catch (error) {
     if (keepsTap(error)) return { kind: 'unsent' };
-    await settleTap(tap);
+    await Promise.all(taps.map(settleTap));
     return { kind: 'refused', error };
   }
+}
+
+/** Taps made together, in the order they were made: a fast entry's taps share album, status and time. */
+function groupsOf(taps: readonly QueuedTap[]): QueuedTap[][] {
+  const groups = Map.groupBy(taps, (tap) => `${tap.albumId}:${tap.status}:${tap.tappedAt}`);
+  return [...groups.values()].flatMap((group) => {
+    const chunks: QueuedTap[][] = [];
+    for (let start = 0; start < group.length; start += BULK_MAX)
+      chunks.push(group.slice(start, start + BULK_MAX));
+    return chunks;
+  });
 }
 
 /**
@@ -61,10 +86,11 @@ async function sendQueued(utils: Utils, userId: number): Promise<boolean> {
   const albums = new Set<number>();
   let refusal: { error: unknown } | undefined;
   let unsent = false;
-  for (let start = 0; start < queued.length && !unsent; start += SEND_BATCH) {
-    const batch = queued.slice(start, start + SEND_BATCH);
-    const outcomes = await Promise.all(batch.map((tap) => send(utils, tap)));
-    for (const tap of batch) albums.add(tap.albumId);
+  const groups = groupsOf(queued);
+  for (let start = 0; start < groups.length && !unsent; start += SEND_BATCH) {
+    const batch = groups.slice(start, start + SEND_BATCH);
+    const outcomes = await Promise.all(batch.map((taps) => send(utils, taps)));
+    for (const tap of batch.flat()) albums.add(tap.albumId);
     refusal ??= outcomes.find((outcome) => outcome.kind === 'refused');
     unsent = outcomes.some((outcome) => outcome.kind === 'unsent');
   }

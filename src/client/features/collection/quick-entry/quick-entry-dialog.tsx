@@ -1,8 +1,15 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { parseStickerNumbers, STICKER_NUMBERS_TEXT_MAX } from '../../../../rpc/schemas/collection.ts';
+import { isNetworkFailure } from '../../../shared/api/error-message.ts';
+import { trpc } from '../../../shared/api/trpc.ts';
+import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
+import { toastSuccess } from '../../../shared/ui/toast.ts';
+import { queueTaps } from '../outbox/tap-outbox.ts';
 import type { StickerStatus } from '../sticker-status.ts';
-import { notFoundMessage, QUICK_ENTRY_STATUSES, stickerCount } from './quick-entry-text.ts';
+import { markedMessage, notFoundMessage, QUICK_ENTRY_STATUSES, stickerCount } from './quick-entry-text.ts';
+import { resolveStickerNumbers } from './resolve-numbers.ts';
 import { useBulkStatus } from './use-bulk-status.ts';
 
 const NONE_UNKNOWN = { listed: [], count: 0 };
@@ -19,6 +26,8 @@ export function QuickEntryDialog({ album, opened, onClose }: Props) {
   const [unknown, setUnknown] = useState<{ listed: string[]; count: number }>(NONE_UNKNOWN);
   const parsed = useMemo(() => parseStickerNumbers(text), [text]);
   const bulk = useBulkStatus(album.id);
+  const utils = trpc.useUtils();
+  const userId = useCurrentUser().user?.id;
   const statusLabelId = useId();
   const canSubmit = text.trim() !== '' && !bulk.isPending;
   // What the server already listed back is in the alert below; the live hint names only new mistakes.
@@ -29,18 +38,42 @@ export function QuickEntryDialog({ album, opened, onClose }: Props) {
     onClose();
   };
 
+  const showResult = (listed: string[], count: number) => {
+    setUnknown({ listed, count });
+    // What was marked is done: only the numbers to fix stay in the box, unless the server listed
+    // just the first of many (then the box keeps what was typed; sending it again is harmless).
+    if (count === listed.length) setText(listed.join(', '));
+    if (count === 0) onClose();
+  };
+
+  /**
+   * No connection: the numbers are found in the album as this device has it and the marks go into the
+   * outbox, like taps, to be sent when the connection returns.
+   */
+  const keepOnDevice = (tappedAt: number) => {
+    const stickers = utils.stickers.list.getData({ albumId: album.id });
+    if (!stickers || userId === undefined) return;
+    const { stickerIds, unknown } = resolveStickerNumbers(text, stickers);
+    void queueTaps(
+      stickerIds.map((stickerId) => ({ userId, albumId: album.id, stickerId, status, tappedAt })),
+    );
+    if (stickerIds.length > 0) {
+      toastSuccess('Figurine aggiornate', `${markedMessage(stickerIds.length, status)}: da sincronizzare`);
+    }
+    showResult(unknown, unknown.length);
+  };
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSubmit) return;
+    const tappedAt = Date.now();
+    if (!onlineManager.isOnline()) return keepOnDevice(tappedAt);
     bulk.mutate(
-      { albumId: album.id, numbers: text, status },
+      { albumId: album.id, numbers: text, status, tappedAt },
       {
-        onSuccess: (result) => {
-          setUnknown({ listed: result.unknown, count: result.unknownCount });
-          // What was marked is done: only the numbers to fix stay in the box, unless the server listed
-          // just the first of many (then the box keeps what was typed; sending it again is harmless).
-          if (result.unknownCount === result.unknown.length) setText(result.unknown.join(', '));
-          if (result.unknownCount === 0) onClose();
+        onSuccess: (result) => showResult(result.unknown, result.unknownCount),
+        onError: (error) => {
+          if (isNetworkFailure(error)) keepOnDevice(tappedAt);
         },
       },
     );

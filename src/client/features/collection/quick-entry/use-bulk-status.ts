@@ -1,3 +1,4 @@
+import { errorMessage, isNetworkFailure } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { markedMessage } from './quick-entry-text.ts';
@@ -16,6 +17,9 @@ export function useBulkStatus(albumId: number) {
       // The first sticker marked selects the album for matches on the server.
       void utils.auth.session.invalidate();
     },
-    meta: { errorMessage: "Errore nell'aggiornamento" },
+    // No connection is no error: the dialog keeps the marks on the device instead (see QuickEntryDialog).
+    meta: {
+      errorText: (error) => (isNetworkFailure(error) ? '' : errorMessage(error, "Errore nell'aggiornamento")),
+    },
   });
 }
