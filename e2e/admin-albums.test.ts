@@ -451,9 +451,18 @@ async function touchDrag(page: Page, from: { x: number; y: number }, toY: number
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
-  await touch('touchStart', from);
-  await page.waitForTimeout(holdMs);
-  for (let step = 1; step <= 12; step += 1) {
+  const firstMove = { x: from.x, y: from.y + (toY - from.y) / 12 };
+  if (holdMs === 0) {
+    // A quick swipe: the move goes out right behind the touch, not one DevTools round trip later (on a
+    // loaded machine a round trip can outlast the long-press delay).
+    await Promise.all([touch('touchStart', from), touch('touchMove', firstMove)]);
+  } else {
+    await touch('touchStart', from);
+    await page.waitForTimeout(holdMs);
+    await touch('touchMove', firstMove);
+  }
+  await page.waitForTimeout(16);
+  for (let step = 2; step <= 12; step += 1) {
     await touch('touchMove', { x: from.x, y: from.y + ((toY - from.y) * step) / 12 });
     await page.waitForTimeout(16);
   }
