@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * `vite build` always makes the production client, whatever NODE_ENV the shell, `npm start` or the test
@@ -46,6 +50,87 @@ const stylesheetAfterSkeleton: Plugin = {
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|@trpc[\\/][^\\/]+|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/;
 
+const indexHtml = fs.readFileSync(new URL('./src/client/index.html', import.meta.url), 'utf8');
+
+/** A `<meta>` of index.html: the manifest says what the page says, written in one place. */
+function metaOf(name: string): string {
+  const content = indexHtml.match(new RegExp(`<meta name="${name}" content="([^"]+)"`))?.[1];
+  if (!content) throw new Error(`index.html has no <meta name="${name}">`);
+  return content;
+}
+
+/**
+ * Installable, with a service worker that precaches the app shell so the screens open without a network
+ * (decision 012). Workbox's generateSW runs after the bundle is written: the patterns name file types,
+ * so the `.br`/`.gz` copies next to each file never enter the precache, whatever order the plugins run.
+ * API answers are not cached here (`/api` and `/trpc` always go to the network).
+ */
+const installableApp = VitePWA({
+  registerType: 'autoUpdate',
+  // A deferred /registerSW.js of a few lines: nothing added to the entry script, no inline script for
+  // the CSP to refuse.
+  injectRegister: 'script-defer',
+  manifest: {
+    name: 'Scambio Figurine',
+    short_name: 'Figurine',
+    description: metaOf('description'),
+    lang: 'it',
+    theme_color: metaOf('theme-color'),
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // The icons are found by globPatterns with the rest of the build; listing them again would add them twice.
+  includeManifestIcons: false,
+  workbox: {
+    // manifest.webmanifest is added by the plugin itself. The admin panel (a desktop's, online) stays out:
+    // a collector's phone never downloads its code, not even in the background.
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: ['**/*.br', '**/*.gz', 'assets/admin-*'],
+    // One file: the Workbox runtime inside sw.js instead of a workbox-<hash>.js beside it.
+    inlineWorkboxRuntime: true,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/trpc(\/|$)/],
+    // A new version takes over as soon as it is installed, open pages included; they keep running the code
+    // they have loaded, and the next visit gets the new shell.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+  },
+});
+
+/**
+ * Workbox writes sw.js after the bundle, where vite-plugin-compression2 no longer looks: its brotli and gzip
+ * copies are made here, at the same levels, so it goes out like every other script.
+ */
+function compressedServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'compressed-service-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: () => {
+        const file = path.join(outDir, 'sw.js');
+        const code = fs.readFileSync(file);
+        const brotliQuality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(code, { params: brotliQuality }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(code, { level: zlib.constants.Z_BEST_COMPRESSION }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Brotli and gzip copies next to each file (`x.js.br`, `x.js.gz`), served by @fastify/static's
   // preCompressed: best compression once at build time instead of on every request.
@@ -53,6 +138,8 @@ export default defineConfig({
     productionBuild,
     stylesheetAfterSkeleton,
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    installableApp,
+    compressedServiceWorker(),
   ],
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   publicDir: 'public',

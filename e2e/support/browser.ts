@@ -13,10 +13,10 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export type Device = typeof PHONE | typeof DESKTOP;
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+export function chromiumLaunchOptions() {
   if (!CHROMIUM)
     throw new Error('Chromium is not installed: run `apt-get install -y chromium` (.ci/run does).');
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     args: [
       '--headless=new',
@@ -28,19 +28,33 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
 }
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+export type PageOptions = {
+  /**
+   * `block` unless a test is about the service worker: one that controls the page answers from its
+   * precache, where `page.route` and the network events the other tests read do not see the requests.
+   */
+  serviceWorkers?: 'allow' | 'block';
+};
 
 export async function newPage(
   browser: Browser,
   baseURL: string,
   device: Device = PHONE,
+  { serviceWorkers = 'block' }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     ...device,
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    serviceWorkers,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
-import { DESKTOP, type Device, launchBrowser, newPage, PHONE } from './browser.ts';
+import { DESKTOP, type Device, launchBrowser, newPage, type PageOptions, PHONE } from './browser.ts';
 
 /** What the tests read of the file's server; a second server started by hand fits too. */
 export type E2eServer = Pick<TestServer, 'url' | 'databaseUrl'>;
@@ -10,7 +10,8 @@ export type E2eServer = Pick<TestServer, 'url' | 'databaseUrl'>;
  * The app under test for one e2e file: a real server with a database of its own and a headless
  * Chromium, started in `beforeAll` and closed in `afterAll`. `server` reads through to the running
  * server, so tests and helpers can hold it from the top of the file. Each `new…()` opens a fresh browser
- * context (its own cookies) on this server, or on `on`; the test closes it.
+ * context (its own cookies) on this server, or on `on`, with service workers blocked unless `pageOptions`
+ * allow them; the test closes it.
  */
 export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {}) {
   let running: { server: TestServer; browser: Browser } | undefined;
@@ -35,13 +36,14 @@ export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {})
       return started().server.databaseUrl;
     },
   };
-  const openPage = (device: Device, on: E2eServer = server) => newPage(started().browser, on.url, device);
+  const openPage = (device: Device, on: E2eServer = server, pageOptions?: PageOptions) =>
+    newPage(started().browser, on.url, device, pageOptions);
   return {
     server,
     /** A phone, 390×844, touch. */
-    newPhone: (on?: E2eServer) => openPage(PHONE, on),
+    newPhone: (on?: E2eServer, pageOptions?: PageOptions) => openPage(PHONE, on, pageOptions),
     /** A desktop, 1280×800. */
-    newDesktop: (on?: E2eServer) => openPage(DESKTOP, on),
+    newDesktop: (on?: E2eServer, pageOptions?: PageOptions) => openPage(DESKTOP, on, pageOptions),
     /** For tests that run the same steps on either device. */
     newPage: openPage,
   };

@@ -63,3 +63,28 @@ test('the app shell, served for any client route, is compressed and never cached
 test('the compressed copies have no URL of their own', async () => {
   expect((await rawGet(`${server.url}${await entryScript()}.br`)).status).toBe(404);
 });
+
+test('the service worker and the web app manifest are served as themselves, never cached', async () => {
+  for (const [file, type] of [
+    ['sw.js', /^(application|text)\/javascript/],
+    ['registerSW.js', /^(application|text)\/javascript/],
+    ['manifest.webmanifest', /^application\/manifest\+json/],
+    ['icons/icon-512.png', /^image\/png/],
+  ] as const) {
+    const response = await rawGet(`${server.url}/${file}`);
+    expect(response.status, file).toBe(200);
+    expect(response.headers['content-type'], file).toMatch(type);
+    expect(response.headers['cache-control'], file).toBe('no-cache');
+    expect(response.body.equals(await fs.readFile(path.join(clientDistDir, file))), file).toBe(true);
+  }
+  const manifest = JSON.parse((await rawGet(`${server.url}/manifest.webmanifest`)).body.toString());
+  expect(manifest).toMatchObject({ name: 'Scambio Figurine', start_url: '/', display: 'standalone' });
+});
+
+test('a missing file is a 404, not the app shell', async () => {
+  for (const url of ['/workbox-0123abcd.js', '/old-sw.js', '/robots.txt', '/favicon.ico?v=2']) {
+    const response = await rawGet(`${server.url}${url}`);
+    expect(response.status, url).toBe(404);
+    expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+  }
+});

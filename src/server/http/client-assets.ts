@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 export const clientDistDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /**
- * Serves the built client: hashed assets for a year, index.html never cached, and index.html for every
- * other non-API path so the client router can show the page (or its 404). Each file goes out as the
+ * Serves the built client: hashed assets for a year; index.html, the service worker (sw.js, registerSW.js)
+ * and the web app manifest never cached; and index.html for every other non-API path without an extension,
+ * so the client router can show the page (or its 404). Each file goes out as the
  * build's brotli or gzip copy when the browser accepts it (`x.js.br`, `x.js.gz`; `Vary: Accept-Encoding`).
  */
 export async function registerClientAssets(app: FastifyInstance) {
@@ -31,8 +32,11 @@ export async function registerClientAssets(app: FastifyInstance) {
     },
   });
   app.get('/*', (request, reply) => {
-    // A missing API path or asset (an old hash, a source map) is a 404, not the app's page.
-    if (/^\/(api|trpc|assets)(\/|$)/.test(request.url))
+    // A missing API path or file (an old hash, a source map, a service worker's script) is a 404, not the
+    // app's page: no client route ends in an extension, and a service worker fetched as HTML would fail
+    // its update and keep the old one in charge.
+    const path = request.url.split('?')[0] ?? '';
+    if (/^\/(api|trpc|assets)(\/|$)/.test(path) || /\.\w+$/.test(path))
       return reply.status(404).send({ message: 'Risorsa non trovata' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
