@@ -7,17 +7,21 @@ function useQueuedTaps(): readonly QueuedTap[] {
 }
 
 /** My taps in this album the server has not confirmed yet: sticker id → the status tapped. */
+export function pendingStatuses(
+  taps: readonly QueuedTap[],
+  userId: number,
+  albumId: number,
+): ReadonlyMap<number, StickerStatus> {
+  return new Map(
+    taps
+      .filter((tap) => tap.userId === userId && tap.albumId === albumId)
+      .map((tap) => [tap.stickerId, tap.status]),
+  );
+}
+
 export function usePendingStatuses(userId: number, albumId: number): ReadonlyMap<number, StickerStatus> {
   const taps = useQueuedTaps();
-  return useMemo(
-    () =>
-      new Map(
-        taps
-          .filter((tap) => tap.userId === userId && tap.albumId === albumId)
-          .map((tap) => [tap.stickerId, tap.status]),
-      ),
-    [taps, userId, albumId],
-  );
+  return useMemo(() => pendingStatuses(taps, userId, albumId), [taps, userId, albumId]);
 }
 
 /** How many of my changes are waiting for the server. */
