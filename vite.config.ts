@@ -67,9 +67,10 @@ function metaOf(name: string): string {
  */
 const installableApp = VitePWA({
   registerType: 'autoUpdate',
-  // A deferred /registerSW.js of a few lines: nothing added to the entry script, no inline script for
-  // the CSP to refuse.
-  injectRegister: 'script-defer',
+  // Registered by the app itself once the first screen has settled (src/client/app/service-worker.ts):
+  // registered at load, its install slowed the first screen of a 2-core phone (bench:web's TBT on /login
+  // went from ~180 to ~660 ms).
+  injectRegister: false,
   manifest: {
     name: 'Scambio Figurine',
     short_name: 'Figurine',

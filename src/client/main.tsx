@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadOpeningScreen } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
 import { installTouchBehaviour } from './app/touch-behaviour.ts';
 import { installErrorReporter } from './shared/error-reporting/error-reporter.ts';
 
@@ -11,6 +12,7 @@ import { installErrorReporter } from './shared/error-reporting/error-reporter.ts
 installErrorReporter();
 installTouchBehaviour();
 preloadOpeningScreen();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (container) {

@@ -67,7 +67,6 @@ test('the compressed copies have no URL of their own', async () => {
 test('the service worker and the web app manifest are served as themselves, never cached', async () => {
   for (const [file, type] of [
     ['sw.js', /^(application|text)\/javascript/],
-    ['registerSW.js', /^(application|text)\/javascript/],
     ['manifest.webmanifest', /^application\/manifest\+json/],
     ['icons/icon-512.png', /^image\/png/],
   ] as const) {

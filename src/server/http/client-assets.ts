@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export const clientDistDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /**
- * Serves the built client: hashed assets for a year; index.html, the service worker (sw.js, registerSW.js)
+ * Serves the built client: hashed assets for a year; index.html, the service worker (sw.js)
  * and the web app manifest never cached; and index.html for every other non-API path without an extension,
  * so the client router can show the page (or its 404). Each file goes out as the
  * build's brotli or gzip copy when the browser accepts it (`x.js.br`, `x.js.gz`; `Vary: Accept-Encoding`).
