@@ -89,7 +89,10 @@ test("taps made offline say 'Sei offline' with how many wait, survive closing th
   const offlinePage = await context.newPage();
   await offlinePage.goto(`/album/${album.id}`);
   await row(offlinePage, '001').waitFor();
-  expect(await button(row(offlinePage, '002'), 'Doppia').getAttribute('aria-pressed')).toBe('true');
+  // The outbox is read from IndexedDB as the app starts: the waiting taps show once it has been read.
+  await expect
+    .poll(() => button(row(offlinePage, '002'), 'Doppia').getAttribute('aria-pressed'))
+    .toBe('true');
   await expect.poll(() => banner(offlinePage).textContent()).toContain('3 modifiche da sincronizzare');
   await offlinePage.close();
   expect(await serverMarks(user)).toEqual({});

@@ -49,8 +49,10 @@ export function startQueryPersistence(queryClient: QueryClient): void {
   restored = persistQueryClientRestore({ ...options, maxAge: OFFLINE_CACHE_MS })
     .catch(() => undefined)
     .then(() => {
-      // Who is here is asked again whenever there is a connection: the session may have ended since.
-      void queryClient.invalidateQueries({ queryKey: [['auth', 'session']], refetchType: 'none' });
+      // What the device kept is shown at once but is never taken as fresh: with a connection each screen
+      // asks again (who is here above all: the session may have ended). Kept at most once a second, it
+      // can be older than what the last visit showed.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       persistQueryClientSubscribe({
         ...options,
         dehydrateOptions: {
