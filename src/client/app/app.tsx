@@ -60,7 +60,7 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
-          <Notifications position="top-center" limit={1} autoClose={TOAST_DURATION_MS} />
+          <Notifications position="bottom-center" limit={1} autoClose={TOAST_DURATION_MS} />
           <RouterProvider router={router} context={{ queryClient, trpcUtils }} />
         </MantineProvider>
       </QueryClientProvider>

@@ -13,7 +13,7 @@ export const theme = createTheme({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } },
     },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica', size: 'xl' } } },
   },
 });
 
