@@ -39,7 +39,5 @@ export async function authenticate(
     throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   }
   if (!user.isActive) throw new DomainError('FORBIDDEN', DEACTIVATED_MESSAGE);
-  user.lastLoginAt = new Date();
-  await em.flush();
   return user;
 }

@@ -6,8 +6,12 @@ import type { User } from '../db/entities/user.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** A fresh random id at every login, so a session id seen before login is worth nothing after it. */
+/**
+ * A fresh random id at every login, so a session id seen before login is worth nothing after it. Starting
+ * a session (registering included) is an access.
+ */
 export async function startSession(em: EntityManager, user: User): Promise<Session> {
+  user.lastLoginAt = new Date();
   const session = em.create(Session, {
     id: crypto.randomBytes(32).toString('base64url'),
     user,

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../rpc/context.ts';
 import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
+import { recordAccess } from '../auth/last-access.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 
@@ -15,6 +16,7 @@ export async function createRequestContext(
   const em = orm.em.fork();
   const pointer = await unsealSessionCookie(services.sessionSecret, request.cookies[SESSION_COOKIE]);
   const session = pointer ? await findLiveSession(em, pointer.sessionId, pointer.userId) : null;
+  if (session) await recordAccess(em, session.user);
   // Secure whenever the browser talks HTTPS to us (directly, or per a trusted proxy's X-Forwarded-Proto).
   const secure = services.env.NODE_ENV === 'production' || request.protocol === 'https';
   return {
