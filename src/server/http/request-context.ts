@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../rpc/context.ts';
-import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
 import { recordAccess } from '../auth/last-access.ts';
+import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 
