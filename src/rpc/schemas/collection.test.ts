@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseStickerNumbers, STICKER_NUMBERS_MAX } from './collection.ts';
+import { parseStickerNumbers, STICKER_NUMBERS_MAX, stickerNumberKey } from './collection.ts';
 
 test('numbers, ranges and prefixed ranges, separated by commas, semicolons or new lines', () => {
   expect(parseStickerNumbers('1-3, 35; ITA 3\nITA 5-7,  FWC   2 ')).toEqual({
@@ -8,8 +8,49 @@ test('numbers, ranges and prefixed ranges, separated by commas, semicolons or ne
   });
 });
 
-test('spaces around the range dash are allowed and repeats count once', () => {
+test('spaces and new lines separate numbers too: `11-30 45 47;49⏎51` is 24 stickers', () => {
+  const parsed = parseStickerNumbers('11-30 45 47;49\n51');
+  expect(parsed.numbers).toHaveLength(24);
+  expect(parsed.numbers.slice(18)).toEqual(['29', '30', '45', '47', '49', '51']);
+  expect(parseStickerNumbers('  1\t2\r\n\r\n3  ').numbers).toEqual(['1', '2', '3']);
+});
+
+test('letters alone bind to the number after them; with none after, they are an entry of their own', () => {
+  expect(parseStickerNumbers('ITA 3 ITA 5-7 ita 9').numbers).toEqual([
+    'ITA 3',
+    'ITA 5',
+    'ITA 6',
+    'ITA 7',
+    'ita 9',
+  ]);
+  expect(parseStickerNumbers('11-30, 45, 999, abc, ITA 3')).toEqual({
+    numbers: [...Array.from({ length: 20 }, (_, i) => String(11 + i)), '45', '999', 'abc', 'ITA 3'],
+    invalid: [],
+  });
+  expect(parseStickerNumbers('COCA COLA 2 4 FWC').numbers).toEqual(['COCA COLA 2', '4', 'FWC']);
+  expect(parseStickerNumbers('J1 00 3A').numbers).toEqual(['J1', '00', '3A']);
+});
+
+test('spaces around the range dash are allowed, an en dash is a dash, and repeats count once', () => {
   expect(parseStickerNumbers('4 - 6, 5, 4').numbers).toEqual(['4', '5', '6']);
+  expect(parseStickerNumbers('4 -6 8- 9 ITA 1 – 2').numbers).toEqual([
+    '4',
+    '5',
+    '6',
+    '8',
+    '9',
+    'ITA 1',
+    'ITA 2',
+  ]);
+  expect(parseStickerNumbers('9 – 7').invalid).toEqual(['9-7']);
+});
+
+test('the key a typed number and an album number are matched by', () => {
+  expect(stickerNumberKey(' ita  03 ')).toBe(stickerNumberKey('ITA 3'));
+  expect(stickerNumberKey('ITA3')).toBe(stickerNumberKey('ITA 3'));
+  expect(stickerNumberKey('007')).toBe(stickerNumberKey('7'));
+  expect(stickerNumberKey('ITA 30')).not.toBe(stickerNumberKey('ITA 3'));
+  expect(stickerNumberKey('3 A')).not.toBe(stickerNumberKey('3A'));
 });
 
 test('reversed ranges, over-long numbers and blank parts', () => {
@@ -17,6 +58,12 @@ test('reversed ranges, over-long numbers and blank parts', () => {
     numbers: ['1-2-3'],
     invalid: ['9-7', 'ABCDEFGHIJKLMNOPQRSTU'],
   });
+});
+
+test('a text of only spaces, dashes or letters makes no numbers, or one unreadable entry', () => {
+  expect(parseStickerNumbers(' '.repeat(5000))).toEqual({ numbers: [], invalid: [] });
+  expect(parseStickerNumbers(' -'.repeat(2500)).numbers).toHaveLength(0);
+  expect(parseStickerNumbers('A '.repeat(2500)).invalid).toHaveLength(1);
 });
 
 test('no more than the maximum of numbers, whatever is typed', () => {

@@ -74,38 +74,81 @@ export const collectionSummaryOutput = z.strictObject({
   mancanti: z.int(),
 });
 
-// Fast entry: the numbers a collector types, `1-20, 35, ITA 3, ITA 5-7`.
+// Fast entry: the numbers a collector types, `1-20 35, ITA 3; ITA 5-7`.
 
 export type ParsedStickerNumbers = { numbers: string[]; invalid: string[] };
 
-const RANGE = /^(.*?)(\d+)\s*-\s*(\d+)$/;
-/** `prefix + to` fits a sticker number, ` - from` adds as much again: anything longer is no range. */
-const RANGE_TEXT_MAX = 2 * STICKER_NUMBER_MAX + 3;
+const RANGE = /^(.*?)(\d+)-(\d+)$/;
+/** `prefix + to` fits a sticker number, `-from` adds as much again: anything longer is no range. */
+const RANGE_TEXT_MAX = 2 * STICKER_NUMBER_MAX + 1;
+/** The en and em dashes a phone's autocorrect puts in count as a range's dash. */
+const DASH = /^[-\u2013\u2014]$/;
+const DASH_OR_WORD = /[-\u2013\u2014]|[^\s\-\u2013\u2014]+/g;
+/** A token of letters alone (`ITA`) is the prefix of the number after it. */
+const LETTERS = /^\p{L}+$/u;
+const STARTS_WITH_DIGIT = /^\d/;
 
-/** `ita 03` finds `ITA 3`: case, extra spaces and leading zeros do not matter. */
+/** `ita 03` and `ITA3` find `ITA 3`: case, spaces, a space after letters and leading zeros do not matter. */
 export function stickerNumberKey(number: string): string {
   return number
     .trim()
     .replace(/\s+/g, ' ')
     .toUpperCase()
+    .replace(/(\p{L}) (?=\d)/gu, '$1')
     .replace(/(^|\D)0+(?=\d)/g, '$1');
 }
 
+/** A part's tokens, split at spaces, except that a dash joins its neighbours: `4 - 6` is `4-6`. */
+function tokensOf(part: string): string[] {
+  const tokens: string[] = [];
+  let joined = false;
+  for (const piece of part.match(DASH_OR_WORD) ?? []) {
+    const dash = DASH.test(piece);
+    const last = tokens.length - 1;
+    if ((dash || joined) && last >= 0) tokens[last] += dash ? '-' : piece;
+    else tokens.push(dash ? '-' : piece);
+    joined = dash;
+  }
+  return tokens;
+}
+
 /**
- * Splits on commas, semicolons and new lines. `a-b` with a ≤ b expands to every number between (with
- * the same prefix, so `ITA 1-3` is ITA 1, ITA 2, ITA 3); anything else is taken as one sticker number.
- * Repeated numbers count once; a range reversed or too long goes to `invalid`, as does one whose numbers
- * would be longer than a sticker number can be (so a long prefix is never copied a thousand times), a
- * part that long, and the overflow past STICKER_NUMBERS_MAX.
+ * The entries of a typed text, in order: commas, semicolons, new lines and spaces all separate them,
+ * except around a range's dash and after letters alone, which bind to the number after them (`ITA 3`,
+ * `ITA 3-5`, `COCA COLA 2`); letters with no number after them are an entry of their own.
+ */
+function entriesOf(text: string): string[] {
+  const entries: string[] = [];
+  for (const part of text.split(/[,;\r\n]/)) {
+    let letters: string[] = [];
+    for (const token of tokensOf(part)) {
+      if (LETTERS.test(token)) {
+        letters.push(token);
+        continue;
+      }
+      const prefix = letters.join(' ');
+      letters = [];
+      if (prefix && STARTS_WITH_DIGIT.test(token)) entries.push(`${prefix} ${token}`);
+      else entries.push(...(prefix ? [prefix, token] : [token]));
+    }
+    if (letters.length > 0) entries.push(letters.join(' '));
+  }
+  return entries;
+}
+
+/**
+ * Reads the entries (see entriesOf). `a-b` with a ≤ b expands to every number between (with the same
+ * prefix, so `ITA 1-3` is ITA 1, ITA 2, ITA 3); anything else is taken as one sticker number. Repeated
+ * numbers count once; a range reversed or too long goes to `invalid`, as does one whose numbers would be
+ * longer than a sticker number can be (so a long prefix is never copied a thousand times), an entry that
+ * long, and the overflow past STICKER_NUMBERS_MAX.
  */
 export function parseStickerNumbers(text: string): ParsedStickerNumbers {
   const numbers = new Set<string>();
   const invalid: string[] = [];
-  for (const rawPart of text.split(/[,;\n]/)) {
-    const part = rawPart.trim().replace(/\s+/g, ' ');
-    if (!part) continue;
-    // Long parts skip the pattern, whose backtracking grows with the square of the length.
-    const range = part.length <= RANGE_TEXT_MAX ? RANGE.exec(part) : null;
+  for (const entry of entriesOf(text)) {
+    // Long entries skip the pattern, whose backtracking grows with the square of the length.
+    const range = entry.length <= RANGE_TEXT_MAX ? RANGE.exec(entry) : null;
     if (range && !/[-\d]$/.test(range[1] ?? '')) {
       const prefix = range[1] ?? '';
       const from = Number(range[2]);
@@ -116,14 +159,14 @@ export function parseStickerNumbers(text: string): ParsedStickerNumbers {
         to - from >= STICKER_NUMBERS_MAX ||
         numbers.size + (to - from + 1) > STICKER_NUMBERS_MAX
       ) {
-        invalid.push(part);
+        invalid.push(entry);
         continue;
       }
       for (let n = from; n <= to; n += 1) numbers.add(`${prefix}${n}`);
-    } else if (part.length > STICKER_NUMBER_MAX || numbers.size >= STICKER_NUMBERS_MAX) {
-      invalid.push(part);
+    } else if (entry.length > STICKER_NUMBER_MAX || numbers.size >= STICKER_NUMBERS_MAX) {
+      invalid.push(entry);
     } else {
-      numbers.add(part);
+      numbers.add(entry);
     }
   }
   return { numbers: [...numbers], invalid };
