@@ -83,11 +83,9 @@ test('deleting an album removes its stickers, every collector mark and the match
     status: 404,
   });
   expect((await collector.api.get('/api/auth/me')).body).toMatchObject({ albumSelezionato: null });
-  expect((await collector.api.get('/api/user/summary')).body).toEqual({
-    raccolte: 0,
-    doppie: 0,
-    mancanti: 0,
-  });
+  const summary = await collector.api.get<{ album: { id: number } | null }>('/api/user/summary');
+  expect(summary.body).toMatchObject({ raccolte: 0, doppie: 0, progress: [] });
+  expect(summary.body.album?.id).not.toBe(album.id);
 });
 
 test('reorder saves the full list; a list that does not match the albums is refused', async () => {
@@ -156,6 +154,59 @@ test('import adds new numbers, renames existing ones, in one go; bounds are enfo
   });
 });
 
+test('import says which existing numbers it renamed (old and new name) and which it left as they were', async () => {
+  const album = (await admin.post<Album>('/api/albums', { name: 'Rinomina', year: 2025, stickerCount: 3 }))
+    .body;
+  const first = await admin.post(`/api/albums/${album.id}/stickers/bulk`, {
+    stickers: [
+      { number: '1', name: 'Uno' },
+      { number: '4', name: 'Quattro' },
+    ],
+  });
+  expect(first).toMatchObject({
+    status: 200,
+    body: { created: 1, updated: 1, total: 4, renamed: [{ number: '1', from: '', to: 'Uno' }], unchanged: 0 },
+  });
+  const second = await admin.post(`/api/albums/${album.id}/stickers/bulk`, {
+    stickers: [
+      { number: '1', name: 'Uno' },
+      { number: '2', name: 'Due' },
+      { number: 'x5', name: 'Cinque' },
+    ],
+  });
+  expect(second.body).toEqual({
+    created: 1,
+    updated: 2,
+    total: 5,
+    renamed: [{ number: '2', from: '', to: 'Due' }],
+    unchanged: 1,
+  });
+});
+
+test('an imported sticker must have a name: an empty one is refused with 400 and nothing is saved', async () => {
+  const album = (await admin.post<Album>('/api/albums', { name: 'Senza nomi', year: 2025, stickerCount: 1 }))
+    .body;
+  const refusals: [unknown, string][] = [
+    [
+      [
+        { number: '1', name: 'Uno' },
+        { number: '2', name: '   ' },
+      ],
+      'La figurina 2 non ha un nome',
+    ],
+    [[{ number: 'ITA 3', name: '' }], 'La figurina ITA 3 non ha un nome'],
+    [[{ number: '4' }], 'Il nome della figurina è obbligatorio'],
+    [[{ number: '5', name: null }], 'Il nome della figurina è obbligatorio'],
+  ];
+  for (const [stickers, message] of refusals) {
+    expect(await admin.post(`/api/albums/${album.id}/stickers/bulk`, { stickers })).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+  }
+  expect((await stickersOf(album.id)).map(({ number, name }) => `${number} - ${name}`)).toEqual(['1 - ']);
+});
+
 test('edit and delete a sticker; deleting clears it from every collection', async () => {
   const album = (await admin.post<Album>('/api/albums', { name: 'Modifiche', year: 2025, stickerCount: 3 }))
     .body;
@@ -173,14 +224,16 @@ test('edit and delete a sticker; deleting clears it from every collection', asyn
   const collector = await registeredUser(server.url);
   await collector.api.put(`/api/user/stickers/${second?.id}`, { status: 'double' });
   await collector.api.put(`/api/user/stickers/${first?.id}`, { status: 'yes' });
-  expect((await collector.api.get('/api/user/summary')).body).toEqual({
-    raccolte: 1,
+  expect((await collector.api.get('/api/user/summary')).body).toMatchObject({
+    album: { id: album.id, stickerCount: 3 },
+    raccolte: 2,
     doppie: 1,
     mancanti: 1,
   });
 
   expect(await admin.delete(`/api/albums/${album.id}/stickers/${second?.id}`)).toMatchObject({ status: 200 });
-  expect((await collector.api.get('/api/user/summary')).body).toEqual({
+  expect((await collector.api.get('/api/user/summary')).body).toMatchObject({
+    album: { id: album.id, stickerCount: 2 },
     raccolte: 1,
     doppie: 0,
     mancanti: 1,

@@ -8,7 +8,8 @@ export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo albu
 
 /**
  * The paste import, in one transaction: a number the album already has gets the new name (and team when
- * given), a new number becomes a new sticker. Numbers compare case-insensitively.
+ * given), a new number becomes a new sticker. Numbers compare case-insensitively; a number repeated in
+ * the list counts once (its first line). Says what it did: which numbers it renamed, from what to what.
  */
 export async function importStickers(em: EntityManager, albumId: number, stickers: NewSticker[]) {
   return em.transactional(async (tx) => {
@@ -17,22 +18,33 @@ export async function importStickers(em: EntityManager, albumId: number, sticker
     const album = await findAlbumOrFail(tx, albumId);
     const existing = await tx.find(Sticker, { album: albumId });
     const byNumber = new Map(existing.map((sticker) => [sticker.number.toUpperCase(), sticker]));
-    const fresh = new Map<string, NewSticker>();
-    let updated = 0;
+    const seen = new Set<string>();
+    const fresh: NewSticker[] = [];
+    const renamed: { number: string; from: string; to: string }[] = [];
+    let unchanged = 0;
     for (const sticker of stickers) {
       const key = sticker.number.toUpperCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
       const current = byNumber.get(key);
-      if (current) {
-        current.name = sticker.name;
-        if (sticker.team !== undefined) current.team = sticker.team;
-        updated += 1;
-      } else if (!fresh.has(key)) {
-        fresh.set(key, sticker);
+      if (!current) {
+        fresh.push(sticker);
+        continue;
       }
+      if (current.name === sticker.name) unchanged += 1;
+      else renamed.push({ number: current.number, from: current.name, to: sticker.name });
+      current.name = sticker.name;
+      if (sticker.team !== undefined) current.team = sticker.team;
     }
     await tx.flush();
-    await addStickers(tx, album, [...fresh.values()]);
-    return { created: fresh.size, updated, total: existing.length + fresh.size };
+    await addStickers(tx, album, fresh);
+    return {
+      created: fresh.length,
+      updated: renamed.length + unchanged,
+      total: existing.length + fresh.length,
+      renamed,
+      unchanged,
+    };
   });
 }
 

@@ -1,16 +1,15 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  formatStickerExport,
-  importStickersInput,
-  parseStickerImport,
-} from '../../../../../rpc/schemas/stickers.ts';
+import { formatStickerExport, parseStickerImport } from '../../../../../rpc/schemas/sticker-import.ts';
+import { importStickersInput } from '../../../../../rpc/schemas/stickers.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
 import type { AdminAlbum } from '../album-row.tsx';
 import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
 import { downloadTextFile, exportFileName } from './export-file.ts';
+import { type ImportReport, importToastMessage, linesToCorrect, unreadableText } from './import-report.ts';
+import { ImportReportPanel } from './import-report-panel.tsx';
 import type { AdminSticker } from './sticker-types.ts';
 
 type Props = { album: AdminAlbum; stickers: AdminSticker[]; onClear: () => void };
@@ -18,22 +17,35 @@ type Props = { album: AdminAlbum; stickers: AdminSticker[]; onClear: () => void 
 /** Paste a list to import it, download the album's list, or ask to clear it. */
 export function StickerImportPanel({ album, stickers, onClear }: Props) {
   const [text, setText] = useState('');
+  const [report, setReport] = useState<ImportReport | null>(null);
   const refresh = useRefreshCatalogue();
   const save = trpc.stickers.import.useMutation({
-    onSuccess: (_, input) => {
-      toastSuccess('Figurine importate', `${input.stickers.length} figurine aggiunte`);
-      return refresh();
-    },
+    onSuccess: () => refresh(),
     meta: { errorMessage: 'Errore nel salvare le figurine' },
   });
 
   const importList = () => {
-    const parsed = parseStickerImport(text);
-    if (parsed.length === 0) return;
+    const { stickers: parsed, unreadable } = parseStickerImport(text);
+    if (parsed.length === 0) {
+      if (unreadable.length === 0) return;
+      setReport({ added: 0, renamed: [], unchanged: 0, unreadable });
+      return toastError(
+        `${unreadableText(unreadable.length)}: correggile e riprova`,
+        'Nessuna figurina importata',
+      );
+    }
     // The same rule as the server's (at most IMPORT_LINES_MAX at once), checked before sending them all.
     const input = importStickersInput.safeParse({ albumId: album.id, stickers: parsed });
     if (!input.success) return toastError(input.error.issues[0]?.message ?? 'Errore nel salvare le figurine');
-    save.mutate(input.data, { onSuccess: () => setText('') });
+    save.mutate(input.data, {
+      onSuccess: ({ created, renamed, unchanged }) => {
+        const done = { added: created, renamed, unchanged, unreadable };
+        setReport(done);
+        // The lines it could not read stay in the box, to be corrected and imported again.
+        setText(linesToCorrect(done));
+        toastSuccess('Figurine importate', importToastMessage(done));
+      },
+    });
   };
 
   const exportList = () => {
@@ -89,6 +101,7 @@ export function StickerImportPanel({ album, stickers, onClear }: Props) {
           Svuota
         </Button>
       </Group>
+      {report && <ImportReportPanel report={report} />}
     </Stack>
   );
 }

@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { type ImportReport, importToastMessage, linesToCorrect, renameText } from './import-report.ts';
+
+const report = (overrides: Partial<ImportReport>): ImportReport => ({
+  added: 0,
+  renamed: [],
+  unchanged: 0,
+  unreadable: [],
+  ...overrides,
+});
+
+test("the toast keeps the spec's '{n} figurine aggiunte' and adds the renames and the lines left out", () => {
+  expect(importToastMessage(report({ added: 20 }))).toBe('20 figurine aggiunte');
+  expect(importToastMessage(report({ added: 1 }))).toBe('1 figurina aggiunta');
+  expect(
+    importToastMessage(
+      report({
+        added: 18,
+        renamed: [
+          { number: '1', from: '', to: 'Uno' },
+          { number: '2', from: 'Due', to: 'Secondo' },
+        ],
+        unreadable: [{ text: 'x', reason: 'manca il nome' }],
+      }),
+    ),
+  ).toBe('18 figurine aggiunte, 2 rinominate, 1 riga non letta');
+});
+
+test('a rename reads number: old → new, and a sticker that had no name says so', () => {
+  expect(renameText({ number: 'ITA 3', from: 'Rossi', to: 'Mario Rossi' })).toBe(
+    'ITA 3: Rossi → Mario Rossi',
+  );
+  expect(renameText({ number: '7', from: '', to: 'Sette' })).toBe('7: (senza nome) → Sette');
+});
+
+test('only the lines to correct go back into the box, as they were pasted', () => {
+  const unreadable = [
+    { text: 'senza separatore', reason: 'a' },
+    { text: '6 -  ', reason: 'b' },
+  ];
+  expect(linesToCorrect(report({ unreadable }))).toBe('senza separatore\n6 -  ');
+  expect(linesToCorrect(report({}))).toBe('');
+});
