@@ -44,7 +44,7 @@ export function AlbumRow({ album, onAction, handleProps, rowRef, style, lifted }
             {album.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {album.stickerCount} figurine totali
+            {album.stickerCount === 1 ? '1 figurina totale' : `${album.stickerCount} figurine totali`}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">

@@ -7,20 +7,39 @@ import {
   INITIAL_STICKERS,
 } from '../../../../rpc/schemas/albums.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
+import { fieldErrors } from '../../../shared/forms/field-errors.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
 import { numberFieldValue } from './number-field.ts';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
 const EMPTY = { name: '', year: ALBUM_YEAR.default as number | string, count: 1 as number | string };
+type Form = typeof EMPTY;
+type NumberErrors = { year?: string | undefined; stickerCount?: string | undefined };
+
+const albumInput = (form: Form) => ({
+  name: form.name,
+  year: numberFieldValue(form.year, ALBUM_YEAR),
+  stickerCount: numberFieldValue(form.count, INITIAL_STICKERS),
+});
+
+/** The schema's verdict on the form: the name's message (a toast, as the spec has it), the numbers' own. */
+function check(form: Form) {
+  const parsed = createAlbumInput.safeParse(albumInput(form));
+  if (parsed.success) return { input: parsed.data, errors: {} };
+  const { name, year, stickerCount } = fieldErrors(parsed.error);
+  return { nameError: name, errors: { year, stickerCount } satisfies NumberErrors };
+}
 
 /** 'Crea Nuovo Album': a name, a year and how many numbered stickers to start with. */
 export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<NumberErrors>({});
   const refresh = useRefreshCatalogue();
   const create = trpc.albums.create.useMutation({
     onSuccess: () => {
       toastSuccess('Album creato', 'Operazione completata');
       setForm(EMPTY);
+      setErrors({});
       onClose();
       return refresh();
     },
@@ -30,13 +49,18 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (create.isPending) return;
-    const parsed = createAlbumInput.safeParse({
-      name: form.name,
-      year: numberFieldValue(form.year, ALBUM_YEAR),
-      stickerCount: numberFieldValue(form.count, INITIAL_STICKERS),
-    });
-    if (!parsed.success) return toastError(parsed.error.issues[0]?.message ?? 'Errore nella creazione');
-    create.mutate(parsed.data);
+    const checked = check(form);
+    setErrors(checked.errors);
+    if (checked.nameError) toastError(checked.nameError);
+    if (checked.input) create.mutate(checked.input);
+  };
+
+  /** A number field is checked when the admin leaves it, and again at each change while it is wrong. */
+  const checkField = (field: keyof NumberErrors, next: Form) =>
+    setErrors((shown) => ({ ...shown, [field]: check(next).errors[field] }));
+  const change = (field: keyof NumberErrors, next: Form) => {
+    setForm(next);
+    if (errors[field]) checkField(field, next);
   };
 
   // Enter still submits while the button is disabled (a blank name), so the admin hears why.
@@ -63,20 +87,26 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
             label="Anno"
             min={ALBUM_YEAR.min}
             max={ALBUM_YEAR.max}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             value={form.year}
-            onChange={(year) => setForm({ ...form, year })}
+            onChange={(year) => change('year', { ...form, year })}
+            onBlur={() => checkField('year', form)}
+            error={errors.year}
           />
           <NumberInput
             label="Numero Figurine Iniziali"
             description="Puoi aggiungere più figurine dopo la creazione"
             min={INITIAL_STICKERS.min}
             max={INITIAL_STICKERS.max}
+            clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
             value={form.count}
-            onChange={(count) => setForm({ ...form, count })}
+            onChange={(count) => change('stickerCount', { ...form, count })}
+            onBlur={() => checkField('stickerCount', form)}
+            error={errors.stickerCount}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>

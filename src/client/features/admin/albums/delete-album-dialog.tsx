@@ -3,18 +3,19 @@ import { trpc } from '../../../shared/api/trpc.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { useLastSelected } from '../use-last-selected.ts';
+import { deletedMessage, deletionWarning } from './album-deletion.ts';
 import type { AdminAlbum } from './album-row.tsx';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
 type Props = { album: AdminAlbum | null; onClose: () => void };
 
-/** 'Elimina Album': the album goes with all its stickers and every collector's marks on them. */
+/** 'Elimina Album': the album goes with all its stickers (if it has any) and every collector's marks on them. */
 export function DeleteAlbumDialog({ album: selected, onClose }: Props) {
   const album = useLastSelected(selected);
   const refresh = useRefreshCatalogue();
   const remove = trpc.albums.delete.useMutation({
     onSuccess: () => {
-      toastSuccess('Album eliminato', `"${album?.name}" è stato eliminato con tutte le sue figurine`);
+      if (album) toastSuccess('Album eliminato', deletedMessage(album.name, album.stickerCount));
       onClose();
       return refresh();
     },
@@ -24,10 +25,7 @@ export function DeleteAlbumDialog({ album: selected, onClose }: Props) {
     <ConfirmDialog
       opened={selected !== null}
       title="Elimina Album"
-      warning={
-        album &&
-        `Verranno eliminate anche tutte le sue ${album.stickerCount} figurine e le figurine segnate dai collezionisti. Questa azione non può essere annullata.`
-      }
+      warning={album && deletionWarning(album.stickerCount)}
       confirmLabel="Elimina"
       pendingLabel="Eliminando..."
       danger

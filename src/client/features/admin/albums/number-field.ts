@@ -1,11 +1,12 @@
-type Range = { readonly min: number; readonly max: number; readonly default: number };
+type Range = { readonly default: number };
 
 /**
- * What a Mantine NumberInput holds (a number, or the text typed so far) as a whole number inside the
- * range: the spec falls back to the default when the text is not a number (an emptied field, "-").
+ * What a Mantine NumberInput holds (a number, or the text typed so far) as a number for the schema to
+ * check: the spec falls back to the default when the text is not a number (an emptied field, "-"); any
+ * other value is kept as typed, so one outside the range is refused with its message, never moved to
+ * the range's nearest end behind the admin's back.
  */
 export function numberFieldValue(value: number | string, range: Range): number {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(value.replace(',', '.'));
-  if (!Number.isFinite(parsed)) return range.default;
-  return Math.min(range.max, Math.max(range.min, Math.trunc(parsed)));
+  return Number.isFinite(parsed) ? parsed : range.default;
 }
