@@ -14,7 +14,8 @@ const report: PromptReport = {
   user_agent: 'Mozilla/5.0 Prova',
   status: 'nuovo',
   priority: 'alta',
-  created_at: '2026-11-22T08:00:00.000Z',
+  // 08:00 where the test runs: the prompt writes the date as the admin's screen does.
+  created_at: new Date(2026, 10, 22, 8, 0).toISOString(),
 };
 
 /**
@@ -47,7 +48,7 @@ test('the prompt carries every field of the report, the client-sent ones fenced 
     '- Tipo: Errore di rete (network_error)',
     '- Stato: Nuovo',
     '- Priorità: Alta',
-    '- Data: 2026-11-22T08:00:00.000Z',
+    '- Data: 22/11/2026, 08:00',
     '- Utente: MARIO',
     `Descrizione (${DATA_LABEL}):\n\`\`\`text\nErrore del server 500: GET /trpc/albums.list\n\`\`\``,
     `Pagina (${DATA_LABEL}):\n\`\`\`text\n/album\n\`\`\``,

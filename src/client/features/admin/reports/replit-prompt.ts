@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/format/dates.ts';
 import type { AdminReport } from './admin-report.ts';
 import { prettyErrorDetails } from './error-text.ts';
 import { priorityLabel, statusLabel, typeLabel } from './report-labels.ts';
@@ -57,7 +58,7 @@ function section(report: PromptReport, index: number, count: number): string {
     `- Tipo: ${typeLabel(report.type)} (${report.type})`,
     `- Stato: ${statusLabel(report.status)}`,
     `- Priorità: ${priorityLabel(report.priority)}`,
-    `- Data: ${report.created_at}`,
+    `- Data: ${formatDateTime(report.created_at)}`,
     `- Utente: ${report.username ?? 'Anonimo'}`,
     '',
     // The original words, not the screen's translation: they are what a search through the code finds.
