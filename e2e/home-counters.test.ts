@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
@@ -9,11 +9,11 @@ const { server, newPhone } = setUpE2eApp();
 
 const LABELS = ['Raccolte', 'Doppie', 'Mancanti'] as const;
 
-const counter = (page: Page, label: (typeof LABELS)[number]) =>
-  page.getByRole('group', { name: label, exact: true });
+const counter = (where: Page | Locator, label: (typeof LABELS)[number]) =>
+  where.getByRole('group', { name: label, exact: true });
 
 /** The three figures as Home shows them, e.g. `{ Raccolte: '2', Doppie: '3', Mancanti: '8' }`. */
-async function counters(page: Page) {
+async function counters(page: Page | Locator) {
   const entries = await Promise.all(
     LABELS.map(async (label) => {
       const text = (await counter(page, label).textContent()) ?? '';
@@ -40,7 +40,8 @@ async function onHome(user: { nickname: string; password: string }) {
   return { context, page };
 }
 
-test('a newcomer sees 0 in every counter, after a placeholder while the figures load', async () => {
+test("a newcomer sees the catalogue's first album, nothing collected yet, after a placeholder while it loads", async () => {
+  const first = await createAlbum(server.databaseUrl, { name: 'Il primo album', stickers: 12, position: -1 });
   const user = await registeredUser(server.url);
   const { context, page } = await newPhone();
   const summary = await holdTrpcCalls(page, 'collection.summary');
@@ -53,36 +54,47 @@ test('a newcomer sees 0 in every counter, after a placeholder while the figures 
   expect(summary.held).toBeGreaterThan(0);
   summary.release();
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-  expect(await counters(page)).toEqual({ Raccolte: '0', Doppie: '0', Mancanti: '0' });
+  const counted = page.getByRole('region', { name: first.name });
+  expect(await counted.getByRole('heading', { name: first.name }).isVisible()).toBe(true);
+  expect(await counters(counted)).toEqual({ Raccolte: '0', Doppie: '0', Mancanti: '12' });
   await context.close();
 });
 
-test('the counters add up the albums I collect, my doubles and what I miss in those albums', async () => {
-  const calciatori = await createAlbum(server.databaseUrl, { stickers: 10 });
+test('the counters count one album, named above them: the one I chose for matches', async () => {
+  const calciatori = await createAlbum(server.databaseUrl, { name: 'Calciatori di prova', stickers: 10 });
   const figurine = await createAlbum(server.databaseUrl, {
+    name: 'Figurine speciali',
     stickers: ['1', '2', '3', 'SPE 1', 'SPE 2'].map((number) => ({
       number,
       name: `Figurina ${number}`,
       team: '',
     })),
   });
-  // An album I have not started counts nowhere: neither as collected nor as missing.
-  await createAlbum(server.databaseUrl, { stickers: 30 });
   const user = await registeredUser(server.url);
+  // The first marks choose the album for matches.
   await markInBulk(user.api, calciatori.id, '1-4', 'yes');
   await markInBulk(user.api, calciatori.id, '5, 6', 'double');
   await markInBulk(user.api, figurine.id, 'SPE 2', 'double');
 
   const { context, page } = await onHome(user);
-  await counter(page, 'Raccolte').getByText('2', { exact: true }).waitFor();
-  // calciatori: 4 + 2 of 10 owned, 2 doubles; figurine: 1 of 5 owned, 1 double.
-  expect(await counters(page)).toEqual({ Raccolte: '2', Doppie: '3', Mancanti: '8' });
+  const counted = page.getByRole('region', { name: calciatori.name });
+  await counted.getByRole('heading', { name: calciatori.name }).waitFor();
+  await counter(counted, 'Raccolte').getByText('6', { exact: true }).waitFor();
+  // 4 + 2 of 10 owned (the doubles are stickers I have too), 2 doubles, 4 missing.
+  expect(await counters(counted)).toEqual({ Raccolte: '6', Doppie: '2', Mancanti: '4' });
 
-  // Marks made elsewhere (another phone, here the API) show on the next visit.
+  // Another album chosen (elsewhere: here the API) is the one counted on the next visit.
+  const me = { nickname: user.nickname, cap: user.cap, albumSelezionato: figurine.id };
+  expect((await user.api.put('/api/user/profile', me)).status).toBe(200);
+  await page.reload();
+  const other = page.getByRole('region', { name: figurine.name });
+  await counter(other, 'Mancanti').getByText('4', { exact: true }).waitFor();
+  expect(await counters(other)).toEqual({ Raccolte: '1', Doppie: '1', Mancanti: '4' });
+
   await markInBulk(user.api, figurine.id, '1-3, SPE 1', 'yes');
   await page.reload();
-  await counter(page, 'Mancanti').getByText('4', { exact: true }).waitFor();
-  expect(await counters(page)).toEqual({ Raccolte: '2', Doppie: '3', Mancanti: '4' });
+  await counter(other, 'Mancanti').getByText('0', { exact: true }).waitFor();
+  expect(await counters(other)).toEqual({ Raccolte: '5', Doppie: '1', Mancanti: '0' });
   await context.close();
 });
 

@@ -167,23 +167,57 @@ test('bulk entry refuses bad input and changes nothing', async () => {
   expect(await recordsOf(user)).toEqual({ [idOf('4')]: 'yes' });
 });
 
-test('the summary counts albums started, doubles and the stickers still missing in those albums', async () => {
-  const small = await createAlbum(server.databaseUrl, { stickers: 4 });
+test("the summary counts one album, named: the one chosen for matches, else the one marked last, else the catalogue's first", async () => {
+  const small = await createAlbum(server.databaseUrl, { name: 'Piccolo', year: 2024, stickers: 4 });
   const untouched = await createAlbum(server.databaseUrl, { stickers: 50 });
   const user = await registeredUser(server.url);
-  expect(await user.api.get('/api/user/summary')).toMatchObject({
-    status: 200,
-    body: { raccolte: 0, doppie: 0, mancanti: 0 },
+  const summary = async () => {
+    const response = await user.api.get<{ [field: string]: unknown }>('/api/user/summary');
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const albumOf = (counted: TestAlbum, year: number) => ({
+    id: counted.id,
+    name: counted.name,
+    year,
+    stickerCount: counted.stickers.length,
   });
+  // A newcomer: the catalogue's first album, with every sticker missing.
+  expect(await summary()).toEqual({
+    album: albumOf(album, 2026),
+    raccolte: 0,
+    doppie: 0,
+    mancanti: album.stickers.length,
+    progress: [],
+  });
+
+  // The first marks choose the album: its stickers owned (doubles included), its doubles, what it misses.
   await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '1-5', status: 'yes' });
   await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '6, 7', status: 'double' });
-  await user.api.post('/api/user/stickers/bulk', { albumId: small.id, numbers: '1-4', status: 'double' });
-  // Marking and unmarking leaves an album with no sticker: it no longer counts as started.
+  await user.api.post('/api/user/stickers/bulk', { albumId: small.id, numbers: '1-3', status: 'yes' });
+  await user.api.post('/api/user/stickers/bulk', { albumId: small.id, numbers: '2', status: 'double' });
+  // Marking and unmarking leaves an album with no sticker: it has no progress to show.
   await user.api.put(`/api/user/stickers/${untouched.stickers[0]?.id}`, { status: 'yes' });
   await user.api.put(`/api/user/stickers/${untouched.stickers[0]?.id}`, { status: 'no' });
-  expect((await user.api.get('/api/user/summary')).body).toEqual({
-    raccolte: 2,
-    doppie: 6,
+  expect(await summary()).toEqual({
+    album: albumOf(album, 2026),
+    raccolte: 7,
+    doppie: 2,
     mancanti: album.stickers.length - 7,
+    progress: [
+      { albumId: album.id, owned: 7 },
+      { albumId: small.id, owned: 3 },
+    ],
   });
+
+  const me = { nickname: user.nickname, cap: user.cap };
+  const choose = async (albumSelezionato: number | null) =>
+    expect(await user.api.put('/api/user/profile', { ...me, albumSelezionato })).toMatchObject({
+      status: 200,
+    });
+  await choose(small.id);
+  expect(await summary()).toMatchObject({ album: albumOf(small, 2024), raccolte: 3, doppie: 1, mancanti: 1 });
+  // No album chosen: the one marked last that has stickers of mine.
+  await choose(null);
+  expect(await summary()).toMatchObject({ album: albumOf(small, 2024), raccolte: 3, doppie: 1, mancanti: 1 });
 });

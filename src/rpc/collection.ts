@@ -1,9 +1,5 @@
-import {
-  collectionSummary,
-  setStatusInBulk,
-  setStickerStatus,
-  userStickers,
-} from '../server/collection/user-stickers.ts';
+import { collectionSummary } from '../server/collection/collection-summary.ts';
+import { setStatusInBulk, setStickerStatus, userStickers } from '../server/collection/user-stickers.ts';
 import { albumInput } from './schemas/albums.ts';
 import {
   bulkStatusInput,

@@ -67,11 +67,18 @@ export const bulkStatusOutput = z.strictObject({
   unknown: z.array(z.string()),
   unknownCount: z.int(),
 });
-/** Home's counters. */
+/**
+ * Home's counters, about one album named with them (the one chosen for matches, else the one marked last,
+ * else the catalogue's first; null without albums): Raccolte = its stickers I have, doubles included,
+ * Doppie = those I have twice, Mancanti = the rest. `progress`: how many stickers I have in each album I
+ * have started.
+ */
 export const collectionSummaryOutput = z.strictObject({
+  album: z.strictObject({ id: z.int(), name: z.string(), year: z.int(), stickerCount: z.int() }).nullable(),
   raccolte: z.int(),
   doppie: z.int(),
   mancanti: z.int(),
+  progress: z.array(z.strictObject({ albumId: z.int(), owned: z.int() })),
 });
 
 // Fast entry: the numbers a collector types, `1-20 35, ITA 3; ITA 5-7`.

@@ -109,23 +109,3 @@ export async function setStatusInBulk(
 async function selectAlbumIfNone(em: EntityManager, userId: number, albumId: number) {
   await em.nativeUpdate(User, { id: userId, albumSelezionato: null }, { albumSelezionato: albumId });
 }
-
-/**
- * Home's counters: Raccolte = albums with at least one sticker of mine, Doppie = my doubles, Mancanti =
- * the stickers I miss in those albums.
- */
-export async function collectionSummary(em: EntityManager, userId: number) {
-  const [row] = await em.execute<{ raccolte: string; doppie: string; mancanti: string }[]>(
-    `select count(*) as raccolte,
-            coalesce(sum(c.double_count), 0) as doppie,
-            coalesce(sum((select count(*) from sticker s where s.album_id = c.album_id) - c.owned_count), 0) as mancanti
-       from collection c
-      where c.user_id = ? and c.owned_count > 0`,
-    [userId],
-  );
-  return {
-    raccolte: Number(row?.raccolte ?? 0),
-    doppie: Number(row?.doppie ?? 0),
-    mancanti: Number(row?.mancanti ?? 0),
-  };
-}

@@ -1,33 +1,58 @@
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
 
 type Summary = RouterOutputs['collection']['summary'];
+type CounterField = 'raccolte' | 'doppie' | 'mancanti';
 
-const COUNTERS: readonly { field: keyof Summary; label: string; color: string }[] = [
+const COUNTERS: readonly { field: CounterField; label: string; color: string }[] = [
   { field: 'raccolte', label: 'Raccolte', color: 'indigo' },
   { field: 'doppie', label: 'Doppie', color: 'orange' },
   { field: 'mancanti', label: 'Mancanti', color: 'red' },
 ];
 
 /**
- * Home's three counters (GET /api/user/summary): albums with at least one sticker of mine, my doubles,
- * and the stickers I still miss in those albums.
+ * Home's three counters (GET /api/user/summary), for one album named above them (the one chosen for
+ * matches; the server says which): its stickers I have (doubles included), those I have twice, and the
+ * ones I miss. Asked again at every visit, as a choice made in the profile changes the album.
  */
 export function HomeCounters() {
-  const summary = trpc.collection.summary.useQuery();
+  const summary = trpc.collection.summary.useQuery(undefined, { staleTime: 0 });
+  const titleId = useId();
+  const album = summary.data?.album;
   return (
-    <SimpleGrid cols={3} spacing="sm">
-      {COUNTERS.map((counter) => (
-        <Counter
-          key={counter.field}
-          label={counter.label}
-          color={counter.color}
-          value={summary.data?.[counter.field]}
-          failed={summary.isError}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack component="section" gap="xs" aria-labelledby={album ? titleId : undefined}>
+      {summary.data ? (
+        <AlbumHeading album={summary.data.album} id={titleId} />
+      ) : (
+        summary.isPending && <Skeleton h={44} w="70%" />
+      )}
+      <SimpleGrid cols={3} spacing="sm">
+        {COUNTERS.map((counter) => (
+          <Counter
+            key={counter.field}
+            label={counter.label}
+            color={counter.color}
+            value={summary.data?.[counter.field]}
+            failed={summary.isError}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Which album the figures are about: 'Raccolte 36' next to 'Doppie 9' then reads as stickers, not albums. */
+function AlbumHeading({ album, id }: { album: Summary['album']; id: string }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        Il tuo album
+      </Text>
+      <Title order={2} size="h4" id={id}>
+        {album ? album.name : 'Nessun album disponibile'}
+      </Title>
+    </div>
   );
 }
 
