@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
 import { holdTrpcCalls, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
@@ -24,14 +24,119 @@ async function switchToRegister(page: Page) {
   await page.getByRole('button', { name: 'Registrati' }).waitFor();
 }
 
+/**
+ * The error a field shows under itself (Mantine links it with aria-describedby), or null; `below` says
+ * it is drawn under the input, not elsewhere on the screen.
+ */
+async function errorUnder(field: Locator) {
+  return field.evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
+    if (!error?.textContent) return null;
+    const below = error.getBoundingClientRect().top >= input.getBoundingClientRect().bottom;
+    return below ? error.textContent : `not under the field: ${error.textContent}`;
+  });
+}
+
+/** The text under a field that describes it before anything goes wrong (Mantine's description). */
+const descriptionOf = (field: Locator) =>
+  field.evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-description'))
+      ?.textContent;
+  });
+
 test('the nickname field keeps only uppercase letters and digits, at most 8', async () => {
   const { context, page } = await loginScreen();
   const { nickname } = fields(page);
-  expect(await nickname.getAttribute('placeholder')).toBe('MAX 8 CARATTERI - SOLO LETTERE E NUMERI');
+  expect(await nickname.getAttribute('placeholder')).toBe('Es. MARIO99');
   await nickname.pressSequentially('ab-c d!efghijk');
   expect(await nickname.inputValue()).toBe('ABCDEFGH');
   await nickname.fill('mario.rossi_99');
   expect(await nickname.inputValue()).toBe('MARIOROS');
+  await context.close();
+});
+
+test('registration states the nickname rule and the 6-character password rule before anything is sent', async () => {
+  const { context, page } = await loginScreen();
+  const { nickname, password } = fields(page);
+  // Logging in needs no rules: the collector has a nickname and a password already.
+  expect(await descriptionOf(nickname)).toBeUndefined();
+  expect(await descriptionOf(password)).toBeUndefined();
+  await switchToRegister(page);
+  await expect.poll(() => descriptionOf(nickname)).toBe('MAX 8 CARATTERI - SOLO LETTERE E NUMERI');
+  expect(await descriptionOf(password)).toBe('Almeno 6 caratteri');
+  await expect.poll(() => page.getByText('Almeno 6 caratteri', { exact: true }).isVisible()).toBe(true);
+  await context.close();
+});
+
+test('registering with empty fields shows each error under its field and sends nothing', async () => {
+  const { context, page } = await loginScreen();
+  const calls = recordTrpcCalls(page);
+  await switchToRegister(page);
+  const { nickname, password, cap } = fields(page);
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
+  expect(await errorUnder(password)).toBe('La password è obbligatoria');
+  expect(await errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
+  for (const field of [nickname, password, cap])
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect(calls).not.toContain('auth.register');
+
+  // Typing fixes each field's error as soon as the field is right.
+  await nickname.fill(uniqueNickname('F'));
+  await expect.poll(() => errorUnder(nickname)).toBeNull();
+  expect(await errorUnder(password)).toBe('La password è obbligatoria');
+  await context.close();
+});
+
+test('a password too short is said under the password field on leaving it, before submitting', async () => {
+  const { context, page } = await loginScreen();
+  const calls = recordTrpcCalls(page);
+  await switchToRegister(page);
+  const { nickname, password, cap } = fields(page);
+  await password.fill('abc');
+  await cap.focus();
+  await expect.poll(() => errorUnder(password)).toBe('La password deve essere di almeno 6 caratteri');
+  // The other fields have not been touched: nothing is said about them yet.
+  expect(await errorUnder(nickname)).toBeNull();
+  expect(await errorUnder(cap)).toBeNull();
+
+  await password.fill('abcdef');
+  await expect.poll(() => errorUnder(password)).toBeNull();
+  expect(calls).not.toContain('auth.register');
+  await context.close();
+});
+
+test('a nickname already taken is said under the nickname field, not in a toast', async () => {
+  const taken = await registeredUser(server.url);
+  const { context, page } = await loginScreen();
+  await switchToRegister(page);
+  const { nickname, password, cap } = fields(page);
+  await nickname.fill(taken.nickname);
+  await password.fill('password1');
+  await cap.fill('20121');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Nickname già in uso: scegline un altro');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect(pathOf(page)).toBe('/login');
+
+  await nickname.fill(uniqueNickname('L'));
+  await expect.poll(() => errorUnder(nickname)).toBeNull();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+test('logging in with empty fields says what is missing under each field and sends nothing', async () => {
+  const { context, page } = await loginScreen();
+  const calls = recordTrpcCalls(page);
+  const { nickname, password } = fields(page);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
+  expect(await errorUnder(password)).toBe('La password è obbligatoria');
+  expect(calls).not.toContain('auth.login');
   await context.close();
 });
 
@@ -65,7 +170,7 @@ test('registering with a 4-digit CAP shows the CAP error, sends nothing and stay
   await password.fill('password1');
   await cap.fill('2012');
   await page.getByRole('button', { name: 'Registrati' }).click();
-  await page.getByText('Il CAP deve essere di 5 cifre', { exact: true }).waitFor();
+  await expect.poll(() => errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
   expect(await cap.getAttribute('aria-invalid')).toBe('true');
   expect(pathOf(page)).toBe('/login');
   expect(calls).not.toContain('auth.register');
@@ -77,7 +182,7 @@ test('registering with a 4-digit CAP shows the CAP error, sends nothing and stay
   await context.close();
 });
 
-test("registering with a CAP that does not exist shows the server's message in an 'Errore' toast", async () => {
+test('a CAP that does not exist is said under the CAP field, not in a toast, and no account is made', async () => {
   const { context, page } = await loginScreen();
   await switchToRegister(page);
   const { nickname, password, cap } = fields(page);
@@ -86,9 +191,8 @@ test("registering with a CAP that does not exist shows the server's message in a
   await password.fill('password1');
   await cap.fill('00000');
   await page.getByRole('button', { name: 'Registrati' }).click();
-  const error = toast(page, 'Errore');
-  await error.waitFor();
-  expect(await error.textContent()).toContain('CAP non riconosciuto: inserisci un CAP italiano valido');
+  await expect.poll(() => errorUnder(cap)).toBe('CAP non riconosciuto: inserisci un CAP italiano valido');
+  expect(await toast(page, 'Errore').count()).toBe(0);
   expect(pathOf(page)).toBe('/login');
   expect(await page.getByRole('button', { name: 'Registrati' }).isEnabled()).toBe(true);
   // No account was made.
@@ -100,7 +204,7 @@ test("registering with a CAP that does not exist shows the server's message in a
   await context.close();
 });
 
-test("a wrong password shows 'Nickname o password non corretti' and sends only nickname and password", async () => {
+test("a wrong password says 'Nickname o password non corretti' under the password field and sends only nickname and password", async () => {
   const user = await registeredUser(server.url);
   const { context, page } = await loginScreen();
   const bodies: unknown[] = [];
@@ -111,11 +215,16 @@ test("a wrong password shows 'Nickname o password non corretti' and sends only n
   await nickname.fill(user.nickname);
   await password.fill('sbagliata');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  const error = toast(page, 'Errore');
-  await error.waitFor();
-  expect(await error.textContent()).toContain('Nickname o password non corretti');
+  await expect.poll(() => errorUnder(password)).toBe('Nickname o password non corretti');
+  expect(await toast(page, 'Errore').count()).toBe(0);
   expect(pathOf(page)).toBe('/login');
   expect(bodies).toEqual([{ 0: { nickname: user.nickname, password: 'sbagliata' } }]);
+
+  // Typing the right password takes the error away; logging in works.
+  await password.fill(user.password);
+  await expect.poll(() => errorUnder(password)).toBeNull();
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   await context.close();
 });
 

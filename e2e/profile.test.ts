@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
 import { loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
@@ -41,6 +41,20 @@ async function openSection(page: Page, name: 'Account' | 'Password') {
 async function canLogIn(nickname: string, password: string) {
   const response = await apiClient(server.url).post('/api/auth/login', { nickname, password });
   return response.status;
+}
+
+/**
+ * The error a field shows under itself (Mantine links it with aria-describedby), or null; `below` says
+ * it is drawn under the input, not elsewhere on the screen.
+ */
+async function errorUnder(field: Locator) {
+  return field.evaluate((input) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
+    if (!error?.textContent) return null;
+    const below = error.getBoundingClientRect().top >= input.getBoundingClientRect().bottom;
+    return below ? error.textContent : `not under the field: ${error.textContent}`;
+  });
 }
 
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Conferma cambio password' });
@@ -86,27 +100,69 @@ test('the Account and Password sections open and close, and only one is open at 
   await context.close();
 });
 
-test('the nickname field refuses invalid nicknames and sends nothing', async () => {
+test('the nickname field filters what is typed like registration, and an empty one is refused under it', async () => {
   const { context, page, user } = await onProfile();
   const calls = recordTrpcCalls(page);
   await openSection(page, 'Account');
   const { nickname, save } = account(page);
   expect(await nickname.inputValue()).toBe(user.nickname);
+  await expect
+    .poll(() => page.getByText('MAX 8 CARATTERI - SOLO LETTERE E NUMERI', { exact: true }).isVisible())
+    .toBe(true);
 
-  const cases: [string, string][] = [
-    ['AB-1', 'Il nickname deve contenere solo lettere maiuscole e numeri'],
-    ['', 'Il nickname è obbligatorio'],
-    ['ABCDEFGHI', 'Il nickname non può superare 8 caratteri'],
-  ];
-  for (const [typed, message] of cases) {
-    await nickname.fill(typed);
-    await save.click();
-    await page.getByText(message, { exact: true }).waitFor();
-    expect(await nickname.getAttribute('aria-invalid'), `for '${typed}'`).toBe('true');
-  }
+  await nickname.fill('');
+  await nickname.pressSequentially('MARIO.ROSSI99');
+  expect(await nickname.inputValue()).toBe('MARIOROS');
+  await nickname.fill('ab-1 c');
+  expect(await nickname.inputValue()).toBe('AB1C');
+
+  await nickname.fill('');
+  await save.click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
+  expect(await nickname.getAttribute('aria-invalid')).toBe('true');
+  expect(await toast(page, 'Errore').count()).toBe(0);
   expect(calls).not.toContain('users.updateProfile');
   const me = await user.api.get<{ nickname: string }>('/api/auth/me');
   expect(me.body.nickname).toBe(user.nickname);
+  await context.close();
+});
+
+test("the CAP 'abc' is refused under the CAP field, before anything is sent", async () => {
+  const { context, page, user } = await onProfile();
+  const calls = recordTrpcCalls(page);
+  await openSection(page, 'Account');
+  const { cap, save } = account(page);
+  await cap.fill('abc');
+  await save.click();
+  await expect.poll(() => errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
+  expect(await cap.getAttribute('aria-invalid')).toBe('true');
+
+  // Half a CAP is said on leaving the field; a whole one takes the error away.
+  await cap.fill('2012a');
+  await account(page).nickname.focus();
+  await expect.poll(() => errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
+  await cap.fill('00184');
+  await expect.poll(() => errorUnder(cap)).toBeNull();
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect(calls).not.toContain('users.updateProfile');
+  expect((await user.api.get<{ cap: string }>('/api/auth/me')).body.cap).toBe(user.cap);
+
+  await save.click();
+  await toast(page, 'Profilo aggiornato').waitFor();
+  expect((await user.api.get<{ cap: string }>('/api/auth/me')).body.cap).toBe('00184');
+  await context.close();
+});
+
+test('a nickname taken by another collector is said under the nickname field', async () => {
+  const other = await registeredUser(server.url);
+  const { context, page, user } = await onProfile();
+  await openSection(page, 'Account');
+  const { nickname, save } = account(page);
+  await nickname.fill(other.nickname);
+  await save.click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Nickname già in uso: scegline un altro');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect((await user.api.get<{ nickname: string }>('/api/auth/me')).body.nickname).toBe(user.nickname);
   await context.close();
 });
 
@@ -130,44 +186,61 @@ test('a new valid nickname is saved uppercase, confirmed by a toast and still th
   await context.close();
 });
 
-test("saving a CAP that does not exist shows the server's message in an 'Errore' toast", async () => {
+test('a CAP that does not exist is said under the CAP field, not in a toast', async () => {
   const { context, page, user } = await onProfile();
   await openSection(page, 'Account');
   await account(page).cap.fill('00000');
   await account(page).save.click();
-  const error = toast(page, 'Errore');
-  await error.waitFor();
-  expect(await error.textContent()).toContain('CAP non riconosciuto: inserisci un CAP italiano valido');
+  await expect
+    .poll(() => errorUnder(account(page).cap))
+    .toBe('CAP non riconosciuto: inserisci un CAP italiano valido');
+  expect(await toast(page, 'Errore').count()).toBe(0);
   const me = await user.api.get<{ cap: string }>('/api/auth/me');
   expect(me.body.cap).toBe(user.cap);
   await context.close();
 });
 
-test('the password form checks its fields in order before asking for confirmation', async () => {
+test('the password form hints the 6-character rule and checks its fields in order, each error under its field', async () => {
   const { context, page } = await onProfile();
   const calls = recordTrpcCalls(page);
   await openSection(page, 'Password');
-  const { submit } = passwordForm(page);
-  const cases: [[string, string, string], string][] = [
-    [['', '', ''], 'Tutti i campi sono obbligatori'],
-    [['password1', 'nuovapass', ''], 'Tutti i campi sono obbligatori'],
-    [['password1', 'nuovapass', 'nuovapasz'], 'Le password non coincidono'],
-    [['password1', 'abc12', 'abc12'], 'La nuova password deve essere di almeno 6 caratteri'],
-    [['password1', 'ab', 'abc'], 'Le password non coincidono'],
+  const { current, next, confirm, submit } = passwordForm(page);
+  await expect.poll(() => page.getByText('Almeno 6 caratteri', { exact: true }).isVisible()).toBe(true);
+
+  type Shown = { current?: string; next?: string; confirm?: string };
+  const required = 'Tutti i campi sono obbligatori';
+  const cases: [[string, string, string], Shown][] = [
+    [['', '', ''], { current: required }],
+    [['password1', 'nuovapass', ''], { confirm: required }],
+    [['password1', 'nuovapass', 'nuovapasz'], { confirm: 'Le password non coincidono' }],
+    [['password1', 'abc12', 'abc12'], { next: 'La nuova password deve essere di almeno 6 caratteri' }],
+    [['password1', 'ab', 'abc'], { confirm: 'Le password non coincidono' }],
   ];
-  for (const [[current, next, confirm], message] of cases) {
-    await fillPasswords(page, current, next, confirm);
+  for (const [typed, shown] of cases) {
+    await fillPasswords(page, ...typed);
     await submit.click();
-    const shown = page.getByRole('alert').filter({ hasText: message });
-    await shown.waitFor();
-    expect(await shown.textContent(), `for ${JSON.stringify([current, next, confirm])}`).toBe(message);
+    const label = JSON.stringify(typed);
+    await expect.poll(() => errorUnder(current), { message: label }).toBe(shown.current ?? null);
+    expect(await errorUnder(next), label).toBe(shown.next ?? null);
+    expect(await errorUnder(confirm), label).toBe(shown.confirm ?? null);
     expect(await confirmDialog(page).count()).toBe(0);
   }
   expect(calls).not.toContain('users.changePassword');
   await context.close();
 });
 
-test("a wrong current password, once confirmed, shows 'La password attuale non è corretta'", async () => {
+test('three empty password fields are all marked, the message said once', async () => {
+  const { context, page } = await onProfile();
+  await openSection(page, 'Password');
+  const { current, next, confirm, submit } = passwordForm(page);
+  await submit.click();
+  await expect.poll(() => errorUnder(current)).toBe('Tutti i campi sono obbligatori');
+  for (const field of [current, next, confirm]) expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect(await page.getByText('Tutti i campi sono obbligatori', { exact: true }).count()).toBe(1);
+  await context.close();
+});
+
+test("a wrong current password, once confirmed, says 'La password attuale non è corretta' under its field", async () => {
   const { context, page, user } = await onProfile();
   await openSection(page, 'Password');
   await fillPasswords(page, 'nonequesta', 'nuovapass1', 'nuovapass1');
@@ -178,10 +251,9 @@ test("a wrong current password, once confirmed, shows 'La password attuale non �
     'Sei sicuro di voler cambiare la password? Questa azione non può essere annullata.',
   );
   await dialog.getByRole('button', { name: 'Conferma' }).click();
-  const error = toast(page, 'Errore');
-  await error.waitFor();
-  expect(await error.textContent()).toContain('La password attuale non è corretta');
   await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => errorUnder(passwordForm(page).current)).toBe('La password attuale non è corretta');
+  expect(await toast(page, 'Errore').count()).toBe(0);
   expect(await canLogIn(user.nickname, user.password)).toBe(200);
   expect(await canLogIn(user.nickname, 'nuovapass1')).toBe(401);
   await context.close();

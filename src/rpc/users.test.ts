@@ -56,6 +56,32 @@ test('the profile update enforces the nickname and CAP rules and keeps the old v
   });
 });
 
+test("what the profile form used to let through: CAP 'abc' and nickname 'MARIO.ROSSI99' get a 400 in Italian", async () => {
+  const user = await registeredUser(server.url);
+  const refusals: [unknown, string][] = [
+    [{ nickname: user.nickname, cap: 'abc' }, 'Il CAP deve essere di 5 cifre'],
+    [{ nickname: user.nickname, cap: '2012a' }, 'Il CAP deve essere di 5 cifre'],
+    [{ nickname: 'MARIO.ROSSI99', cap: '20121' }, 'Il nickname non può superare 8 caratteri'],
+    [{ nickname: 'MARIO.99', cap: '20121' }, 'Il nickname deve contenere solo lettere maiuscole e numeri'],
+  ];
+  for (const [body, message] of refusals) {
+    expect(await user.api.put('/api/user/profile', body), JSON.stringify(body)).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+    const viaTrpc = await user.api.request<{ error: { message: string } }>(
+      'POST',
+      '/trpc/users.updateProfile',
+      {
+        json: body,
+      },
+    );
+    expect(viaTrpc.status, JSON.stringify(body)).toBe(400);
+    expect(viaTrpc.body.error.message).toBe(message);
+  }
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ nickname: user.nickname, cap: '20121' });
+});
+
 test('a nickname taken by someone else is refused with 409', async () => {
   const [first, second] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
   const response = await second.api.put('/api/user/profile', {

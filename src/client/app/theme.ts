@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { Button, type CSSVariablesResolver, createTheme, Input, PasswordInput, rem } from '@mantine/core';
+
+/**
+ * One height for the inputs and buttons a thumb uses: 46 px, so the 1 px borders leave a 44×44 px area
+ * for an input's own buttons (the password's eye). Apple and WCAG 2.5.5 ask for 44.
+ */
+const CONTROL_HEIGHT = rem(46);
+const isDefaultSize = (size: string | undefined) => size === undefined || size === 'sm' || size === 'md';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,10 +15,31 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // Big enough to hit with a thumb at the newsstand.
-    Button: { defaultProps: { size: 'md' } },
-    PasswordInput: {
+    Button: Button.extend({
+      defaultProps: { size: 'md' },
+      vars: (_theme, props) => ({
+        root: { '--button-height': props.size === 'md' ? CONTROL_HEIGHT : undefined },
+      }),
+    }),
+    // Text in every input at 16 px at least: iOS zooms into a field whose text is smaller.
+    Input: Input.extend({
+      vars: (_theme, props) => ({
+        wrapper: {
+          '--input-fz':
+            props.size === 'lg' || props.size === 'xl' ? undefined : 'var(--mantine-font-size-md)',
+          '--input-height': isDefaultSize(props.size) ? CONTROL_HEIGHT : undefined,
+        },
+      }),
+    }),
+    PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostra o nascondi la password' } },
-    },
+      vars: (_theme, props) => ({
+        root: {
+          '--psi-button-size': isDefaultSize(props.size) ? rem(44) : undefined,
+          '--psi-icon-size': isDefaultSize(props.size) ? rem(22) : undefined,
+        },
+      }),
+    }),
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica', size: 'xl' } } },
   },

@@ -15,6 +15,16 @@ test('the password form reports the spec messages in order', () => {
   expect(check('vecchia', 'nuova123', 'nuova123')).toBeUndefined();
 });
 
+test('each password message is on the field it is about', () => {
+  const fieldsOf = (currentPassword: string, newPassword: string, confirmPassword: string) => {
+    const result = changePasswordForm.safeParse({ currentPassword, newPassword, confirmPassword });
+    return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  };
+  expect(fieldsOf('', 'nuova123', '')).toEqual(['currentPassword', 'confirmPassword']);
+  expect(fieldsOf('vecchia', 'nuova123', 'nuova124')).toEqual(['confirmPassword']);
+  expect(fieldsOf('vecchia', 'corta', 'corta')).toEqual(['newPassword']);
+});
+
 test('nicknames are trimmed and uppercased before their rules apply', () => {
   expect(nicknameSchema.parse('  mario1 ')).toBe('MARIO1');
   expect(firstMessage(nicknameSchema.safeParse('   '))).toBe('Il nickname è obbligatorio');

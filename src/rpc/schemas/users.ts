@@ -55,7 +55,13 @@ export type Me = z.infer<typeof meOutput>;
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** The profile's password form: the three fields, checked in the order the spec lists its messages. */
+/** The profile's password form, field by field, in its order on the screen. */
+export const PASSWORD_FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * The profile's password form: the three fields, checked in the order the spec lists its messages, each
+ * message on the field it is about ('Tutti i campi sono obbligatori' on every empty one).
+ */
 export const changePasswordForm = z
   .object({
     currentPassword: text(PASSWORD_MAX, 'Password non valida'),
@@ -63,14 +69,17 @@ export const changePasswordForm = z
     confirmPassword: text(PASSWORD_MAX, 'La password non può superare 128 caratteri'),
   })
   .superRefine((form, ctx) => {
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['form'], message: 'Tutti i campi sono obbligatori' });
+    const empty = PASSWORD_FORM_FIELDS.filter((field) => !form[field]);
+    if (empty.length > 0) {
+      for (const field of empty) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'Tutti i campi sono obbligatori' });
+      }
     } else if (form.newPassword !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['form'], message: 'Le password non coincidono' });
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Le password non coincidono' });
     } else if (form.newPassword.length < PASSWORD_MIN) {
       ctx.addIssue({
         code: 'custom',
-        path: ['form'],
+        path: ['newPassword'],
         message: 'La nuova password deve essere di almeno 6 caratteri',
       });
     }

@@ -1,7 +1,6 @@
+import { UNKNOWN_CAP_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { DomainError } from '../domain-error.ts';
 import { findCapPoint } from '../geo/cap-directory.ts';
-
-export const UNKNOWN_CAP_MESSAGE = 'CAP non riconosciuto: inserisci un CAP italiano valido';
 
 /** The coordinates of an Italian CAP, or a 400 in Italian for a CAP that does not exist. */
 export function locateCap(cap: string) {

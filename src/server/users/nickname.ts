@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { NICKNAME_TAKEN_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { DomainError } from '../domain-error.ts';
-
-export const NICKNAME_TAKEN_MESSAGE = 'Nickname già in uso: scegline un altro';
 
 /** Runs a write that may collide on the unique nickname, turning the collision into a 409 in Italian. */
 export async function withUniqueNickname<T>(write: () => Promise<T>): Promise<T> {

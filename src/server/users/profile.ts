@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/users.ts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -9,8 +10,6 @@ import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { locateCap } from './cap-location.ts';
 import { withUniqueNickname } from './nickname.ts';
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La password attuale non è corretta';
 
 export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<User> {
   if (input.cap !== user.cap) Object.assign(user, { cap: input.cap }, locateCap(input.cap));

@@ -1,47 +1,23 @@
-import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { trpc } from '../../shared/api/trpc.ts';
+import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
+import { CapField } from '../../shared/forms/cap-field.tsx';
+import { NicknameField } from '../../shared/forms/nickname-field.tsx';
+import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
-import { NICKNAME_PLACEHOLDER, normaliseNickname } from './nickname-input.ts';
-
-/** zod is not part of the login screen's first download: the CAP rule is fetched with the registration form. */
-const loadCapSchema = () => import('../../../rpc/schemas/users.ts').then((schemas) => schemas.capSchema);
+import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 export function LoginPage() {
-  const [mode, setMode] = useState<'login' | 'register'>('login');
-  const [nickname, setNickname] = useState('');
-  const [password, setPassword] = useState('');
-  const [cap, setCap] = useState('');
-  const [capError, setCapError] = useState<string>();
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-
-  const onSuccess = async () => {
-    await utils.invalidate();
-    await navigate({ to: '/' });
-  };
-  const meta = { errorMessage: 'Si è verificato un errore' };
-  const login = trpc.auth.login.useMutation({ onSuccess, meta });
-  const register = trpc.auth.register.useMutation({ onSuccess, meta });
-  const pending = login.isPending || register.isPending;
-  const isRegister = mode === 'register';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!isRegister) return login.mutate({ nickname, password });
-    const capCheck = (await loadCapSchema()).safeParse(cap);
-    if (!capCheck.success) return setCapError(capCheck.error.issues[0]?.message);
-    register.mutate({ nickname, password, cap: capCheck.data, raggioKm: 10 });
-  };
+  const form = useAuthForm();
+  const isRegister = form.mode === 'register';
 
   return (
     <Center mih="calc(100dvh - 80px)" px="md">
       <Paper
         component="form"
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void form.submit(event)}
+        onFocus={form.prepare}
         w="100%"
         maw={400}
         p="lg"
@@ -60,51 +36,36 @@ export function LoginPage() {
           <Title order={2} size="h3" ta="center">
             {isRegister ? 'Crea il tuo account' : 'Accedi al tuo account'}
           </Title>
-          <TextInput
-            label="Nickname"
-            placeholder={NICKNAME_PLACEHOLDER}
-            styles={{ input: { fontSize: 13 } }}
-            value={nickname}
-            onChange={(event) => setNickname(normaliseNickname(event.currentTarget.value))}
-            autoComplete="username"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
+          <NicknameField
+            value={form.values.nickname}
+            onChange={(nickname) => form.change('nickname', nickname)}
+            onBlur={() => form.leave('nickname')}
+            error={form.errors.nickname}
+            withRule={isRegister}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            description={isRegister ? PASSWORD_HINT : undefined}
+            value={form.values.password}
+            onChange={(event) => form.change('password', event.currentTarget.value)}
+            onBlur={() => form.leave('password')}
+            error={form.errors.password}
             autoComplete={isRegister ? 'new-password' : 'current-password'}
           />
           {isRegister && (
-            <TextInput
-              label="CAP"
-              placeholder="Es. 20121"
-              value={cap}
-              onChange={(event) => {
-                setCap(event.currentTarget.value.replace(/\D/g, '').slice(0, 5));
-                setCapError(undefined);
-              }}
-              error={capError}
-              inputMode="numeric"
-              autoComplete="postal-code"
+            <CapField
+              value={form.values.cap}
+              onChange={(cap) => form.change('cap', cap)}
+              onBlur={() => form.leave('cap')}
+              error={form.errors.cap}
             />
           )}
-          <Button type="submit" size="md" fullWidth disabled={pending}>
-            {pending ? 'Caricamento...' : isRegister ? 'Registrati' : 'Accedi'}
+          <Button type="submit" fullWidth disabled={form.pending}>
+            {form.pending ? 'Caricamento...' : isRegister ? 'Registrati' : 'Accedi'}
           </Button>
           <Text ta="center" size="sm">
             {isRegister ? 'Hai già un account? ' : 'Nuovo collezionista? '}
-            <Anchor
-              component="button"
-              type="button"
-              onClick={() => {
-                if (!isRegister) void loadCapSchema();
-                setMode(isRegister ? 'login' : 'register');
-                setCapError(undefined);
-              }}
-            >
+            <Anchor component="button" type="button" onClick={form.switchMode} style={TAP_TARGET}>
               {isRegister ? 'Entra con il tuo nickname' : 'Crea un account'}
             </Anchor>
           </Text>

@@ -1,50 +1,61 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { profileInput } from '../../../rpc/schemas/users.ts';
 import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { trpc } from '../../shared/api/trpc.ts';
-import { fieldErrors } from '../../shared/forms/field-errors.ts';
+import { CapField } from '../../shared/forms/cap-field.tsx';
+import { NicknameField } from '../../shared/forms/nickname-field.tsx';
+import { collectorFieldOf, refusalsUnderFields } from '../../shared/forms/server-refusals.ts';
+import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
 
+type Field = 'nickname' | 'cap';
+
+/** The server's own rules for the two fields (the CAP's existence is only the server's to know). */
+const accountForm = profileInput.pick({ nickname: true, cap: true });
+
 export function AccountSection({ user }: { user: CurrentUser }) {
-  const [nickname, setNickname] = useState(user.nickname);
-  const [cap, setCap] = useState(user.cap);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<Field, string>>({ nickname: user.nickname, cap: user.cap });
+  const { errors, checkAll, checkField, showError } = useFieldErrors<Field>();
   const utils = trpc.useUtils();
   const update = trpc.users.updateProfile.useMutation({
     onSuccess: (me) => {
       utils.auth.session.setData(undefined, me);
       toastSuccess('Profilo aggiornato', 'Le modifiche sono state salvate con successo');
     },
-    meta: { errorMessage: "Errore nell'aggiornare il profilo" },
+    ...refusalsUnderFields(collectorFieldOf, "Errore nell'aggiornare il profilo", showError),
   });
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field] !== undefined) checkField(accountForm, next, field);
+  };
+  const leave = (field: Field) => {
+    if (values[field] !== '') checkField(accountForm, values, field);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The CAP is checked by the server (it knows which CAPs exist); the nickname rules are checked here too.
-    const parsed = profileInput.pick({ nickname: true }).safeParse({ nickname });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    update.mutate({ nickname: parsed.data.nickname, cap: cap.trim() });
+    const input = checkAll(accountForm, values);
+    if (input) update.mutate(input);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Nickname"
-          value={nickname}
-          onChange={(event) => setNickname(event.currentTarget.value.toUpperCase())}
+        <NicknameField
+          value={values.nickname}
+          onChange={(nickname) => change('nickname', nickname)}
+          onBlur={() => leave('nickname')}
           error={errors.nickname}
-          autoCapitalize="characters"
-          autoComplete="username"
+          withRule
         />
-        <TextInput
-          label="CAP"
-          value={cap}
-          onChange={(event) => setCap(event.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="postal-code"
+        <CapField
+          value={values.cap}
+          onChange={(cap) => change('cap', cap)}
+          onBlur={() => leave('cap')}
+          error={errors.cap}
         />
         <Button type="submit" loading={update.isPending}>
           Salva modifiche

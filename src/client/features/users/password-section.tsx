@@ -1,58 +1,71 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { changePasswordForm } from '../../../rpc/schemas/users.ts';
+import { changePasswordForm, PASSWORD_FORM_FIELDS } from '../../../rpc/schemas/users.ts';
+import { PASSWORD_HINT, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../rpc/schemas/users-messages.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { sayOnce } from '../../shared/forms/field-errors.ts';
+import { PasswordField } from '../../shared/forms/password-field.tsx';
+import { type FieldOfRefusal, refusalsUnderFields } from '../../shared/forms/server-refusals.ts';
+import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = (typeof PASSWORD_FORM_FIELDS)[number];
+
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A wrong current password, or too many wrong ones, is about the first field. */
+const passwordFieldOf: FieldOfRefusal<Field> = (message, status) =>
+  message === WRONG_CURRENT_PASSWORD_MESSAGE || status === 429 ? 'currentPassword' : undefined;
 
 export function PasswordSection() {
   const [form, setForm] = useState(EMPTY);
-  const [formError, setFormError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const { errors, checkAll, checkField, showError } = useFieldErrors<Field>();
   const change = trpc.users.changePassword.useMutation({
     onSuccess: () => {
       setForm(EMPTY);
       toastSuccess('Password cambiata', 'La password è stata aggiornata con successo');
     },
-    meta: { errorMessage: 'Errore nel cambiare la password' },
+    ...refusalsUnderFields(passwordFieldOf, 'Errore nel cambiare la password', showError),
     onSettled: () => setConfirming(false),
   });
+  const shown = sayOnce(errors, PASSWORD_FORM_FIELDS);
 
-  const field = (name: keyof typeof EMPTY) => ({
+  const field = (name: Field) => ({
     value: form[name],
+    error: shown[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      setForm({ ...form, [name]: event.currentTarget.value });
-      setFormError(undefined);
+      const next = { ...form, [name]: event.currentTarget.value };
+      setForm(next);
+      // An error shown is checked again as the field is edited, and goes once it is right.
+      if (errors[name] !== undefined) checkField(changePasswordForm, next, name);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = changePasswordForm.safeParse(form);
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message);
-    setConfirming(true);
+    if (checkAll(changePasswordForm, form)) setConfirming(true);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordInput
+        <PasswordField
           label="Password attuale"
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <PasswordInput label="Nuova password" autoComplete="new-password" {...field('newPassword')} />
-        <PasswordInput
+        <PasswordField
+          label="Nuova password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <PasswordField
           label="Conferma nuova password"
           autoComplete="new-password"
           {...field('confirmPassword')}
         />
-        {formError && (
-          <Text c="red.7" size="sm" role="alert">
-            {formError}
-          </Text>
-        )}
         <Button type="submit">Cambia password</Button>
         <Modal
           opened={confirming}

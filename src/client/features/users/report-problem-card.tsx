@@ -7,12 +7,12 @@ import { type NavigationHistory, previousPage } from './report-problem-origin.ts
 /** 'Segnala un problema': a collector tells the administrators what went wrong, in their own words. */
 export function ReportProblemCard() {
   const [opened, setOpened] = useState(false);
-  const [opening, setOpening] = useState<ReportProblemOpening>({ key: 0, initialPage: '' });
+  const [opening, setOpening] = useState<ReportProblemOpening>({ key: 0, page: '' });
 
   const open = () => {
     const { navigation } = window as { navigation?: NavigationHistory };
-    const initialPage = previousPage(navigation, document.referrer, location.origin);
-    setOpening((last) => ({ key: last.key + 1, initialPage }));
+    const page = previousPage(navigation, document.referrer, location.origin);
+    setOpening((last) => ({ key: last.key + 1, page }));
     setOpened(true);
   };
 

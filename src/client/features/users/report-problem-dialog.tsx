@@ -1,27 +1,30 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { userReportInput } from '../../../rpc/schemas/reports.ts';
 import { REPORT_DESCRIPTION_MAX } from '../../../rpc/schemas/reports-limits.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { fieldErrors } from '../../shared/forms/field-errors.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
+import { screenName } from './report-problem-origin.ts';
 
-/** Each opening of the dialog: a new one starts the form afresh, with the page the user came from. */
-export type ReportProblemOpening = { key: number; initialPage: string };
+/**
+ * Each opening of the dialog: a new one starts the form afresh, with the screen the user came from (its
+ * path, '' when it is not known), which goes with the report as is: nobody types a path.
+ */
+export type ReportProblemOpening = { key: number; page: string };
 
 type Props = { opened: boolean; opening: ReportProblemOpening; onClose: () => void };
 
 export function ReportProblemDialog({ opened, opening, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Segnala un problema" centered>
-      <ReportProblemForm key={opening.key} initialPage={opening.initialPage} onSent={onClose} />
+      <ReportProblemForm key={opening.key} page={opening.page} onSent={onClose} />
     </Modal>
   );
 }
 
-function ReportProblemForm({ initialPage, onSent }: { initialPage: string; onSent: () => void }) {
+function ReportProblemForm({ page, onSent }: { page: string; onSent: () => void }) {
   const [description, setDescription] = useState('');
-  const [page, setPage] = useState(initialPage);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = trpc.reports.create.useMutation({
     onSuccess: () => {
@@ -33,7 +36,7 @@ function ReportProblemForm({ initialPage, onSent }: { initialPage: string; onSen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = userReportInput.safeParse({ description, page: page.trim() || undefined });
+    const parsed = userReportInput.safeParse({ description, page: page || undefined });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     send.mutate(parsed.data);
@@ -55,15 +58,11 @@ function ReportProblemForm({ initialPage, onSent }: { initialPage: string; onSen
           withAsterisk
           data-autofocus
         />
-        <TextInput
-          label="Pagina"
-          description="Facoltativa: la schermata in cui hai notato il problema"
-          placeholder="Es. /album"
-          value={page}
-          onChange={(event) => setPage(event.currentTarget.value)}
-          error={errors.page}
-          maxLength={500}
-        />
+        {page && (
+          <Text size="sm" c="dimmed">
+            Schermata: <strong>{screenName(page)}</strong>
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? 'Invio...' : 'Invia'}

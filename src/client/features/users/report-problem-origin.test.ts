@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type NavigationHistory, previousPage } from './report-problem-origin.ts';
+import { type NavigationHistory, previousPage, screenName } from './report-problem-origin.ts';
 
 const origin = 'https://figurine.example';
 const history = (urls: string[], index = urls.length - 1): NavigationHistory => ({
@@ -26,4 +26,13 @@ test('without the Navigation API the referrer of a full page load is used, when 
 test('another site in the history is not suggested', () => {
   const navigation = history(['https://altro.example/pagina', `${origin}/profile`]);
   expect(previousPage(navigation, '', origin)).toBe('');
+});
+
+test("the screen is named as the tab bar names it, an album's page and a chat after their list", () => {
+  expect(screenName('/')).toBe('Home');
+  expect(screenName('/album')).toBe('Album');
+  expect(screenName('/album/12')).toBe('Album');
+  expect(screenName('/match')).toBe('Match');
+  expect(screenName('/chat/3')).toBe('Chat');
+  expect(screenName('/altro')).toBe('/altro');
 });

@@ -19,7 +19,7 @@ function pathIn(url: string | null | undefined, origin: string): string {
 }
 
 /**
- * The screen the user came to the profile from, to prefill 'Pagina': the previous history entry (the app
+ * The screen the user came to the profile from, sent with a report: the previous history entry (the app
  * moves between screens without reloading, so only the Navigation API knows it), else the referrer of a
  * full page load, else nothing.
  */
@@ -27,4 +27,18 @@ export function previousPage(navigation: NavigationHistory | undefined, referrer
   const index = navigation?.currentEntry?.index ?? -1;
   const previous = index > 0 ? navigation?.entries()[index - 1]?.url : undefined;
   return pathIn(previous, origin) || pathIn(referrer, origin);
+}
+
+// The names the tab bar gives the screens; an album's page and a chat are named after their list.
+const SCREEN_NAMES: Record<string, string> = {
+  '': 'Home',
+  dashboard: 'Home',
+  album: 'Album',
+  match: 'Match',
+  chat: 'Chat',
+};
+
+/** What the collector calls the screen at `path`, to show with the report: 'Album' for /album/12. */
+export function screenName(path: string): string {
+  return SCREEN_NAMES[path.split('/')[1] ?? ''] ?? path;
 }

@@ -1,0 +1,103 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { trpc } from '../../shared/api/trpc.ts';
+import {
+  collectorFieldOf,
+  type FieldOfRefusal,
+  refusalsUnderFields,
+} from '../../shared/forms/server-refusals.ts';
+import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
+
+export type AuthMode = 'login' | 'register';
+type Field = 'nickname' | 'password' | 'cap';
+type Schemas = typeof import('../../../rpc/schemas/auth.ts');
+
+/** zod is not part of the login screen's first download: the schemas come once the user starts. */
+const importSchemas = () => import('../../../rpc/schemas/auth.ts');
+
+const FALLBACK = 'Si è verificato un errore';
+
+/** Wrong credentials and too many tries are about the password; a deactivated account is not a field. */
+const loginFieldOf: FieldOfRefusal<Field> = (_message, status) =>
+  status === 401 || status === 429 ? 'password' : undefined;
+
+/**
+ * The login screen's one form in its two modes: what is typed, the errors under each field (the
+ * procedures' own zod schemas, so the form and the server say the same), and the two calls.
+ */
+export function useAuthForm() {
+  const [mode, setMode] = useState<AuthMode>('login');
+  const [values, setValues] = useState<Record<Field, string>>({ nickname: '', password: '', cap: '' });
+  const [schemas, setSchemas] = useState<Schemas>();
+  const { errors, checkAll, checkField, showError, clearErrors } = useFieldErrors<Field>();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+
+  const loadSchemas = () =>
+    importSchemas().then((loaded) => {
+      setSchemas(loaded);
+      return loaded;
+    });
+  const onSuccess = async () => {
+    await utils.invalidate();
+    await navigate({ to: '/' });
+  };
+  const login = trpc.auth.login.useMutation({
+    onSuccess,
+    ...refusalsUnderFields(loginFieldOf, FALLBACK, showError),
+  });
+  const register = trpc.auth.register.useMutation({
+    onSuccess,
+    ...refusalsUnderFields(collectorFieldOf, FALLBACK, showError),
+  });
+  const pending = login.isPending || register.isPending;
+
+  // Login sends only nickname and password (spec); registration the three fields.
+  const inputOf = (typed: Record<Field, string>) =>
+    mode === 'register' ? typed : { nickname: typed.nickname, password: typed.password };
+  const schemaOf = (loaded: Schemas) => (mode === 'register' ? loaded.registerInput : loaded.loginInput);
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field] !== undefined && schemas) checkField(schemaOf(schemas), inputOf(next), field);
+  };
+
+  const leave = (field: Field) => {
+    if (values[field] !== '' && schemas) checkField(schemaOf(schemas), inputOf(values), field);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const loaded = schemas ?? (await loadSchemas());
+    if (mode === 'login') {
+      const input = checkAll(loaded.loginInput, inputOf(values));
+      if (input) login.mutate(input);
+    } else {
+      const input = checkAll(loaded.registerInput, inputOf(values));
+      if (input) register.mutate(input);
+    }
+  };
+
+  const switchMode = () => {
+    if (!schemas) void loadSchemas();
+    setMode(mode === 'register' ? 'login' : 'register');
+    clearErrors();
+  };
+
+  return {
+    mode,
+    values,
+    errors,
+    pending,
+    change,
+    leave,
+    submit,
+    switchMode,
+    /** The first touch of a field fetches the schemas, so a submit does not wait for them. */
+    prepare: () => {
+      if (!schemas) void loadSchemas();
+    },
+  };
+}

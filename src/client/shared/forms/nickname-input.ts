@@ -1,0 +1,17 @@
+import { NICKNAME_MAX } from '../../../rpc/schemas/users-limits.ts';
+
+/**
+ * The nickname rule, shown under the field where a nickname is chosen (registration, profile). The spec
+ * has it as the placeholder, but at 16 px (the size that keeps iOS from zooming) it is wider than the
+ * field on a 390 px phone, and a placeholder goes away at the first keystroke, just when the rule matters.
+ */
+export const NICKNAME_RULE = 'MAX 8 CARATTERI - SOLO LETTERE E NUMERI';
+export const NICKNAME_PLACEHOLDER = 'Es. MARIO99';
+
+/** What the nickname field keeps of a keystroke: uppercase A–Z and 0–9, at most 8 characters. */
+export function normaliseNickname(typed: string): string {
+  return typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, NICKNAME_MAX);
+}

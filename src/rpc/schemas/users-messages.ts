@@ -1,0 +1,13 @@
+import { PASSWORD_MIN } from './users-limits.ts';
+
+/**
+ * The Italian texts about a collector's fields that the server answers and the forms place under a field
+ * (a refusal only the server can make: a taken nickname, a CAP that does not exist…). Apart from the zod
+ * schemas, like users-limits.ts, so the login screen's first download can read them without zod.
+ */
+export const NICKNAME_TAKEN_MESSAGE = 'Nickname già in uso: scegline un altro';
+export const UNKNOWN_CAP_MESSAGE = 'CAP non riconosciuto: inserisci un CAP italiano valido';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La password attuale non è corretta';
+
+/** Under a new password's field before anything is typed: the rule its error would state. */
+export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN} caratteri`;
