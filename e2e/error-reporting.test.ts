@@ -196,7 +196,7 @@ test('a refused login (401) is an expected outcome, not a reported error', async
   await page.getByLabel('Nickname').fill(user.nickname);
   await page.getByLabel('Password', { exact: true }).fill('password-sbagliata');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await toast(page, 'Errore').waitFor();
+  await page.getByText('Nickname o password non corretti', { exact: true }).waitFor();
   await throwLater(page, 'Boom dopo il login rifiutato');
 
   await storedReport('Boom dopo il login rifiutato');
@@ -217,7 +217,7 @@ test("the profile's 'Segnala un problema' stores the collector's report with the
 
   const dialog = page.getByRole('dialog', { name: 'Segnala un problema' });
   await dialog.waitFor();
-  expect(await dialog.getByLabel('Pagina').inputValue()).toBe('/album');
+  await expect.poll(() => dialog.getByText('Schermata:').textContent()).toBe('Schermata: Album');
   // Nothing written: the form says what is missing and sends nothing.
   await dialog.getByRole('button', { name: 'Invia' }).click();
   await dialog.getByText('La descrizione è obbligatoria').waitFor();
