@@ -9,23 +9,40 @@ import { setUpE2eApp } from './support/e2e-app.ts';
 const { server, newPhone } = setUpE2eApp();
 
 const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'SPE 1', 'SPE 2'];
+/** The album of the issue's examples: 1-60 and ITA 1-5. */
+const BIG_NUMBERS = [
+  ...Array.from({ length: 60 }, (_, i) => String(i + 1)),
+  ...Array.from({ length: 5 }, (_, i) => `ITA ${i + 1}`),
+];
 
-async function newAlbum(): Promise<TestAlbum> {
+async function newAlbum(numbers = NUMBERS): Promise<TestAlbum> {
   return createAlbum(server.databaseUrl, {
     name: `Edicola ${Math.random().toString(36).slice(2, 7)}`,
-    stickers: NUMBERS.map((number) => ({ number, name: `Calciatore ${number}`, team: 'Squadra' })),
+    stickers: numbers.map((number) => ({ number, name: `Calciatore ${number}`, team: 'Squadra' })),
   });
 }
 
-/** A fresh collector on a phone, with the album opened from the album list. */
-async function inAlbum(album: TestAlbum) {
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+
+/** A fresh collector (with these marks made beforehand) on a phone, in the album. */
+async function inAlbum(album: TestAlbum, marks: Record<string, 'yes' | 'double'> = {}) {
   const user = await registeredUser(server.url);
+  await mark(user, album, marks);
   const { context, page } = await newPhone();
   await loginThroughUi(page, user);
-  await page.getByRole('button', { name: 'Album', exact: true }).click();
-  await page.getByRole('button', { name: album.name }).click();
-  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await page.goto(`/album/${album.id}`);
+  await row(page, '001').waitFor();
   return { context, page, user };
+}
+
+/** Marks stickers through the API, one call per status. */
+async function mark(user: Collector, album: TestAlbum, marks: Record<string, 'yes' | 'double'>) {
+  for (const status of ['yes', 'double'] as const) {
+    const numbers = Object.keys(marks).filter((number) => marks[number] === status);
+    if (numbers.length === 0) continue;
+    const body = { albumId: album.id, numbers: numbers.join(', '), status };
+    expect((await user.api.post('/api/user/stickers/bulk', body)).status).toBe(200);
+  }
 }
 
 async function openQuickEntry(page: Page) {
@@ -39,7 +56,11 @@ const form = (dialog: Locator) => ({
   numbers: dialog.getByLabel('Numeri delle figurine'),
   submit: dialog.getByRole('button', { name: 'Segna figurine' }),
   status: (label: "Ce l'ho" | 'Doppie' | 'Mi mancano') => dialog.getByText(label, { exact: true }),
+  preview: dialog.getByRole('status', { name: 'Anteprima' }),
 });
+
+/** The snackbar after marking: what was marked, and 'Annulla'. */
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The collector's statuses as the server has them, by sticker number, asked with the page's session. */
 async function serverStatuses(page: Page, album: TestAlbum) {
@@ -59,22 +80,184 @@ const row = (page: Page, shown: string) =>
 const isPressed = async (where: Locator, name: "Ce l'ho" | 'Doppia') =>
   (await where.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')) === 'true';
 
-test('marks 1-5 and SPE 2 as owned and 3 as double, lists an unknown number back, and Home counts them', async () => {
+/** The sticker ids in a tRPC call's body (`stickerId` and `stickerIds`, at any depth). */
+function stickerIdsIn(body: string | null): number[] {
+  const ids: number[] = [];
+  JSON.parse(body ?? 'null', (key, value: unknown) => {
+    if (key === 'stickerId' && typeof value === 'number') ids.push(value);
+    if (key === 'stickerIds' && Array.isArray(value))
+      ids.push(...value.filter((id) => typeof id === 'number'));
+    return value;
+  });
+  return ids;
+}
+
+/** Whether a text is drawn in a red: red clearly above green and blue. */
+async function isRed(text: Locator) {
+  const color = await text.evaluate((element) => getComputedStyle(element).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number);
+  return r > 150 && r > 2 * g && r > 2 * b;
+}
+
+test('spaces and new lines separate numbers, letters bind to the number after them, and the count is live', async () => {
+  const album = await newAlbum(BIG_NUMBERS);
+  const { context, page } = await inAlbum(album);
+  const calls = recordTrpcCalls(page);
+  const dialog = await openQuickEntry(page);
+  const { numbers, preview } = form(dialog);
+
+  await numbers.pressSequentially('11-30 45 47;49');
+  await numbers.press('Enter');
+  await numbers.pressSequentially('51');
+  await expect.poll(() => preview.textContent()).toBe('24 figurine da segnare');
+
+  await numbers.fill('ITA 3-5');
+  await expect.poll(() => preview.textContent()).toBe('3 figurine da segnare');
+  await numbers.fill('ita 1 ITA2 4 - 6');
+  await expect.poll(() => preview.textContent()).toBe('5 figurine da segnare');
+  // The preview is worked out on the device: nothing was sent while typing.
+  expect(calls).not.toContain('collection.setStatusInBulk');
+  await context.close();
+});
+
+test("the issue's text: the preview counts 22 and lists 999 and abc in red before 'Segna', which marks the 22 and keeps the rest", async () => {
+  const album = await newAlbum(BIG_NUMBERS);
+  const { context, page } = await inAlbum(album);
+  const dialog = await openQuickEntry(page);
+  const { numbers, submit, preview } = form(dialog);
+
+  await numbers.fill('11-30, 45, 999, abc, ITA 3');
+  const notFound = preview.getByText('Numeri non trovati: 999, abc', { exact: true });
+  await notFound.waitFor();
+  expect(await preview.getByText('22 figurine da segnare', { exact: true }).count()).toBe(1);
+  expect(await isRed(notFound)).toBe(true);
+  expect(await serverStatuses(page, album)).toEqual({});
+
+  await submit.click();
+  await snackbar(page, '22 figurine segnate come possedute').waitFor();
+  // The dialog stays open with what it could not mark, still listed in red; nothing left to mark.
+  await expect.poll(() => numbers.inputValue()).toBe('999, abc');
+  await notFound.waitFor();
+  expect(await preview.getByText('0 figurine da segnare', { exact: true }).count()).toBe(1);
+  expect(await submit.isDisabled()).toBe(true);
+  const expected = [...BIG_NUMBERS.slice(10, 30), '45', 'ITA 3'];
+  expect(await serverStatuses(page, album)).toEqual(Object.fromEntries(expected.map((n) => [n, 'yes'])));
+  await context.close();
+});
+
+test("the numeric keypad by default; 'ABC' switches to letters and back, keeping the focus; '-' and ',' type at the caret", async () => {
+  const album = await newAlbum(BIG_NUMBERS);
+  const { context, page } = await inAlbum(album);
+  const dialog = await openQuickEntry(page);
+  const { numbers, preview } = form(dialog);
+  expect(await numbers.getAttribute('inputmode')).toBe('numeric');
+  const fontSize = await numbers.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(16);
+  const isFocused = () => numbers.evaluate((element) => element === document.activeElement);
+
+  await numbers.focus();
+  const letters = dialog.getByRole('button', { name: 'Tastiera con lettere (ABC)' });
+  await letters.click();
+  await expect.poll(() => numbers.getAttribute('inputmode')).toBe('text');
+  expect(await isFocused()).toBe(true);
+  await numbers.pressSequentially('ITA 1');
+  const digits = dialog.getByRole('button', { name: 'Tastiera numerica (123)' });
+  await digits.click();
+  await expect.poll(() => numbers.getAttribute('inputmode')).toBe('numeric');
+  expect(await isFocused()).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Virgola' }).click();
+  await numbers.pressSequentially('11');
+  await dialog.getByRole('button', { name: 'Trattino (da… a…)' }).click();
+  await numbers.pressSequentially('13');
+  expect(await numbers.inputValue()).toBe('ITA 1, 11-13');
+  expect(await isFocused()).toBe(true);
+  await expect.poll(() => preview.textContent()).toBe('4 figurine da segnare');
+
+  for (const key of ['Virgola', 'Trattino (da… a…)', 'Tastiera con lettere (ABC)']) {
+    const box = await dialog.getByRole('button', { name: key }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+  }
+  await context.close();
+});
+
+test("'Annulla' puts back exactly the statuses the marks changed, and leaves the others alone", async () => {
+  const album = await newAlbum();
+  const before = { 1: 'yes', 2: 'double', 5: 'double', 'SPE 2': 'yes' } as const;
+  const { context, page } = await inAlbum(album, before);
+  await row(page, '002').getByRole('button', { name: 'Doppia', pressed: true }).waitFor();
+  const dialog = await openQuickEntry(page);
+  const { numbers, submit } = form(dialog);
+
+  await numbers.fill('1-4 SPE 1');
+  await submit.click();
+  await dialog.waitFor({ state: 'hidden' });
+  const marked = snackbar(page, '5 figurine segnate come possedute');
+  await marked.waitFor();
+  expect(await serverStatuses(page, album)).toEqual({
+    1: 'yes',
+    2: 'yes',
+    3: 'yes',
+    4: 'yes',
+    5: 'double',
+    'SPE 1': 'yes',
+    'SPE 2': 'yes',
+  });
+
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/collection.setStatus')) sent.push(...stickerIdsIn(request.postData()));
+  });
+  await marked.getByRole('button', { name: 'Annulla' }).click();
+  await expect.poll(() => serverStatuses(page, album)).toEqual(before);
+  // Sticker 1 was owned already: the undo sends nothing for it.
+  const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
+  expect(sent.toSorted()).toEqual(['2', '3', '4', 'SPE 1'].map(idOf).toSorted());
+  await row(page, '002').getByRole('button', { name: 'Doppia', pressed: true }).waitFor();
+  await row(page, '003').getByRole('button', { name: "Ce l'ho", pressed: false }).waitFor();
+  expect(await isPressed(row(page, '001'), "Ce l'ho")).toBe(true);
+  await context.close();
+});
+
+test("'Annulla' works offline: the previous statuses wait in the outbox and reach the server later", async () => {
+  const album = await newAlbum();
+  const before = { 1: 'double', 2: 'yes' } as const;
+  const { context, page } = await inAlbum(album, before);
+  await row(page, '001').getByRole('button', { name: 'Doppia', pressed: true }).waitFor();
+  const dialog = await openQuickEntry(page);
+  const { numbers, submit, status } = form(dialog);
+  await numbers.fill('1-3');
+  await status('Mi mancano').click();
+  await submit.click();
+  const marked = snackbar(page, '3 figurine segnate come mancanti');
+  await marked.waitFor();
+  expect(await serverStatuses(page, album)).toEqual({});
+
+  await context.setOffline(true);
+  await marked.getByRole('button', { name: 'Annulla' }).click();
+  // Two taps wait: sticker 3 was missing before and is left alone.
+  const waiting = page.getByRole('status').filter({ hasText: '2 modifiche da sincronizzare' });
+  await waiting.waitFor();
+  await row(page, '001').getByRole('button', { name: 'Doppia', pressed: true }).waitFor();
+  await context.setOffline(false);
+  await expect.poll(() => serverStatuses(page, album)).toEqual(before);
+  await context.close();
+});
+
+test('marks as double, lists an unknown number back, and the album and Home show the marks', async () => {
   const album = await newAlbum();
   const { context, page } = await inAlbum(album);
   const dialog = await openQuickEntry(page);
-  const { numbers, submit, status } = form(dialog);
+  const { numbers, submit, status, preview } = form(dialog);
   expect(await numbers.getAttribute('placeholder')).toBe('Es. 1-20, 35, ITA 3');
 
   await numbers.fill('1-5, SPE 2, 99');
-  await dialog.getByText('7 figurine', { exact: true }).waitFor();
+  await preview.getByText('6 figurine da segnare', { exact: true }).waitFor();
+  await preview.getByText('Numero non trovato: 99', { exact: true }).waitFor();
   await submit.click();
-  const marked = toast(page, 'Figurine aggiornate');
-  await marked.waitFor();
-  expect(await marked.textContent()).toContain('6 figurine segnate come possedute');
-  // The unknown number is listed and left in the box to fix; the dialog stays open.
-  await dialog.getByText('Numero non trovato: 99', { exact: true }).waitFor();
-  expect(await numbers.inputValue()).toBe('99');
+  await snackbar(page, '6 figurine segnate come possedute').waitFor();
+  await expect.poll(() => numbers.inputValue()).toBe('99');
   expect(await serverStatuses(page, album)).toEqual({
     1: 'yes',
     2: 'yes',
@@ -86,10 +269,10 @@ test('marks 1-5 and SPE 2 as owned and 3 as double, lists an unknown number back
 
   await numbers.fill('3');
   await status('Doppie').click();
-  await dialog.getByText('1 figurina', { exact: true }).waitFor();
+  await preview.getByText('1 figurina da segnare', { exact: true }).waitFor();
   await numbers.press('Control+Enter');
   await dialog.waitFor({ state: 'hidden' });
-  expect(await toast(page, 'Figurine aggiornate').textContent()).toContain('1 figurina segnata come doppia');
+  await snackbar(page, '1 figurina segnata come doppia').waitFor();
   expect(await serverStatuses(page, album)).toMatchObject({ 3: 'double', 4: 'yes', 'SPE 2': 'yes' });
 
   // The open album shows the new marks without a reload.
@@ -102,10 +285,7 @@ test('marks 1-5 and SPE 2 as owned and 3 as double, lists an unknown number back
   expect(((await me.json()) as { albumSelezionato: number | null }).albumSelezionato).toBe(album.id);
 
   await page.getByRole('button', { name: 'Home', exact: true }).click();
-  const counter = (label: string) => page.getByRole('group', { name: label, exact: true });
-  await counter('Mancanti').getByText('6', { exact: true }).waitFor();
-  expect(await counter('Raccolte').textContent()).toBe('1Raccolte');
-  expect(await counter('Doppie').textContent()).toBe('1Doppie');
+  await page.getByRole('group', { name: 'Mancanti', exact: true }).getByText('6', { exact: true }).waitFor();
 
   // …and the Match screen, which knew no album at login, searches in it without a reload.
   await page.getByRole('button', { name: 'Match', exact: true }).click();
@@ -120,17 +300,17 @@ test("'Mi mancano' takes stickers back, and Enter alone starts a new line", asyn
   const bulk = { albumId: album.id, numbers: '1-10', status: 'yes' };
   expect((await user.api.post('/api/user/stickers/bulk', bulk)).status).toBe(200);
   await page.reload();
-  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await row(page, '001').waitFor();
   const calls = recordTrpcCalls(page);
 
   const dialog = await openQuickEntry(page);
-  const { numbers, submit, status } = form(dialog);
+  const { numbers, submit, status, preview } = form(dialog);
   await numbers.pressSequentially('2');
   await numbers.press('Enter');
   await numbers.pressSequentially('4-6');
   expect(await numbers.inputValue()).toBe('2\n4-6');
   expect(calls).not.toContain('collection.setStatusInBulk');
-  await dialog.getByText('4 figurine', { exact: true }).waitFor();
+  await preview.getByText('4 figurine da segnare', { exact: true }).waitFor();
 
   await status('Mi mancano').click();
   const saving = await holdTrpcCalls(page, 'collection.setStatusInBulk');
@@ -140,9 +320,7 @@ test("'Mi mancano' takes stickers back, and Enter alone starts a new line", asyn
   expect(await pending.isDisabled()).toBe(true);
   saving.release();
   await dialog.waitFor({ state: 'hidden' });
-  expect(await toast(page, 'Figurine aggiornate').textContent()).toContain(
-    '4 figurine segnate come mancanti',
-  );
+  await snackbar(page, '4 figurine segnate come mancanti').waitFor();
   expect(Object.keys(await serverStatuses(page, album)).sort()).toEqual(['1', '10', '3', '7', '8', '9']);
   await context.close();
 });
@@ -152,15 +330,17 @@ test('with no numbers the button is disabled; a reversed range is flagged while 
   const { context, page } = await inAlbum(album);
   const calls = recordTrpcCalls(page);
   const dialog = await openQuickEntry(page);
-  const { numbers, submit } = form(dialog);
+  const { numbers, submit, preview } = form(dialog);
   expect(await submit.isDisabled()).toBe(true);
   await numbers.fill('   ');
   expect(await submit.isDisabled()).toBe(true);
   await numbers.press('Control+Enter');
 
   await numbers.fill('1, 8-6');
-  await dialog.getByText('1 figurina', { exact: true }).waitFor();
-  await dialog.getByText('Da correggere: 8-6', { exact: true }).waitFor();
+  await preview.getByText('1 figurina da segnare', { exact: true }).waitFor();
+  const reversed = preview.getByText('Da correggere: 8-6', { exact: true });
+  await reversed.waitFor();
+  expect(await isRed(reversed)).toBe(true);
   expect(await submit.isDisabled()).toBe(false);
   expect(calls).not.toContain('collection.setStatusInBulk');
 

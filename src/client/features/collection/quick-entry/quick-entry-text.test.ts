@@ -1,10 +1,16 @@
 import { expect, test } from 'vitest';
-import { markedMessage, notFoundMessage, stickerCount } from './quick-entry-text.ts';
+import {
+  markedMessage,
+  notFoundMessage,
+  PREVIEW_LISTED_MAX,
+  toMarkMessage,
+  unreadableMessage,
+} from './quick-entry-text.ts';
 
 test('the live count agrees in number', () => {
-  expect(stickerCount(0)).toBe('0 figurine');
-  expect(stickerCount(1)).toBe('1 figurina');
-  expect(stickerCount(26)).toBe('26 figurine');
+  expect(toMarkMessage(0)).toBe('0 figurine da segnare');
+  expect(toMarkMessage(1)).toBe('1 figurina da segnare');
+  expect(toMarkMessage(26)).toBe('26 figurine da segnare');
 });
 
 test('the success message says how many stickers got which status', () => {
@@ -13,8 +19,10 @@ test('the success message says how many stickers got which status', () => {
   expect(markedMessage(3, 'no')).toBe('3 figurine segnate come mancanti');
 });
 
-test('unknown numbers are listed back as typed', () => {
+test('unknown numbers and unreadable parts are listed back as typed, the first ones only', () => {
   expect(notFoundMessage(['999'])).toBe('Numero non trovato: 999');
-  expect(notFoundMessage(['999', 'XYZ 4', '20-1'])).toBe('Numeri non trovati: 999, XYZ 4, 20-1');
-  expect(notFoundMessage(['X1', 'X2'], 900)).toBe('Numeri non trovati: X1, X2 e altri 898');
+  expect(notFoundMessage(['999', 'XYZ 4', 'abc'])).toBe('Numeri non trovati: 999, XYZ 4, abc');
+  expect(unreadableMessage(['8-6'])).toBe('Da correggere: 8-6');
+  const many = Array.from({ length: PREVIEW_LISTED_MAX + 5 }, (_, i) => `X${i}`);
+  expect(notFoundMessage(many)).toMatch(/^Numeri non trovati: X0, X1, .*, X19 e altri 5$/);
 });

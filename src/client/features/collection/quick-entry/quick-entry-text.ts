@@ -14,7 +14,17 @@ const MARKED_AS: Record<StickerStatus, [one: string, many: string]> = {
   no: ['mancante', 'mancanti'],
 };
 
-export const stickerCount = (count: number) => (count === 1 ? '1 figurina' : `${count} figurine`);
+/** The live preview's count: how many of the album's stickers 'Segna figurine' will mark. */
+export const toMarkMessage = (count: number) =>
+  count === 1 ? '1 figurina da segnare' : `${count} figurine da segnare`;
+
+/** The live preview lists this many entries of each kind, then counts the rest. */
+export const PREVIEW_LISTED_MAX = 20;
+
+/** Parts the parser could not read (a reversed range, a number too long). */
+export function unreadableMessage(parts: readonly string[]): string {
+  return `Da correggere: ${listed(parts.slice(0, PREVIEW_LISTED_MAX), parts.length)}`;
+}
 
 /** The success toast's message: `6 figurine segnate come doppie`. */
 export function markedMessage(updated: number, status: StickerStatus): string {
@@ -22,12 +32,13 @@ export function markedMessage(updated: number, status: StickerStatus): string {
   return updated === 1 ? `1 figurina segnata come ${one}` : `${updated} figurine segnate come ${many}`;
 }
 
-/**
- * What the dialog says about numbers the album does not have (or parts it could not read): the server
- * lists the first ones and counts them all.
- */
-export function notFoundMessage(unknown: readonly string[], count = unknown.length): string {
-  const more = count - unknown.length;
-  const list = `${unknown.join(', ')}${more > 0 ? ` e altri ${more}` : ''}`;
-  return `${count === 1 ? 'Numero non trovato' : 'Numeri non trovati'}: ${list}`;
+/** What the dialog says about numbers the album does not have: the first ones, and how many in all. */
+export function notFoundMessage(numbers: readonly string[]): string {
+  const list = listed(numbers.slice(0, PREVIEW_LISTED_MAX), numbers.length);
+  return `${numbers.length === 1 ? 'Numero non trovato' : 'Numeri non trovati'}: ${list}`;
+}
+
+function listed(shown: readonly string[], count: number): string {
+  const more = count - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` e altri ${more}` : ''}`;
 }

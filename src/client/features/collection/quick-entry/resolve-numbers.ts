@@ -1,22 +1,34 @@
 import { parseStickerNumbers, stickerNumberKey } from '../../../../rpc/schemas/collection.ts';
 
+export type ResolvedNumbers = {
+  /** The album's stickers the text names, each once, in the order typed. */
+  stickerIds: number[];
+  /** Numbers read from the text that the album does not have, as typed. */
+  notFound: string[];
+  /** Parts that could not be read (a reversed range, one too long), as typed. */
+  unreadable: string[];
+};
+
 /**
- * Fast entry without the server (offline): the typed numbers found in the album's stickers as this
- * device last saw them, by the same parser and the same matching as the server's (`ita 03` is `ITA 3`).
- * `unknown` lists what the album does not have or could not be read, in the order typed.
+ * The typed numbers found in the album's stickers as this device has them, by the same parser and the
+ * same matching as the server's (`ita 03` is `ITA 3`): fast entry's live preview, and its marks when
+ * there is no connection.
  */
 export function resolveStickerNumbers(
   text: string,
   stickers: readonly { id: number; number: string }[],
-): { stickerIds: number[]; unknown: string[] } {
+): ResolvedNumbers {
   const byNumber = new Map(stickers.map((sticker) => [stickerNumberKey(sticker.number), sticker.id]));
   const parsed = parseStickerNumbers(text);
   const stickerIds = new Set<number>();
-  const unknown = [...parsed.invalid];
+  const notFound: string[] = [];
   for (const number of parsed.numbers) {
     const id = byNumber.get(stickerNumberKey(number));
-    if (id === undefined) unknown.push(number);
+    if (id === undefined) notFound.push(number);
     else stickerIds.add(id);
   }
-  return { stickerIds: [...stickerIds], unknown };
+  return { stickerIds: [...stickerIds], notFound, unreadable: parsed.invalid };
 }
+
+/** What fast entry leaves in the box once the rest is marked: the parts to fix, as the server lists them. */
+export const leftToFix = (resolved: ResolvedNumbers) => [...resolved.unreadable, ...resolved.notFound];
