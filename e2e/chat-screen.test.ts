@@ -233,7 +233,7 @@ test("Home shows unread messages on the match until its chat is opened, and the 
   await item.waitFor();
   expect(await item.getByRole('img').count()).toBe(0);
 
-  // While Home is open, the list refreshes by itself (every 15 s).
+  // While Home is open, the list follows new messages by itself (the app's inbox stream).
   let last = await send(bruno, matchId, 'ciao!');
   const one = item.getByRole('img', { name: '1 messaggio non letto' });
   await one.waitFor({ timeout: 20_000 });
@@ -256,3 +256,19 @@ test("Home shows unread messages on the match until its chat is opened, and the 
   expect(await item.locator('time').textContent()).toBe(romeTime(last.createdAt));
   await context.close();
 }, 45_000);
+
+test('the chat’s back button, input and send button are 44×44 px tap targets, the input’s text 16 px', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await openChat(anna, matchId, bruno);
+  for (const target of [
+    page.getByRole('link', { name: 'Indietro' }),
+    input(page),
+    page.getByRole('button', { name: 'Invia' }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await input(page).evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+  await context.close();
+});

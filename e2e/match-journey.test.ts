@@ -230,3 +230,111 @@ test("Matcha! on a collector who left meanwhile shows the server's message and s
   expect((await me.api.get<MatchItem[]>('/api/matches')).body).toEqual([]);
   await context.close();
 });
+
+test("a card opens to the full lists of what I give and what I receive, and '+N altri scambi' is the way in", async () => {
+  // Seven of Sara's doubles Teo misses (6–10, 20, 21), five of his she misses (15–19): five 1:1 swaps.
+  const sara = await collector('00184', { yes: '1-5', double: '6-10, 20, 21' });
+  const teo = await collector('00185', { yes: '11-14', double: '15-19' });
+  const { context, page } = await onMatchScreen(sara);
+  const teoCard = card(page, teo.nickname);
+  await teoCard.waitFor();
+  const toggle = teoCard.getByRole('button', { name: '+2 altri scambi' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await teoCard.getByRole('list', { name: 'Tu dai' }).count()).toBe(0);
+
+  await toggle.click();
+  const give = teoCard.getByRole('list', { name: 'Tu dai' }).getByRole('listitem');
+  const receive = teoCard.getByRole('list', { name: 'Ricevi' }).getByRole('listitem');
+  await give.first().waitFor();
+  expect(await give.allTextContents()).toEqual(
+    ['006', '007', '008', '009', '010', '020', '021'].map((n) => `${n}Giocatore ${Number(n)}`),
+  );
+  expect(await receive.allTextContents()).toEqual(
+    ['015', '016', '017', '018', '019'].map((n) => `${n}Giocatore ${Number(n)}`),
+  );
+  await expect.poll(() => teoCard.getByText('Tu dai · 7', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => teoCard.getByText('Ricevi · 5', { exact: true }).isVisible()).toBe(true);
+
+  const close = teoCard.getByRole('button', { name: 'Mostra meno' });
+  expect(await close.getAttribute('aria-expanded')).toBe('true');
+  await close.click();
+  await teoCard.getByRole('list', { name: 'Tu dai' }).waitFor({ state: 'detached' });
+  await expect.poll(() => toggle.isVisible()).toBe(true);
+  await context.close();
+});
+
+test("a collector I already have a match with shows 'Già in contatto' and 'Apri chat', never a second 'Match creato!'", async () => {
+  const nina = await collector('00184', { double: '23' });
+  const ugo = await collector('00185', { double: '24' });
+  const { context, page } = await onMatchScreen(nina);
+  await card(page, ugo.nickname).getByRole('button', { name: 'Matcha!' }).click();
+  const created = toast(page, 'Match creato!');
+  await created.waitFor();
+  await page.waitForURL(/\/chat\/\d+$/);
+  const chatPath = pathOf(page);
+  await created.getByRole('button', { name: 'Chiudi notifica' }).click();
+  await created.waitFor({ state: 'detached' });
+
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Match').click();
+  const ugoCard = card(page, ugo.nickname);
+  await ugoCard.getByText('Già in contatto', { exact: true }).waitFor();
+  expect(await ugoCard.getByRole('button', { name: 'Matcha!' }).count()).toBe(0);
+  await ugoCard.getByRole('link', { name: 'Apri chat' }).click();
+  await page.waitForURL((url) => url.pathname === chatPath);
+  await page.getByRole('heading', { name: ugo.nickname }).waitFor();
+  expect(await toast(page, 'Match creato!').count()).toBe(0);
+  expect((await nina.api.get<MatchItem[]>('/api/matches')).body).toHaveLength(1);
+
+  // The match is the pair's: Ugo finds Nina 'Già in contatto' too, after a fresh login.
+  const { context: ugoContext, page: ugoPage } = await onMatchScreen(ugo);
+  const ninaCard = card(ugoPage, nina.nickname);
+  await ninaCard.getByText('Già in contatto', { exact: true }).waitFor();
+  await ninaCard.getByRole('link', { name: 'Apri chat' }).click();
+  await ugoPage.waitForURL((url) => url.pathname === chatPath);
+  await ugoContext.close();
+  await context.close();
+});
+
+test('from the moment the radius changes until the new answer, the list says it is searching (no stale count)', async () => {
+  const here = await collector('09124', { yes: '1', double: '2' });
+  const near = await collector('09125', { double: '3' });
+  const { context, page } = await newPhone();
+  await page.clock.install();
+  await loginThroughUi(page, here);
+  await page.goto('/match');
+  await card(page, near.nickname).waitFor();
+  const count = page.getByText('1 collezionista trovato', { exact: true });
+  await expect.poll(() => count.isVisible()).toBe(true);
+  const results = page.getByLabel('Collezionisti trovati');
+  expect(await results.getAttribute('aria-busy')).toBe('false');
+
+  // Time stands still: the slider's 400 ms rest never ends, so no search for 11 km goes out.
+  const requests: (number | undefined)[] = [];
+  page.on('request', (request) => requests.push(potentialRadius(request)));
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await slider(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByText('11 km', { exact: true }).waitFor();
+  await page.getByText('Ricerca in corso…', { exact: true }).waitFor();
+  expect(await results.getAttribute('aria-busy')).toBe('true');
+  expect(await count.count()).toBe(0);
+  expect(requests.filter((radius) => radius !== undefined)).toEqual([]);
+
+  // Time goes on: one search for 11 km, and the list is itself again.
+  const eleven = searchedRadius(page, 11);
+  await page.clock.resume();
+  await eleven;
+  await count.waitFor();
+  await page.getByText('Ricerca in corso…').waitFor({ state: 'detached' });
+  expect(await results.getAttribute('aria-busy')).toBe('false');
+  await context.close();
+});
+
+test('the radius slider’s thumb is a 44×44 px tap target', async () => {
+  const me = await collector('20121', { yes: '1' });
+  const { context, page } = await onMatchScreen(me);
+  const box = await slider(page).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await context.close();
+});

@@ -105,3 +105,55 @@ test('the chat stream is never compressed, whatever the browser accepts: each me
   expect(contentsOf(stream)).toEqual(['primo', 'secondo', 'terzo']);
   stream.close();
 });
+
+/** A collector's inbox stream on `app` (word of new messages in any of their matches), once it listens. */
+async function openInbox(app: TestServer, cookie: string | undefined) {
+  const stream = await openSse(`${app.url}/trpc/chat.onInbox`, cookie as string);
+  await stream.next((data) => (data as { type?: string }).type === 'ready');
+  return stream;
+}
+const matchIdsOf = (stream: Awaited<ReturnType<typeof openSse>>) =>
+  stream.events
+    .map((event) => (event.data as { type?: string; matchId?: number } | null) ?? {})
+    .filter((data) => data.type === 'message')
+    .map((data) => data.matchId);
+
+test('the inbox hears of every message in any of my matches, sent on any server, and of nobody else’s', async () => {
+  const first = await matchedPair(server);
+  const other = await matchedPair(server);
+  const brunoInbox = await openInbox(second, first.bruno.api.cookie);
+  const annaInbox = await openInbox(server, first.anna.api.cookie);
+  const strangerInbox = await openInbox(second, other.anna.api.cookie);
+
+  await first.anna.api.post(`/api/matches/${first.matchId}/messages`, { content: 'ci sei?' });
+  await brunoInbox.next((data) => (data as { matchId?: number }).matchId === first.matchId);
+  // The sender's other devices hear of it too (their list shows the latest message).
+  await annaInbox.next((data) => (data as { matchId?: number }).matchId === first.matchId);
+  await other.bruno.api.post(`/api/matches/${other.matchId}/messages`, { content: 'altro match' });
+  await strangerInbox.next((data) => (data as { matchId?: number }).matchId === other.matchId);
+
+  expect(matchIdsOf(brunoInbox)).toEqual([first.matchId]);
+  expect(matchIdsOf(strangerInbox)).toEqual([other.matchId]);
+  // Word only: the content travels in the chat's own stream, to the participants' open chats.
+  expect(JSON.stringify(brunoInbox.events)).not.toContain('ci sei?');
+  for (const stream of [brunoInbox, annaInbox, strangerInbox]) stream.close();
+});
+
+test('an inbox does not take a chat stream’s place, and ends with its session', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const chats = [];
+  for (let i = 0; i < 5; i += 1) chats.push(await openChat(server, bruno.api.cookie, matchId));
+  const inbox = await openInbox(server, bruno.api.cookie);
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'tutte aperte' });
+  for (const chat of chats) await chat.next((data) => contentOf(data) === 'tutte aperte');
+  await inbox.next((data) => (data as { matchId?: number }).matchId === matchId);
+
+  expect(await bruno.api.post('/api/auth/logout')).toMatchObject({ status: 200 });
+  await inbox.ended;
+  // Nobody logged in: the stream carries only the refusal.
+  const anonymous = await openSse(`${server.url}/trpc/chat.onInbox`, '');
+  const refusal = await anonymous.next((_data, name) => name === 'serialized-error');
+  expect(JSON.stringify(refusal.data)).toContain('UNAUTHORIZED');
+  anonymous.close();
+  for (const chat of chats) chat.close();
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
-import { matchedPair } from '../../test/support/collectors.ts';
+import { makeCandidates, matchedPair } from '../../test/support/collectors.ts';
 import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
@@ -143,6 +143,37 @@ test('unread counts and latest message time in the match list; reading clears th
   // Read up to what was on screen: a message that lands meanwhile stays unread.
   await bruno.api.put(`/api/matches/${matchId}/read`, { upToId: tre.body.id });
   expect(await itemOf(bruno)).toMatchObject({ unreadCount: 1 });
+});
+
+test("the match list shows each chat's latest message (its start, and whether it is mine), latest activity first", async () => {
+  const { anna, bruno, matchId } = await pair();
+  type Item = { id: number; lastMessage: { content: string; mine: boolean } | null };
+  const list = async (user: typeof anna) => (await user.api.get<Item[]>('/api/matches')).body;
+  expect((await list(anna)).find((item) => item.id === matchId)?.lastMessage).toBeNull();
+
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'Ho la 12, ti serve?' });
+  expect((await list(anna)).find((item) => item.id === matchId)?.lastMessage).toEqual({
+    content: 'Ho la 12, ti serve?',
+    mine: false,
+  });
+  const long = `Sì! ${'a'.repeat(990)}`;
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: long });
+  expect((await list(anna)).find((item) => item.id === matchId)?.lastMessage).toEqual({
+    content: long.slice(0, 120),
+    mine: true,
+  });
+  expect((await list(bruno)).find((item) => item.id === matchId)?.lastMessage).toEqual({
+    content: long.slice(0, 120),
+    mine: false,
+  });
+
+  // A newer match comes first until the older one has a newer message.
+  const carla = await registeredUser(server.url);
+  await makeCandidates(server, anna, carla);
+  const newer = await anna.api.post<{ id: number }>('/api/matches', { user2Id: carla.id });
+  expect((await list(anna)).map((item) => item.id)).toEqual([newer.body.id, matchId]);
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'Allora a sabato' });
+  expect((await list(anna)).map((item) => item.id)).toEqual([matchId, newer.body.id]);
 });
 
 test('presence: the other participant is online right after using the app', async () => {

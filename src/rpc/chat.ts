@@ -1,4 +1,5 @@
 import { tracked } from '@trpc/server';
+import { inboxStream } from '../server/chat/inbox-stream.ts';
 import { messageStream } from '../server/chat/message-stream.ts';
 import { limitMessages, listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
 import { touchLastSeen } from '../server/chat/presence.ts';
@@ -50,5 +51,14 @@ export const chatRouter = router({
     for await (const event of stream) {
       yield event.type === 'message' ? tracked(String(event.message.id), event) : event;
     }
+  }),
+
+  /** Word of each new message in any of my matches (SSE), for the unread badges wherever the app is open. */
+  onInbox: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    yield* inboxStream(ctx.em, ctx.services.messageBus, {
+      meId: ctx.auth.user.id,
+      sessionId: ctx.auth.sessionId,
+      signal,
+    });
   }),
 });

@@ -231,3 +231,84 @@ test('a collector who moves (new CAP) is searched at the new place', async () =>
   await mover.api.put('/api/user/profile', { nickname: mover.nickname, cap: '20122' });
   expect(await ids()).toContain(mover.id);
 });
+
+test('a collector I already have a match with carries its id; asking again makes no new match', async () => {
+  const me = await collector('20121', { yes: '1-3', double: '4' });
+  const other = await collector('20122', { double: '5' });
+  const candidateOf = async (user: Awaited<ReturnType<typeof collector>>, id: number) =>
+    (await search(user, '&radiusKm=10')).body.find((candidate) => candidate.id === id);
+  expect(await candidateOf(me, other.id)).toMatchObject({ matchId: null });
+
+  const first = await me.api.post<{ id: number; created: boolean }>('/api/matches', { user2Id: other.id });
+  expect(first).toMatchObject({ status: 200, body: { created: true } });
+  expect(await candidateOf(me, other.id)).toMatchObject({ matchId: first.body.id });
+  // The match is the pair's: the other one finds me with it too.
+  expect(await candidateOf(other, me.id)).toMatchObject({ matchId: first.body.id });
+
+  for (const [who, whom] of [
+    [me, other],
+    [other, me],
+  ] as const) {
+    expect(await who.api.post('/api/matches', { user2Id: whom.id })).toMatchObject({
+      status: 200,
+      body: { id: first.body.id, created: false },
+    });
+  }
+  expect((await me.api.get<unknown[]>('/api/matches')).body).toHaveLength(1);
+});
+
+type Exchanges = {
+  give: { count: number; stickers: { number: string; name: string }[] };
+  receive: { count: number; stickers: { number: string; name: string }[] };
+};
+
+const exchangesOf = (
+  user: Awaited<ReturnType<typeof collector>>,
+  userId: unknown,
+  query = `?albumId=${album.id}`,
+) => user.api.get<Exchanges>(`/api/matches/potential/${userId}/exchanges${query}`);
+
+test('an opened card lists everything we could swap, both ways, with the stickers’ names', async () => {
+  // Seven of my doubles they miss, four of theirs I miss: the search lists the four 1:1 pairs only.
+  const me = await collector('20121', { yes: '1-3', double: '11-17, 2' });
+  const other = await collector('20122', { yes: '2, 11', double: '3, 21-24, 30' });
+  const found = (await search(me, '&radiusKm=10')).body.find((candidate) => candidate.id === other.id);
+  expect(found?.swapCount).toBe(5);
+
+  const response = await exchangesOf(me, other.id);
+  expect(response.status).toBe(200);
+  const numbers = (list: Exchanges['give']) => list.stickers.map((sticker) => sticker.number);
+  expect(numbers(response.body.give)).toEqual(['12', '13', '14', '15', '16', '17']);
+  expect(numbers(response.body.receive)).toEqual(['21', '22', '23', '24', '30']);
+  expect(response.body.give).toMatchObject({ count: 6 });
+  expect(response.body.receive).toMatchObject({ count: 5 });
+  expect(response.body.receive.stickers[0]).toEqual({ number: '21', name: 'Giocatore 21' });
+  // The selected album is the default, as for the search.
+  expect((await exchangesOf(me, other.id, '')).body).toEqual(response.body);
+});
+
+test("an opened card is only for someone the search could show me: nobody else's collection can be read", async () => {
+  const me = await collector('20121', { yes: '1-5', double: '6' });
+  const noDoubles = await collector('20122', { yes: '7' });
+  const onlyWhatIHave = await collector('20122', { double: '1, 2' });
+  const inRome = await collector('00184', { double: '8' });
+  const deactivated = await collector('20122', { double: '9' });
+  const admin = await adminClient(server.url);
+  await admin.patch(`/api/admin/users/${deactivated.id}/toggle-status`, { is_active: false });
+  const notFound = {
+    status: 404,
+    body: { message: 'Questo collezionista non è più tra i risultati della ricerca' },
+  };
+  for (const other of [noDoubles, onlyWhatIHave, inRome, deactivated, me]) {
+    expect(await exchangesOf(me, other.id)).toMatchObject(notFound);
+  }
+  expect(await exchangesOf(me, 99999999)).toMatchObject(notFound);
+  expect(await exchangesOf(me, 'abc')).toMatchObject({ status: 400, body: { message: 'Utente non valido' } });
+  expect(await exchangesOf(me, noDoubles.id, '?albumId=99999999')).toMatchObject({
+    status: 404,
+    body: { message: 'Album non trovato' },
+  });
+  expect(await apiClient(server.url).get(`/api/matches/potential/${me.id}/exchanges`)).toMatchObject({
+    status: 401,
+  });
+});

@@ -1,11 +1,14 @@
+import { candidateExchanges } from '../server/matches/candidate-exchanges.ts';
 import { createMatch, listMatches, matchHeader } from '../server/matches/matches.ts';
 import { searchMatches } from '../server/matches/potential-matches.ts';
 import {
+  candidateExchangesInput,
+  candidateExchangesOutput,
   createMatchInput,
+  createMatchOutput,
   matchesOutput,
   matchHeaderOutput,
   matchInput,
-  matchOutput,
   potentialMatchesInput,
   potentialMatchesOutput,
 } from './schemas/matches.ts';
@@ -17,11 +20,17 @@ export const matchesRouter = router({
     .output(potentialMatchesOutput)
     .query(({ ctx, input }) => searchMatches(ctx.em, ctx.auth.user, input ?? {})),
 
+  /** A candidate's card opened: the full lists of what we could swap, with the stickers' names. */
+  exchanges: authedProcedure
+    .input(candidateExchangesInput)
+    .output(candidateExchangesOutput)
+    .query(({ ctx, input }) => candidateExchanges(ctx.em, ctx.auth.user, input)),
+
   list: authedProcedure.output(matchesOutput).query(({ ctx }) => listMatches(ctx.em, ctx.auth.user.id)),
 
   create: authedProcedure
     .input(createMatchInput)
-    .output(matchOutput)
+    .output(createMatchOutput)
     .mutation(({ ctx, input }) => createMatch(ctx.em, ctx.auth.user.id, input.user2Id)),
 
   /** The chat header: the other participant, and whether they are online now. */

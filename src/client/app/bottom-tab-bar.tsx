@@ -1,8 +1,10 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconHome, IconUser, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useUnreadMessages } from '../features/chat/use-unread-messages.ts';
 import { fireAlbumReset } from '../features/collection/album-reset-event.ts';
+import { useCurrentUser } from '../shared/session/use-current-user.ts';
 
 export const TAB_BAR_HEIGHT = 64;
 
@@ -23,11 +25,42 @@ const TABS = [
   { label: 'Profilo', to: '/profile', Icon: IconUser, active: (path: string) => path === '/profile' },
 ] as const;
 
+const unreadLabel = (count: number) =>
+  count === 1 ? '1 messaggio non letto' : `${count} messaggi non letti`;
+
+/** The Match tab's red badge: messages of the others not read yet, in any of my chats. */
+function UnreadBadge({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const openChat = /^\/chat\/(\d+)$/.exec(pathname)?.[1];
+  const unread = useUnreadMessages(openChat ? Number(openChat) : null);
+  return (
+    <Box pos="relative" style={{ display: 'flex' }}>
+      {children}
+      {unread > 0 && (
+        // role img: read as its label ('3 messaggi non letti'), not as a bare '3'.
+        <Badge
+          role="img"
+          aria-label={unreadLabel(unread)}
+          color="red"
+          size="sm"
+          circle={unread < 10}
+          pos="absolute"
+          top={-6}
+          left={14}
+          style={{ border: '2px solid white', boxSizing: 'content-box' }}
+        >
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      )}
+    </Box>
+  );
+}
+
 /** The phone navigation: only under 768 px (Mantine's `sm` breakpoint is 48em). */
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const router = useRouter();
+  const { user } = useCurrentUser();
 
   // The album is the core loop: the list's code is fetched as soon as a collector is in, not on the tap
   // (an opened album's, heavier, when a finger touches an album: see AlbumPage).
@@ -54,6 +87,14 @@ export function BottomTabBar() {
       <Group grow gap={0} h={TAB_BAR_HEIGHT}>
         {TABS.map((tab) => {
           const active = tab.active(pathname);
+          const icon = (
+            <tab.Icon
+              size={24}
+              stroke={active ? 2.2 : 1.6}
+              color={`var(--mantine-color-${active ? 'indigo-7' : 'gray-6'})`}
+              aria-hidden
+            />
+          );
           return (
             <UnstyledButton
               key={tab.to}
@@ -70,12 +111,14 @@ export function BottomTabBar() {
                 justifyContent: 'center',
               }}
             >
-              <tab.Icon
-                size={24}
-                stroke={active ? 2.2 : 1.6}
-                color={`var(--mantine-color-${active ? 'indigo-7' : 'gray-6'})`}
-                aria-hidden
-              />
+              {tab.to === '/match' && user ? (
+                // Keyed by the user: another login starts from nothing (its own inbox, its own list).
+                <UnreadBadge key={user.id} pathname={pathname}>
+                  {icon}
+                </UnreadBadge>
+              ) : (
+                icon
+              )}
               <Text fz="xs" fw={active ? 700 : 500} c={active ? 'indigo.7' : 'gray.7'}>
                 {tab.label}
               </Text>

@@ -27,6 +27,12 @@ export const createMatchInput = z.strictObject({
   user2Id: recordId('Utente non valido'),
 });
 
+/** One candidate's card opened: everything the two of us could swap, in the album searched. */
+export const candidateExchangesInput = z.strictObject({
+  userId: recordId('Utente non valido'),
+  albumId: albumIdSchema.optional(),
+});
+
 /** The other participant of a match. */
 const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), cap: z.string() });
 
@@ -42,13 +48,41 @@ export const potentialMatchOutput = z.strictObject({
   iCanGive: z.int(),
   possibleExchanges: z.array(z.strictObject({ myDouble: z.string(), theirNeed: z.string() })),
   theyCanGiveNumbers: z.array(z.string()),
+  /** Our match, when we already have one (the screen then offers its chat instead of 'Matcha!'). */
+  matchId: z.int().nullable(),
 });
 export const potentialMatchesOutput = z.array(potentialMatchOutput);
 
+/** A whole list of a candidate's card: more than any real album holds is cut, `count` stays true. */
+export const EXCHANGE_LIST_MAX = 1000;
+const exchangeListOutput = z.strictObject({
+  count: z.int(),
+  stickers: z.array(z.strictObject({ number: z.string(), name: z.string() })).max(EXCHANGE_LIST_MAX),
+});
+/** What I could give a candidate (my doubles they miss) and receive (their doubles I miss), in number order. */
+export const candidateExchangesOutput = z.strictObject({
+  give: exchangeListOutput,
+  receive: exchangeListOutput,
+});
+
 export const matchOutput = z.strictObject({ id: z.int(), user2: matchUserOutput, createdAt: z.string() });
-/** My matches, with how many of the other's messages I have not read and when the latest was sent. */
+/** A match asked for: `created` is false when we already had it (no 'Match creato!' then). */
+export const createMatchOutput = matchOutput.extend({ created: z.boolean() });
+
+/** The start of a chat's latest message, as a list of chats shows it. */
+export const LAST_MESSAGE_PREVIEW_MAX = 120;
+/**
+ * My matches, latest activity first, with how many of the other's messages I have not read and the
+ * latest message (its start, and whether I sent it).
+ */
 export const matchesOutput = z.array(
-  matchOutput.extend({ unreadCount: z.int(), lastMessageAt: z.string().nullable() }),
+  matchOutput.extend({
+    unreadCount: z.int(),
+    lastMessageAt: z.string().nullable(),
+    lastMessage: z
+      .strictObject({ content: z.string().max(LAST_MESSAGE_PREVIEW_MAX), mine: z.boolean() })
+      .nullable(),
+  }),
 );
 /** The chat header: the other participant, and whether they are online now. */
 export const matchHeaderOutput = z.strictObject({

@@ -11,10 +11,18 @@ const RECONNECT_MS = 1000;
 const RESYNC = 'resync';
 
 /**
- * A new message; word that notifications may have been lost (the reader looks in the table); or that
- * a session of the stream's user ended (the reader checks whether its own is still there).
+ * A new message (in a match's stream) or word of one (in a user's inbox: a message in one of their
+ * matches, sent or received); word that notifications may have been lost (the reader looks in the
+ * table); or that a session of the stream's user ended (the reader checks whether its own is still there).
  */
-export type BusEvent = { type: 'message'; message: ChatMessage } | { type: 'resync' } | { type: 'session' };
+export type BusEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'inbox'; matchId: number }
+  | { type: 'resync' }
+  | { type: 'session' };
+
+/** What `sendMessage` notifies: the message, its match, and who it is for. */
+export type ChatNotification = ChatMessage & { matchId: number; recipientId: number };
 
 export type MessageBus = {
   /**
@@ -24,6 +32,11 @@ export type MessageBus = {
    * `signal` aborts or a newer stream of the user takes the slot.
    */
   listen(stream: { matchId: number; userId: number }, signal: AbortSignal): AsyncIterableIterator<BusEvent>;
+  /**
+   * A user's inbox: word of every message in any of their matches, for the unread badges. Inbox streams
+   * have limits of their own (`inboxLimits`), so an app open on a chat keeps both its streams.
+   */
+  listenInbox(userId: number, signal: AbortSignal): AsyncIterableIterator<BusEvent>;
   close(): Promise<void>;
 };
 
@@ -37,6 +50,7 @@ export function startMessageBus(
   databaseUrl: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
   limits: StreamLimits = streamLimits(),
+  inboxLimits: StreamLimits = streamLimits(),
 ): MessageBus {
   const events = new EventEmitter();
   events.setMaxListeners(0);
@@ -51,8 +65,11 @@ export function startMessageBus(
       if (notification.channel === SESSION_END_CHANNEL) {
         events.emit(`user:${notification.payload}`, { type: 'session' } satisfies BusEvent);
       } else if (notification.channel === CHAT_CHANNEL) {
-        const { matchId, ...message } = JSON.parse(notification.payload) as ChatMessage & { matchId: number };
+        const { matchId, recipientId, ...message } = JSON.parse(notification.payload) as ChatNotification;
         events.emit(`match:${matchId}`, { type: 'message', message } satisfies BusEvent);
+        for (const userId of [message.senderId, recipientId]) {
+          events.emit(`inbox:${userId}`, { type: 'inbox', matchId } satisfies BusEvent);
+        }
       }
     });
     next.on('error', (error) => {
@@ -85,41 +102,45 @@ export function startMessageBus(
 
   const ready = connect(false);
 
-  return {
-    listen({ matchId, userId }, signal) {
-      const slot = limits.take(userId);
-      const ended = AbortSignal.any([signal, slot.signal]);
-      const queue: BusEvent[] = [];
-      let wake: (() => void) | undefined;
-      const push = (event: BusEvent) => {
-        queue.push(event);
-        wake?.();
-      };
-      const onResync = () => push({ type: 'resync' });
-      events.on(`match:${matchId}`, push);
-      events.on(`user:${userId}`, push);
-      events.on(RESYNC, onResync);
-      const stop = () => {
-        events.off(`match:${matchId}`, push);
-        events.off(`user:${userId}`, push);
-        events.off(RESYNC, onResync);
-        slot.release();
-        wake?.();
-      };
-      if (ended.aborted) stop();
-      else ended.addEventListener('abort', stop, { once: true });
-      return (async function* () {
-        try {
-          while (!ended.aborted) {
-            const event = queue.shift();
-            if (event) yield event;
-            else await new Promise<void>((resolve) => (wake = resolve));
-          }
-        } finally {
-          stop();
+  /** The events of `names` (and every resync) for one stream, which holds one of `slots` while open. */
+  function subscribe(names: string[], slots: StreamLimits, userId: number, signal: AbortSignal) {
+    const slot = slots.take(userId);
+    const ended = AbortSignal.any([signal, slot.signal]);
+    const queue: BusEvent[] = [];
+    let wake: (() => void) | undefined;
+    const push = (event: BusEvent) => {
+      queue.push(event);
+      wake?.();
+    };
+    const onResync = () => push({ type: 'resync' });
+    for (const name of names) events.on(name, push);
+    events.on(RESYNC, onResync);
+    const stop = () => {
+      for (const name of names) events.off(name, push);
+      events.off(RESYNC, onResync);
+      slot.release();
+      wake?.();
+    };
+    if (ended.aborted) stop();
+    else ended.addEventListener('abort', stop, { once: true });
+    return (async function* () {
+      try {
+        while (!ended.aborted) {
+          const event = queue.shift();
+          if (event) yield event;
+          else await new Promise<void>((resolve) => (wake = resolve));
         }
-      })();
-    },
+      } finally {
+        stop();
+      }
+    })();
+  }
+
+  return {
+    listen: ({ matchId, userId }, signal) =>
+      subscribe([`match:${matchId}`, `user:${userId}`], limits, userId, signal),
+    listenInbox: (userId, signal) =>
+      subscribe([`inbox:${userId}`, `user:${userId}`], inboxLimits, userId, signal),
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -53,7 +53,7 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
 
 /**
  * Stores a message and, in the same statement, notifies every app server listening on the database
- * (the notification leaves when the statement commits).
+ * (the notification leaves when the statement commits): the match's open chats and both inboxes.
  */
 export async function sendMessage(em: EntityManager, matchId: number, meId: number, content: string) {
   const { other } = await findMyMatch(em, matchId, meId);
@@ -65,12 +65,12 @@ export async function sendMessage(em: EntityManager, matchId: number, meId: numb
      )
      select inserted.id, inserted.sender_id, u.nickname, inserted.content, inserted.created_at,
             pg_notify(?, json_build_object(
-              'id', inserted.id, 'matchId', inserted.match_id, 'senderId', inserted.sender_id,
+              'id', inserted.id, 'matchId', inserted.match_id, 'recipientId', ?::int, 'senderId', inserted.sender_id,
               'sender', json_build_object('nickname', u.nickname), 'content', inserted.content,
               'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
             )::text)
        from inserted join app_user u on u.id = inserted.sender_id`,
-    [matchId, meId, content, CHAT_CHANNEL],
+    [matchId, meId, content, CHAT_CHANNEL, other.id],
   );
   return toMessage(row as Row);
 }

@@ -198,6 +198,12 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/matches/potential/:userId/exchanges',
+    procedure: 'matches.exchanges',
+    summary: 'Tutto ciò che posso dare e ricevere con un collezionista trovato (?albumId=)',
+  },
+  {
+    method: 'GET',
     path: '/api/matches',
     procedure: 'matches.list',
     summary: 'I miei match, dal più recente',

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LAST_MESSAGE_PREVIEW_MAX } from '../../rpc/schemas/matches.ts';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { presenceOf } from '../chat/presence.ts';
 import { Match } from '../db/entities/match.ts';
@@ -41,18 +42,19 @@ const IS_MY_CANDIDATE = `exists (
 )`;
 
 /**
- * One match per pair: creating it again (from either side, even at the same time) returns the same one.
- * A new one only with one of my candidates, checked in the statement that creates it.
+ * One match per pair: creating it again (from either side, even at the same time) returns the same one,
+ * with `created` false. A new one only with one of my candidates, checked in the statement that creates it.
  */
 export async function createMatch(em: EntityManager, meId: number, otherId: number) {
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_MATCH_MESSAGE);
   const other = await em.findOne(User, { id: otherId, isActive: true });
   if (!other) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
-  await em.execute(
+  const inserted = await em.execute<{ id: number }[]>(
     `insert into match (user_low_id, user_high_id, created_at)
      select ?, ?, now() where ${IS_MY_CANDIDATE}
-     on conflict (user_low_id, user_high_id) do nothing`,
+     on conflict (user_low_id, user_high_id) do nothing
+     returning id`,
     [low, high, otherId, meId, RADIUS_KM.max],
   );
   const match = await em.findOne(
@@ -61,12 +63,13 @@ export async function createMatch(em: EntityManager, meId: number, otherId: numb
     { populate: ['userLow', 'userHigh'] },
   );
   if (!match) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
-  return toMatchView(match, meId);
+  return { ...toMatchView(match, meId), created: inserted.length > 0 };
 }
 
 /**
- * My matches, newest first; `user2` is always the other participant. Each carries how many of their
- * messages I have not read and when the latest message was sent.
+ * My matches, the latest activity (a message, or the match itself) first; `user2` is always the other
+ * participant. Each carries how many of their messages I have not read and the start of the latest
+ * message, mine or theirs.
  */
 export async function listMatches(em: EntityManager, meId: number) {
   const rows = await em.execute<
@@ -77,6 +80,8 @@ export async function listMatches(em: EntityManager, meId: number) {
       nickname: string;
       cap: string;
       unread: string;
+      last_content: string | null;
+      last_sender_id: number | null;
       last_message_at: Date | null;
     }[]
   >(
@@ -84,13 +89,18 @@ export async function listMatches(em: EntityManager, meId: number) {
             (select count(*) from message x
               where x.match_id = m.id and x.sender_id <> ?
                 and x.id > case when m.user_low_id = ? then m.low_read_up_to else m.high_read_up_to end) as unread,
-            (select max(x.created_at) from message x where x.match_id = m.id) as last_message_at
+            left(last.content, ?) as last_content, last.sender_id as last_sender_id,
+            last.created_at as last_message_at
        from match m
        join app_user o on o.id = case when m.user_low_id = ? then m.user_high_id else m.user_low_id end
+       left join lateral (
+         select x.content, x.sender_id, x.created_at from message x
+          where x.match_id = m.id order by x.id desc limit 1
+       ) last on true
       where m.user_low_id = ? or m.user_high_id = ?
-      order by m.created_at desc, m.id desc
+      order by coalesce(last.created_at, m.created_at) desc, m.id desc
       limit 200`,
-    [meId, meId, meId, meId, meId],
+    [meId, meId, LAST_MESSAGE_PREVIEW_MAX, meId, meId, meId],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -98,6 +108,8 @@ export async function listMatches(em: EntityManager, meId: number) {
     createdAt: new Date(row.created_at).toISOString(),
     unreadCount: Number(row.unread),
     lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
+    lastMessage:
+      row.last_content === null ? null : { content: row.last_content, mine: row.last_sender_id === meId },
   }));
 }
 

@@ -23,6 +23,7 @@ type Row = {
   i_give_bits: string;
   my_doubles: number;
   my_missing: number;
+  match_id: number | null;
 };
 
 /**
@@ -65,10 +66,12 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
      select ranked.id, u.nickname, u.cap, ranked.distance_km,
             ranked.they_give::int as they_give, ranked.i_give::int as i_give,
             (c.doubles & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
-            bit_count(me.doubles)::int as my_doubles, (me.sticker_count - bit_count(me.owned))::int as my_missing
+            bit_count(me.doubles)::int as my_doubles, (me.sticker_count - bit_count(me.owned))::int as my_missing,
+            m.id as match_id
        from ranked cross join me
        join collection c on c.user_id = ranked.id and c.album_id = ?
        join app_user u on u.id = ranked.id
+       left join match m on m.user_low_id = least(?::int, ranked.id) and m.user_high_id = greatest(?::int, ranked.id)
       order by least(ranked.they_give, ranked.i_give) desc, ranked.they_give desc, ranked.distance_km asc, ranked.id asc`,
     [
       me.id,
@@ -85,6 +88,8 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
       radiusKm,
       CANDIDATES_MAX,
       albumId,
+      me.id,
+      me.id,
     ],
   );
   if (rows.length === 0) return [];
@@ -111,6 +116,8 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
         .slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX))
         .map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
       theyCanGiveNumbers: theyGive.slice(0, EXCHANGES_LISTED_MAX),
+      /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
+      matchId: row.match_id,
     };
   });
 }

@@ -3,6 +3,9 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MESSAGE_MAX } from '../../../rpc/schemas/chat.ts';
 
+/** Apple's and WCAG's smallest comfortable tap target. */
+const TAP_MIN = 44;
+
 type Props = {
   /** Resolves true once the message is stored; the text stays for another try otherwise. */
   onSend: (content: string) => Promise<boolean>;
@@ -52,20 +55,23 @@ export function MessageComposer({ onSend, sending }: Props) {
         minRows={1}
         maxRows={5}
         radius="xl"
+        // 16 px text (iOS zooms into smaller), and a field a thumb can hit.
+        size="md"
+        styles={{ input: { minHeight: TAP_MIN } }}
         enterKeyHint="send"
         style={{ flex: 1 }}
       />
       <ActionIcon
         type="submit"
         aria-label="Invia"
-        size={36}
+        size={TAP_MIN}
         radius="xl"
         loading={sending}
         disabled={content === ''}
         // Keeps the focus (and the phone's keyboard) in the input when the button is tapped.
         onMouseDown={(event) => event.preventDefault()}
       >
-        <IconSend size={18} />
+        <IconSend size={20} />
       </ActionIcon>
     </Group>
   );

@@ -9,15 +9,22 @@ const unreadLabel = (count: number) =>
   count === 1 ? '1 messaggio non letto' : `${count} messaggi non letti`;
 
 /** The latest message's time: 'hh:mm' today, the date before. */
-function lastMessageText(iso: string, now = new Date()) {
+function lastMessageTime(iso: string, now = new Date()) {
   const sent = new Date(iso);
   return sent.toDateString() === now.toDateString() ? formatTime(sent) : formatDate(sent);
+}
+
+/** The latest message as a chat list shows it: 'Tu: ' before mine, theirs as it is. */
+export function lastMessagePreview(message: LatestMatch['lastMessage']): string {
+  if (!message) return 'Nessun messaggio ancora';
+  return message.mine ? `Tu: ${message.content}` : message.content;
 }
 
 /** One match: the other collector, what is new in the chat, and the way into it. */
 export function LatestMatchesItem({ match }: { match: LatestMatch }) {
   const { nickname, cap } = match.user2;
-  const { unreadCount, lastMessageAt } = match;
+  const { unreadCount, lastMessageAt, lastMessage } = match;
+  const unread = unreadCount > 0;
   return (
     <Card component="li" aria-label={nickname} withBorder radius="md" padding="sm">
       <Group wrap="nowrap" gap="sm">
@@ -35,34 +42,46 @@ export function LatestMatchesItem({ match }: { match: LatestMatch }) {
                 dateTime={lastMessageAt}
                 title={`Ultimo messaggio: ${formatDateTime(lastMessageAt)}`}
                 size="xs"
-                c={unreadCount > 0 ? 'indigo.7' : 'dimmed'}
-                fw={unreadCount > 0 ? 700 : 400}
+                c={unread ? 'indigo.7' : 'dimmed'}
+                fw={unread ? 700 : 400}
                 style={{ flexShrink: 0 }}
               >
-                {lastMessageText(lastMessageAt)}
+                {lastMessageTime(lastMessageAt)}
               </Text>
             )}
           </Group>
           <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="sm" c="dimmed">
-              CAP {cap}
+            <Text
+              size="sm"
+              truncate
+              c={unread ? 'dark.7' : 'dimmed'}
+              fw={unread ? 600 : 400}
+              fs={lastMessage ? undefined : 'italic'}
+            >
+              {lastMessagePreview(lastMessage)}
             </Text>
-            {unreadCount > 0 && (
+            {unread && (
               // role img: read as its label ('3 messaggi non letti'), not as a bare '3'.
               <Badge role="img" aria-label={unreadLabel(unreadCount)} color="red" circle={unreadCount < 10}>
                 {unreadCount > 99 ? '99+' : unreadCount}
               </Badge>
             )}
           </Group>
-          <Text size="xs" c="teal.7" fw={600}>
-            Match attivo
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              CAP {cap}
+            </Text>
+            <Text size="xs" c="teal.7" fw={600}>
+              Match attivo
+            </Text>
+          </Group>
         </Stack>
         <Button
           renderRoot={(props) => (
             <Link {...props} to="/chat/$matchId" params={{ matchId: String(match.id) }} />
           )}
           size="sm"
+          h={44}
           variant="light"
           style={{ flexShrink: 0 }}
         >

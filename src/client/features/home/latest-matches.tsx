@@ -8,14 +8,13 @@ import { LatestMatchesSkeleton, NoMatchesYet } from './latest-matches-states.tsx
 
 /** Home shows the newest few; the whole list (the server sends up to 200) is one tap away. */
 const SHOWN_AT_FIRST = 5;
-/** Unread counts follow new messages while Home is open: one cheap query every 15 s. */
-const REFRESH_MS = 15_000;
 
-/** Home's 'Ultimi Match': my matches, newest first, each with the way into its chat. */
+/** Home's 'Ultimi Match': my matches, latest activity first, each with its latest message and the way into its chat. */
 export function LatestMatches() {
   const titleId = useId();
   const [showAll, setShowAll] = useState(false);
-  const matches = trpc.matches.list.useQuery(undefined, { refetchInterval: REFRESH_MS });
+  // Kept current by the app's inbox (the tab bar's unread badge asks for the same list when a message arrives).
+  const matches = trpc.matches.list.useQuery();
 
   let content: React.ReactNode;
   if (matches.isPending) content = <LatestMatchesSkeleton />;

@@ -1,11 +1,31 @@
 import { Avatar, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { AlreadyInContact } from './already-in-contact.tsx';
 import { CandidateExchanges } from './candidate-exchanges.tsx';
-import { type Candidate, compatibilityColor, formatDistance } from './candidate-summary.ts';
+import { CandidateFullLists } from './candidate-full-lists.tsx';
+import {
+  type Candidate,
+  compatibilityColor,
+  detailsToggleLabel,
+  formatDistance,
+} from './candidate-summary.ts';
 
-type Props = { candidate: Candidate; creating: boolean; disabled: boolean; onMatch: () => void };
+type Props = {
+  candidate: Candidate;
+  albumId: number;
+  creating: boolean;
+  disabled: boolean;
+  onMatch: () => void;
+};
 
-/** One collector nearby: who and where, how well we fit, what we could swap, and 'Matcha!'. */
-export function CandidateCard({ candidate, creating, disabled, onMatch }: Props) {
+/**
+ * One collector nearby: who and where, how well we fit, what we could swap (opening to the full lists),
+ * and 'Matcha!' — or, when we already have a match, the way back into its chat.
+ */
+export function CandidateCard({ candidate, albumId, creating, disabled, onMatch }: Props) {
+  const [open, setOpen] = useState(false);
+  const listsId = useId();
   return (
     <Card component="article" aria-label={candidate.nickname} withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -34,13 +54,32 @@ export function CandidateCard({ candidate, creating, disabled, onMatch }: Props)
         </Group>
         <CandidateExchanges candidate={candidate} />
         <Button
+          variant="subtle"
+          size="sm"
+          h={44}
+          px="xs"
           fullWidth
-          onClick={onMatch}
-          disabled={disabled || creating}
-          leftSection={creating ? <Loader size={16} color="gray" /> : undefined}
+          justify="space-between"
+          aria-expanded={open}
+          aria-controls={open ? listsId : undefined}
+          rightSection={open ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          {creating ? 'Creando...' : 'Matcha!'}
+          {detailsToggleLabel(candidate, open)}
         </Button>
+        {open && <CandidateFullLists id={listsId} albumId={albumId} userId={candidate.id} />}
+        {candidate.matchId !== null ? (
+          <AlreadyInContact matchId={candidate.matchId} />
+        ) : (
+          <Button
+            fullWidth
+            onClick={onMatch}
+            disabled={disabled || creating}
+            leftSection={creating ? <Loader size={16} color="gray" /> : undefined}
+          >
+            {creating ? 'Creando...' : 'Matcha!'}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { type Candidate, exchangePreview, giftsPreview, moreExchangesLabel } from './candidate-summary.ts';
+import { type Candidate, exchangePreview, giftsPreview } from './candidate-summary.ts';
 
 /** The swaps a candidate offers ('my double ↔ the one I receive'), or what they can give when none. */
 export function CandidateExchanges({ candidate }: { candidate: Candidate }) {
@@ -14,7 +14,7 @@ export function CandidateExchanges({ candidate }: { candidate: Candidate }) {
     );
   }
 
-  const { lines, more } = exchangePreview(candidate);
+  const { lines } = exchangePreview(candidate);
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -42,11 +42,6 @@ export function CandidateExchanges({ candidate }: { candidate: Candidate }) {
           </Text>
         ))}
       </Group>
-      {more > 0 && (
-        <Text size="sm" c="dimmed">
-          {moreExchangesLabel(more)}
-        </Text>
-      )}
     </Stack>
   );
 }

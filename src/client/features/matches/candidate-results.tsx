@@ -8,8 +8,15 @@ import { CandidateSkeletons, NoCandidates } from './candidate-placeholders.tsx';
 import { candidatesFoundLabel } from './candidate-summary.ts';
 import { useCreateMatch } from './use-create-match.ts';
 
+type Props = {
+  albumId: number;
+  radiusKm: number;
+  /** The slider has moved and not rested yet: what is on screen is about to change. */
+  radiusChanging: boolean;
+};
+
 /** The search for one album and radius: skeletons, then the candidates best first, or why there are none. */
-export function CandidateResults({ albumId, radiusKm }: { albumId: number; radiusKm: number }) {
+export function CandidateResults({ albumId, radiusKm, radiusChanging }: Props) {
   // While a new radius loads, the last results stay on screen (dimmed) instead of flashing skeletons.
   const search = trpc.matches.potential.useQuery(
     { albumId, radiusKm },
@@ -27,32 +34,45 @@ export function CandidateResults({ albumId, radiusKm }: { albumId: number; radiu
     );
   }
 
-  const updating = search.isPlaceholderData;
+  // From the moment the thumb moves until the new answer: the old count would be a wrong answer.
+  const updating = radiusChanging || search.isPlaceholderData;
   return (
-    <Stack
-      gap="sm"
-      aria-busy={updating}
-      style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms ease' }}
-    >
-      <Group justify="space-between" h={20}>
-        <Text size="sm" c="dimmed">
-          {search.data.length > 0 && candidatesFoundLabel(search.data.length)}
-        </Text>
-        {updating && <Loader size="xs" aria-label="Aggiornamento dei risultati" />}
+    <Stack gap="sm">
+      <Group justify="space-between" h={20} role="status" aria-live="polite">
+        {updating ? (
+          <>
+            <Text size="sm" c="indigo.7">
+              Ricerca in corso…
+            </Text>
+            <Loader size="xs" aria-hidden />
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {search.data.length > 0 && candidatesFoundLabel(search.data.length)}
+          </Text>
+        )}
       </Group>
-      {search.data.length === 0 ? (
-        <NoCandidates />
-      ) : (
-        search.data.map((candidate) => (
-          <CandidateCard
-            key={candidate.id}
-            candidate={candidate}
-            creating={create.isPending && create.variables?.user2Id === candidate.id}
-            disabled={create.isPending}
-            onMatch={() => create.mutate({ user2Id: candidate.id })}
-          />
-        ))
-      )}
+      <Stack
+        gap="sm"
+        aria-label="Collezionisti trovati"
+        aria-busy={updating}
+        style={{ opacity: updating ? 0.5 : 1, transition: 'opacity 150ms ease' }}
+      >
+        {search.data.length === 0 ? (
+          <NoCandidates />
+        ) : (
+          search.data.map((candidate) => (
+            <CandidateCard
+              key={candidate.id}
+              candidate={candidate}
+              albumId={albumId}
+              creating={create.isPending && create.variables?.user2Id === candidate.id}
+              disabled={create.isPending}
+              onMatch={() => create.mutate({ user2Id: candidate.id })}
+            />
+          ))
+        )}
+      </Stack>
     </Stack>
   );
 }

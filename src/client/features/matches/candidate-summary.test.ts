@@ -3,6 +3,8 @@ import {
   type Candidate,
   candidatesFoundLabel,
   compatibilityColor,
+  cutListLabel,
+  detailsToggleLabel,
   exchangePreview,
   formatDistance,
   giftsPreview,
@@ -20,6 +22,7 @@ const candidate = (overrides: Partial<Candidate>): Candidate => ({
   iCanGive: 0,
   possibleExchanges: [],
   theyCanGiveNumbers: [],
+  matchId: null,
   ...overrides,
 });
 
@@ -54,6 +57,28 @@ test('at most three exchanges are listed as "give ↔ receive", the rest counted
 test("'+N altri scambi' agrees in number", () => {
   expect(moreExchangesLabel(1)).toBe('+1 altro scambio');
   expect(moreExchangesLabel(4)).toBe('+4 altri scambi');
+});
+
+test("a card opens with '+N altri scambi' when the preview leaves swaps out, else to see every sticker", () => {
+  const exchanges = Array.from({ length: 4 }, (_, i) => ({ myDouble: String(i), theirNeed: String(i + 10) }));
+  expect(detailsToggleLabel(candidate({ swapCount: 9, possibleExchanges: exchanges }), false)).toBe(
+    '+6 altri scambi',
+  );
+  expect(
+    detailsToggleLabel(candidate({ swapCount: 2, possibleExchanges: exchanges.slice(0, 2) }), false),
+  ).toBe('Mostra tutte le figurine');
+  expect(detailsToggleLabel(candidate({ swapCount: 0, theyCanGive: 30 }), false)).toBe(
+    'Mostra tutte le figurine',
+  );
+  expect(detailsToggleLabel(candidate({ swapCount: 9, possibleExchanges: exchanges }), true)).toBe(
+    'Mostra meno',
+  );
+});
+
+test('a list the server cut says how many more there are', () => {
+  expect(cutListLabel(12, 12)).toBeNull();
+  expect(cutListLabel(1001, 1000)).toBe('… e un’altra');
+  expect(cutListLabel(1200, 1000)).toBe('… e altre 200');
 });
 
 test('what a collector can give is listed up to six numbers, with an ellipsis when there is more', () => {

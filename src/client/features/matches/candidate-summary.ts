@@ -27,6 +27,23 @@ export function moreExchangesLabel(more: number): string {
   return more === 1 ? '+1 altro scambio' : `+${more} altri scambi`;
 }
 
+/**
+ * The button that opens a card to its full lists: the swaps the preview leaves out ('+6 altri scambi')
+ * when there are some, else the stickers themselves (with their names); 'Mostra meno' once open.
+ */
+export function detailsToggleLabel(candidate: Candidate, open: boolean): string {
+  if (open) return 'Mostra meno';
+  const { more } = exchangePreview(candidate);
+  return more > 0 ? moreExchangesLabel(more) : 'Mostra tutte le figurine';
+}
+
+/** A list cut by the server ('… e altre 12'): its count is more than the stickers it carries. */
+export function cutListLabel(count: number, listed: number): string | null {
+  const rest = count - listed;
+  if (rest <= 0) return null;
+  return rest === 1 ? '… e un’altra' : `… e altre ${rest}`;
+}
+
 /** For a collector with no 1:1 swap: what they could still give me ('Può darti: 012, 015…'). */
 export function giftsPreview(candidate: Candidate): string {
   const shown = candidate.theyCanGiveNumbers.slice(0, GIFTS_SHOWN).map(displayNumber);

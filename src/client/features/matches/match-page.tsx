@@ -4,6 +4,7 @@ import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { MatchSearch } from './match-search.tsx';
 import { NoAlbumPrompt } from './no-album-prompt.tsx';
+import { UnreadChats } from './unread-chats.tsx';
 
 export function MatchPage() {
   const { user } = useCurrentUser();
@@ -13,6 +14,7 @@ export function MatchPage() {
       <Title order={1} size="h2">
         Trova Match
       </Title>
+      <UnreadChats />
       {!user ? (
         <FullPageLoader />
       ) : user.albumSelezionato == null ? (

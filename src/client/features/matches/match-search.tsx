@@ -10,7 +10,7 @@ export function MatchSearch({ albumId, savedRadius }: { albumId: number; savedRa
     <Stack gap="md">
       <AlbumContext albumId={albumId} />
       <RadiusSlider value={radius} onChange={setRadius} />
-      <CandidateResults albumId={albumId} radiusKm={settled} />
+      <CandidateResults albumId={albumId} radiusKm={settled} radiusChanging={radius !== settled} />
     </Stack>
   );
 }

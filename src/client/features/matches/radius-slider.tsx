@@ -3,6 +3,15 @@ import { RADIUS_KM } from '../../../rpc/schemas/users-limits.ts';
 
 const km = (value: number) => `${value} km`;
 
+/** A thumb a finger can hit (44×44 px) that still looks like a 26 px knob: the rest is a clear border. */
+const THUMB_HIT = 44;
+const THUMB_SHOWN = 26;
+const thumbStyle = {
+  border: `${(THUMB_HIT - THUMB_SHOWN) / 2}px solid transparent`,
+  backgroundClip: 'padding-box',
+  boxShadow: 'inset 0 0 0 4px var(--slider-color)',
+} as const;
+
 export function RadiusSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   return (
     <Stack gap={8}>
@@ -21,7 +30,8 @@ export function RadiusSlider({ value, onChange }: { value: number; onChange: (va
         // The value already shows beside the title; a tooltip would hide under the thumb on a phone.
         label={null}
         size="lg"
-        thumbSize={26}
+        thumbSize={THUMB_HIT}
+        styles={{ thumb: thumbStyle }}
         thumbLabel="Raggio di ricerca"
         thumbValueText={km}
       />

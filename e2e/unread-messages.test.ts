@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { registeredUser } from '../test/support/api-client.ts';
+import { makeCandidates, matchedPair } from '../test/support/collectors.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
+
+const { server, newPhone } = setUpE2eApp();
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+
+/** A phone logged in as `user` on `path`, once the app listens for new messages (its inbox stream). */
+async function phoneOn(user: Collector, path: string) {
+  const { context, page } = await newPhone();
+  const login = await context.request.post('/api/auth/login', {
+    data: { nickname: user.nickname, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  const inbox = page.waitForRequest((request) => request.url().includes('/trpc/chat.onInbox'));
+  await page.goto(path);
+  await inbox;
+  return { context, page };
+}
+
+async function send(user: Collector, matchId: number, content: string) {
+  const response = await user.api.post(`/api/matches/${matchId}/messages`, { content });
+  expect(response.status).toBe(200);
+}
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' });
+const matchTab = (page: Page) => tabBar(page).getByRole('button', { name: /Match/ });
+const badgeLabel = (page: Page) =>
+  matchTab(page)
+    .getByRole('img')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('aria-label')));
+
+test('the Match tab shows unread messages the moment the other collector writes, on any screen, until they are read', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const { context, page } = await phoneOn(anna, '/album');
+  await tabBar(page).waitFor();
+  expect(await badgeLabel(page)).toEqual([]);
+
+  // Live: well before the 15 s fallback poll could bring it.
+  await send(bruno, matchId, 'ciao Anna, ho la 12');
+  await expect.poll(() => badgeLabel(page)).toEqual(['1 messaggio non letto']);
+  await send(bruno, matchId, 'e anche la 14');
+  await expect.poll(() => badgeLabel(page)).toEqual(['2 messaggi non letti']);
+  expect(await matchTab(page).getByRole('img').textContent()).toBe('2');
+
+  // The Match screen says where they are.
+  await matchTab(page).click();
+  const unread = page.getByRole('region', { name: 'Nuovi messaggi' });
+  const link = unread.getByRole('link', { name: new RegExp(bruno.nickname) });
+  await link.waitFor();
+  expect(await link.textContent()).toContain('e anche la 14');
+
+  // Reading the chat clears the badge, and it stays cleared once the chat is left.
+  await link.click();
+  await page.waitForURL((url) => url.pathname === `/chat/${matchId}`);
+  await page.getByText('e anche la 14', { exact: true }).waitFor();
+  await expect.poll(() => badgeLabel(page)).toEqual([]);
+  await tabBar(page).getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('region', { name: 'Ultimi Match' }).getByRole('listitem').first().waitFor();
+  expect(await badgeLabel(page)).toEqual([]);
+  expect(await page.getByRole('region', { name: 'Nuovi messaggi' }).count()).toBe(0);
+  await context.close();
+});
+
+test("Home lists each match with its latest message, 'Tu: ' before mine, the latest conversation first", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const { context, page } = await phoneOn(anna, '/');
+  const latest = page.getByRole('region', { name: 'Ultimi Match' });
+  const item = latest.getByRole('listitem', { name: bruno.nickname });
+  await item.getByText('Nessun messaggio ancora', { exact: true }).waitFor();
+
+  await send(bruno, matchId, 'Ci vediamo sabato in piazza?');
+  await item.getByText('Ci vediamo sabato in piazza?', { exact: true }).waitFor();
+  await send(anna, matchId, 'Perfetto, porto le doppie');
+  await item.getByText('Tu: Perfetto, porto le doppie', { exact: true }).waitFor();
+
+  // A long message is cut to one line, not the card's height.
+  const long = `Ecco la lista completa delle mie doppie: ${'012, 015, 018, 020, '.repeat(20)}`;
+  await send(bruno, matchId, long);
+  const preview = item.getByText(/^Ecco la lista completa/);
+  await preview.waitFor();
+  const { lineHeight, height } = await preview.evaluate((element) => ({
+    lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+    height: element.getBoundingClientRect().height,
+  }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+
+  // A newer match comes first, until the older one has a newer message.
+  const carla = await registeredUser(server.url);
+  await makeCandidates(server, anna, carla);
+  expect((await anna.api.post('/api/matches', { user2Id: carla.id })).status).toBe(200);
+  const names = () =>
+    latest.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+  await page.reload();
+  await expect.poll(names).toEqual([carla.nickname, bruno.nickname]);
+  await send(bruno, matchId, 'Allora a sabato!');
+  await expect.poll(names).toEqual([bruno.nickname, carla.nickname]);
+  await context.close();
+});

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EXCHANGE_LIST_MAX } from '../../rpc/schemas/matches.ts';
+import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
+import { findAlbumOrFail } from '../albums/albums.ts';
+import { hasBit } from '../collection/bitmap.ts';
+import type { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
+import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { greatCircleKmSql } from './great-circle.ts';
+import { NO_ALBUM_SELECTED_MESSAGE } from './potential-matches.ts';
+
+export const NOT_IN_SEARCH_MESSAGE = 'Questo collezionista non è più tra i risultati della ricerca';
+
+type Sticker = { slot: number; number: string; name: string };
+
+function listOf(bits: string, stickers: Sticker[]) {
+  const listed = stickers.filter((sticker) => hasBit(bits, sticker.slot));
+  return {
+    count: listed.length,
+    stickers: listed.slice(0, EXCHANGE_LIST_MAX).map(({ number, name }) => ({ number, name })),
+  };
+}
+
+/**
+ * Everything a candidate's card lists once opened: my doubles they miss and their doubles I miss, with
+ * the stickers' names. Only for a collector the search could show me in this album (active, with a
+ * double I miss, within the slider's largest radius), so nobody else's collection can be read this way.
+ */
+export async function candidateExchanges(
+  em: EntityManager,
+  me: User,
+  search: { userId: number; albumId?: number },
+) {
+  const albumId = search.albumId ?? me.albumSelezionato;
+  if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
+  await findAlbumOrFail(em, albumId);
+  const [row] = await em.execute<{ give_bits: string; receive_bits: string }[]>(
+    `with me as (
+       select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
+              coalesce(c.doubles, repeat('0', a.slot_capacity)::varbit) as doubles
+         from album a left join collection c on c.album_id = a.id and c.user_id = ?
+        where a.id = ?
+     )
+     select (me.doubles & ~theirs.owned)::text as give_bits, (theirs.doubles & ~me.owned)::text as receive_bits
+       from collection theirs cross join me
+       join app_user my_place on my_place.id = ?
+      where theirs.user_id = ? and theirs.user_id <> my_place.id and theirs.album_id = ?
+        and theirs.active and theirs.double_count > 0
+        and bit_count(theirs.doubles & ~me.owned) > 0
+        and ${greatCircleKmSql('theirs.latitude', 'theirs.longitude', 'my_place.latitude', 'my_place.longitude')} <= ?`,
+    [me.id, albumId, me.id, search.userId, albumId, RADIUS_KM.max],
+  );
+  if (!row) throw new DomainError('NOT_FOUND', NOT_IN_SEARCH_MESSAGE);
+  const stickers = await em.execute<Sticker[]>('select slot, number, name from sticker where album_id = ?', [
+    albumId,
+  ]);
+  stickers.sort((a, b) => compareStickerNumbers(a.number, b.number));
+  return { give: listOf(row.give_bits, stickers), receive: listOf(row.receive_bits, stickers) };
+}
