@@ -171,9 +171,12 @@ test('pasting 20 stickers imports them, and Esporta downloads exactly that list'
     .getByLabel('Incolla la lista delle figurine:')
     .fill(['', ...lines.slice(0, 10), 'riga senza separatore', ...lines.slice(10), ''].join('\n'));
   await manage.getByRole('button', { name: 'Importa' }).click();
-  await expectToast(page, 'Figurine importate', '20 figurine aggiunte');
+  await expectToast(page, 'Figurine importate', '18 figurine aggiunte, 2 rinominate, 1 riga non letta');
   await manage.getByText('Figurine (20)').waitFor();
-  await expect.poll(() => manage.getByLabel('Incolla la lista delle figurine:').inputValue()).toBe('');
+  // The line it could not read stays in the box, to be corrected (e2e/admin-sticker-import has the rest).
+  await expect
+    .poll(() => manage.getByLabel('Incolla la lista delle figurine:').inputValue())
+    .toBe('riga senza separatore');
   expect((await stickersOf(album?.id ?? 0)).map((s) => `${s.number} - ${s.name}`)).toEqual(lines);
 
   const [download] = await Promise.all([
