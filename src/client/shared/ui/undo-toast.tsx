@@ -17,6 +17,7 @@ export function toastUndo(message: string, onUndo: () => void) {
         size="compact-md"
         miw={44}
         mih={44}
+        style={{ flexShrink: 0 }}
         onClick={() => {
           notifications.clean();
           onUndo();
