@@ -1,8 +1,7 @@
-import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
-import { CapField } from '../../shared/forms/cap-field.tsx';
-import { NicknameField } from '../../shared/forms/nickname-field.tsx';
-import { PasswordField } from '../../shared/forms/password-field.tsx';
+import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
+import { NICKNAME_INPUT, NICKNAME_RULE, normaliseNickname } from '../../shared/forms/nickname-input.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
@@ -36,26 +35,30 @@ export function LoginPage() {
           <Title order={2} size="h3" ta="center">
             {isRegister ? 'Crea il tuo account' : 'Accedi al tuo account'}
           </Title>
-          <NicknameField
+          <TextInput
+            {...NICKNAME_INPUT}
+            description={isRegister ? NICKNAME_RULE : undefined}
             value={form.values.nickname}
-            onChange={(nickname) => form.change('nickname', nickname)}
+            onChange={(event) => form.change('nickname', normaliseNickname(event.currentTarget.value))}
             onBlur={() => form.leave('nickname')}
             error={form.errors.nickname}
-            withRule={isRegister}
           />
-          <PasswordField
+          <PasswordInput
             label="Password"
             description={isRegister ? PASSWORD_HINT : undefined}
             value={form.values.password}
             onChange={(event) => form.change('password', event.currentTarget.value)}
             onBlur={() => form.leave('password')}
             error={form.errors.password}
+            // Mantine marks only the look of an invalid PasswordInput, not its inner input.
+            aria-invalid={form.errors.password ? true : undefined}
             autoComplete={isRegister ? 'new-password' : 'current-password'}
           />
           {isRegister && (
-            <CapField
+            <TextInput
+              {...CAP_INPUT}
               value={form.values.cap}
-              onChange={(cap) => form.change('cap', cap)}
+              onChange={(event) => form.change('cap', normaliseCap(event.currentTarget.value))}
               onBlur={() => form.leave('cap')}
               error={form.errors.cap}
             />

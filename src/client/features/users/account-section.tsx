@@ -1,10 +1,10 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { profileInput } from '../../../rpc/schemas/users.ts';
 import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { trpc } from '../../shared/api/trpc.ts';
-import { CapField } from '../../shared/forms/cap-field.tsx';
-import { NicknameField } from '../../shared/forms/nickname-field.tsx';
+import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
+import { NICKNAME_INPUT, NICKNAME_RULE, normaliseNickname } from '../../shared/forms/nickname-input.ts';
 import { collectorFieldOf, refusalsUnderFields } from '../../shared/forms/server-refusals.ts';
 import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
@@ -44,16 +44,18 @@ export function AccountSection({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <NicknameField
+        <TextInput
+          {...NICKNAME_INPUT}
+          description={NICKNAME_RULE}
           value={values.nickname}
-          onChange={(nickname) => change('nickname', nickname)}
+          onChange={(event) => change('nickname', normaliseNickname(event.currentTarget.value))}
           onBlur={() => leave('nickname')}
           error={errors.nickname}
-          withRule
         />
-        <CapField
+        <TextInput
+          {...CAP_INPUT}
           value={values.cap}
-          onChange={(cap) => change('cap', cap)}
+          onChange={(event) => change('cap', normaliseCap(event.currentTarget.value))}
           onBlur={() => leave('cap')}
           error={errors.cap}
         />

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { changePasswordForm, PASSWORD_FORM_FIELDS } from '../../../rpc/schemas/users.ts';
 import { PASSWORD_HINT, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../rpc/schemas/users-messages.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { sayOnce } from '../../shared/forms/field-errors.ts';
-import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { type FieldOfRefusal, refusalsUnderFields } from '../../shared/forms/server-refusals.ts';
 import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
@@ -34,6 +33,8 @@ export function PasswordSection() {
   const field = (name: Field) => ({
     value: form[name],
     error: shown[name],
+    // Mantine marks only the look of an invalid PasswordInput, not its inner input.
+    'aria-invalid': shown[name] ? true : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       const next = { ...form, [name]: event.currentTarget.value };
       setForm(next);
@@ -50,18 +51,18 @@ export function PasswordSection() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <PasswordField
+        <PasswordInput
           label="Password attuale"
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <PasswordField
+        <PasswordInput
           label="Nuova password"
           description={PASSWORD_HINT}
           autoComplete="new-password"
           {...field('newPassword')}
         />
-        <PasswordField
+        <PasswordInput
           label="Conferma nuova password"
           autoComplete="new-password"
           {...field('confirmPassword')}
