@@ -30,14 +30,16 @@ function useSettled() {
  * How many messages of the others I have not read, across my matches, kept current wherever the app is
  * open: the inbox stream says when a message arrives in any of my matches (or that it has just
  * connected, so nothing fell in between) and the match list, which Home shows too, is asked again.
- * Without the stream the list is polled. The chat open on screen (`openChatId`) does not count: it is
- * being read.
+ * Without the stream the list is polled (in view only, as React Query does). The chat open on screen
+ * (`openChatId`) does not count: it is being read.
  */
 export function useUnreadMessages(openChatId: number | null): number {
   const utils = trpc.useUtils();
   const settled = useSettled();
   const visible = useDocumentVisibility() === 'visible';
-  const inbox = trpc.chat.onInbox.useSubscription(settled ? undefined : skipToken, {
+  // Only while the page is in view: a browser holds six connections per server over HTTP/1.1, and tabs
+  // left in the background must not take them all. Back in view, `ready` brings the list up to date.
+  const inbox = trpc.chat.onInbox.useSubscription(settled && visible ? undefined : skipToken, {
     onData: () => void utils.matches.list.invalidate(),
   });
   // 'pending' is an open stream waiting for events; anything else means none will come.
