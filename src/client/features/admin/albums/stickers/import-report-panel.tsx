@@ -47,7 +47,8 @@ export function ImportReportPanel({ report }: { report: ImportReport }) {
       color={problems ? 'yellow' : 'teal'}
       title={title(report)}
       icon={problems ? <IconAlertTriangle aria-hidden /> : <IconCircleCheck aria-hidden />}
-      aria-label="Esito dell'importazione"
+      // A report to read at leisure, announced politely: the toast is the one that interrupts.
+      role="status"
     >
       <Stack gap={6}>
         {report.added > 0 && <Text size="sm">{addedText(report.added)}</Text>}

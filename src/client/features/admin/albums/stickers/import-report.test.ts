@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { type ImportReport, importToastMessage, linesToCorrect, renameText } from './import-report.ts';
+import {
+  type ImportReport,
+  importToastMessage,
+  linesToCorrect,
+  nothingImportedMessage,
+  renameText,
+} from './import-report.ts';
 
 const report = (overrides: Partial<ImportReport>): ImportReport => ({
   added: 0,
@@ -40,4 +46,9 @@ test('only the lines to correct go back into the box, as they were pasted', () =
   ];
   expect(linesToCorrect(report({ unreadable }))).toBe('senza separatore\n6 -  ');
   expect(linesToCorrect(report({}))).toBe('');
+});
+
+test('when no line could be read, the toast asks to correct it, or them', () => {
+  expect(nothingImportedMessage(1)).toBe('1 riga non letta: correggila e riprova');
+  expect(nothingImportedMessage(3)).toBe('3 righe non lette: correggile e riprova');
 });

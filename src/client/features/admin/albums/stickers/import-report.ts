@@ -24,6 +24,10 @@ export function importToastMessage(report: ImportReport) {
   return parts.join(', ');
 }
 
+/** The error toast when no line could be read (nothing is sent). */
+export const nothingImportedMessage = (unreadable: number) =>
+  `${unreadableText(unreadable)}: ${unreadable === 1 ? 'correggila' : 'correggile'} e riprova`;
+
 /** One rename as the report lists it: the number, its old name (or that it had none) and the new one. */
 export const renameText = ({ number, from, to }: ImportReport['renamed'][number]) =>
   `${number}: ${from === '' ? '(senza nome)' : from} → ${to}`;

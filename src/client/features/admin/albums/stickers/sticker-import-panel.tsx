@@ -8,7 +8,12 @@ import { toastError, toastSuccess } from '../../../../shared/ui/toast.ts';
 import type { AdminAlbum } from '../album-row.tsx';
 import { useRefreshCatalogue } from '../use-refresh-catalogue.ts';
 import { downloadTextFile, exportFileName } from './export-file.ts';
-import { type ImportReport, importToastMessage, linesToCorrect, unreadableText } from './import-report.ts';
+import {
+  type ImportReport,
+  importToastMessage,
+  linesToCorrect,
+  nothingImportedMessage,
+} from './import-report.ts';
 import { ImportReportPanel } from './import-report-panel.tsx';
 import type { AdminSticker } from './sticker-types.ts';
 
@@ -29,10 +34,7 @@ export function StickerImportPanel({ album, stickers, onClear }: Props) {
     if (parsed.length === 0) {
       if (unreadable.length === 0) return;
       setReport({ added: 0, renamed: [], unchanged: 0, unreadable });
-      return toastError(
-        `${unreadableText(unreadable.length)}: correggile e riprova`,
-        'Nessuna figurina importata',
-      );
+      return toastError(nothingImportedMessage(unreadable.length), 'Nessuna figurina importata');
     }
     // The same rule as the server's (at most IMPORT_LINES_MAX at once), checked before sending them all.
     const input = importStickersInput.safeParse({ albumId: album.id, stickers: parsed });
