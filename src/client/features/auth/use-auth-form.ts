@@ -7,6 +7,7 @@ import {
   refusalsUnderFields,
 } from '../../shared/forms/server-refusals.ts';
 import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
+import { toastError } from '../../shared/ui/toast.ts';
 
 export type AuthMode = 'login' | 'register';
 type Field = 'nickname' | 'password' | 'cap';
@@ -16,6 +17,7 @@ type Schemas = typeof import('../../../rpc/schemas/auth.ts');
 const importSchemas = () => import('../../../rpc/schemas/auth.ts');
 
 const FALLBACK = 'Si è verificato un errore';
+const OFFLINE_MESSAGE = 'Connessione assente: controlla la rete e riprova';
 
 /** Wrong credentials and too many tries are about the password; a deactivated account is not a field. */
 const loginFieldOf: FieldOfRefusal<Field> = (_message, status) =>
@@ -38,6 +40,10 @@ export function useAuthForm() {
       setSchemas(loaded);
       return loaded;
     });
+  // Ahead of a submit, which loads them again if this fails (no connection: it says so then).
+  const prefetchSchemas = () => {
+    if (!schemas) loadSchemas().catch(() => undefined);
+  };
   const onSuccess = async () => {
     await utils.invalidate();
     await navigate({ to: '/' });
@@ -70,7 +76,8 @@ export function useAuthForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const loaded = schemas ?? (await loadSchemas());
+    const loaded = schemas ?? (await loadSchemas().catch(() => undefined));
+    if (!loaded) return toastError(OFFLINE_MESSAGE);
     if (mode === 'login') {
       const input = checkAll(loaded.loginInput, inputOf(values));
       if (input) login.mutate(input);
@@ -81,7 +88,7 @@ export function useAuthForm() {
   };
 
   const switchMode = () => {
-    if (!schemas) void loadSchemas();
+    prefetchSchemas();
     setMode(mode === 'register' ? 'login' : 'register');
     clearErrors();
   };
@@ -96,8 +103,6 @@ export function useAuthForm() {
     submit,
     switchMode,
     /** The first touch of a field fetches the schemas, so a submit does not wait for them. */
-    prepare: () => {
-      if (!schemas) void loadSchemas();
-    },
+    prepare: prefetchSchemas,
   };
 }
