@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconHome, IconUser, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -36,20 +36,28 @@ function UnreadBadge({ pathname, children }: { pathname: string; children: React
     <Box pos="relative" style={{ display: 'flex' }}>
       {children}
       {unread > 0 && (
-        // role img: read as its label ('3 messaggi non letti'), not as a bare '3'.
-        <Badge
+        // role img: read as its label ('3 messaggi non letti'), not as a bare '3'. A plain span, not
+        // Mantine's Badge: this bar is in the first chunk every screen (/login too) downloads.
+        <Box
+          component="span"
           role="img"
           aria-label={unreadLabel(unread)}
-          color="red"
-          size="sm"
-          circle={unread < 10}
           pos="absolute"
           top={-6}
           left={14}
-          style={{ border: '2px solid white', boxSizing: 'content-box' }}
+          miw={20}
+          h={20}
+          px={5}
+          bg="red.6"
+          c="white"
+          fz={11}
+          fw={700}
+          lh="16px"
+          ta="center"
+          style={{ borderRadius: 10, border: '2px solid white' }}
         >
           {unread > 99 ? '99+' : unread}
-        </Badge>
+        </Box>
       )}
     </Box>
   );
