@@ -11,12 +11,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A superuser URL of the test cluster; each test file makes its own database from the template. */
     clusterUrl: string;
+    /** This run's client build: each `npm test` builds its own, so runs side by side never mix files. */
+    clientDir: string;
   }
 }
 
 /**
  * Once per `npm test`: a throwaway PostgreSQL cluster with a migrated template database, and a fresh
- * client build for the browser tests.
+ * client build for the browser tests in a directory of its own (runs side by side never mix files).
  */
 export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,19 +36,26 @@ export default async function setup(project: TestProject) {
   await orm.close();
 
   // SKIP_CLIENT_BUILD=1 for a quick run of server tests only (the browser tests need the build).
+  const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-client-'));
   if (process.env.SKIP_CLIENT_BUILD !== '1') {
     const { build } = await import('vite');
     // The config makes it the production build, as users get it, and sets NODE_ENV=production to do so;
     // the runner's own NODE_ENV is put back.
     const nodeEnv = process.env.NODE_ENV;
-    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'error' }).finally(() => {
+    await build({
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir: clientDir, emptyOutDir: true },
+    }).finally(() => {
       process.env.NODE_ENV = nodeEnv;
     });
   }
 
   project.provide('clusterUrl', clusterUrl);
+  project.provide('clientDir', clientDir);
   return async () => {
     await postgres.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(clientDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optionalText = z
@@ -47,6 +48,8 @@ const envSchema = z
       }),
     // Accounts one IP address may register per hour (shared by every instance); 0 turns the limit off.
     REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(20),
+    // Where the built client is served from (the tests build one of their own per run).
+    CLIENT_DIR: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -66,7 +69,9 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & { dataDir: string; clientDir: string };
+
+const BUILT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** The one place that reads process.env: the app refuses to start on bad values. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -75,5 +80,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    clientDir: parsed.data.CLIENT_DIR ? path.resolve(parsed.data.CLIENT_DIR) : BUILT_CLIENT_DIR,
+  };
 }

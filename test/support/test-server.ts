@@ -29,6 +29,7 @@ export async function startTestServer(options: { databaseUrl?: string; env?: Rec
     TRUST_PROXY: '1',
     REGISTRATION_LIMIT_PER_HOUR: '0',
     LOG_LEVEL: 'silent',
+    CLIENT_DIR: inject('clientDir'),
     ...options.env,
   };
   // An empty value unsets a default (e.g. LOG_LEVEL: '' lets the admin's log level setting apply).

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiClient } from '../../../test/support/api-client.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { DEFAULT_BODY_LIMIT } from './body-limits.ts';
-import { clientDistDir } from './client-assets.ts';
 import { restRoutes } from './rest-routes.ts';
 
 let server: TestServer;
@@ -73,7 +72,7 @@ test('client routes are served the app shell; assets are cached, the shell is no
 });
 
 test('no source map is built or served: the client source stays private', async () => {
-  const built = await fs.readdir(clientDistDir, { recursive: true });
+  const built = await fs.readdir(inject('clientDir'), { recursive: true });
   expect(built.filter((file) => file.endsWith('.map'))).toEqual([]);
   const html = await (await fetch(new URL('/', server.url))).text();
   const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] as string;

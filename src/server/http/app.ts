@@ -117,6 +117,6 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await registerClientAssets(app);
+  await registerClientAssets(app, env.clientDir);
   return app;
 }

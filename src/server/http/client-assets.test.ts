@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { rawGet } from '../../../test/support/raw-http.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { clientDistDir } from './client-assets.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +23,7 @@ async function entryScript() {
 
 test('a script goes out as the build’s brotli or gzip copy, the same bytes once decompressed', async () => {
   const asset = await entryScript();
-  const original = await fs.readFile(path.join(clientDistDir, asset));
+  const original = await fs.readFile(path.join(inject('clientDir'), asset));
   for (const encoding of ['br', 'gzip'] as const) {
     const response = await rawGet(`${server.url}${asset}`, { 'accept-encoding': encoding });
     expect(response.status).toBe(200);
@@ -45,11 +44,11 @@ test('a browser that takes both gets brotli; one that names neither gets the fil
   const plain = await rawGet(`${server.url}${asset}`);
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers.vary).toMatch(/accept-encoding/i);
-  expect(plain.body.equals(await fs.readFile(path.join(clientDistDir, asset)))).toBe(true);
+  expect(plain.body.equals(await fs.readFile(path.join(inject('clientDir'), asset)))).toBe(true);
 });
 
 test('the app shell, served for any client route, is compressed and never cached', async () => {
-  const original = await fs.readFile(path.join(clientDistDir, 'index.html'));
+  const original = await fs.readFile(path.join(inject('clientDir'), 'index.html'));
   for (const url of ['/', '/album/3?filtro=doppie']) {
     const response = await rawGet(`${server.url}${url}`, { 'accept-encoding': 'br' });
     expect(response.status).toBe(200);
@@ -74,7 +73,7 @@ test('the service worker and the web app manifest are served as themselves, neve
     expect(response.status, file).toBe(200);
     expect(response.headers['content-type'], file).toMatch(type);
     expect(response.headers['cache-control'], file).toBe('no-cache');
-    expect(response.body.equals(await fs.readFile(path.join(clientDistDir, file))), file).toBe(true);
+    expect(response.body.equals(await fs.readFile(path.join(inject('clientDir'), file))), file).toBe(true);
   }
   const manifest = JSON.parse((await rawGet(`${server.url}/manifest.webmanifest`)).body.toString());
   expect(manifest).toMatchObject({ name: 'Scambio Figurine', start_url: '/', display: 'standalone' });

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-export const clientDistDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /**
  * Serves the built client: hashed assets for a year; index.html, the service worker (sw.js)
@@ -11,14 +8,14 @@ export const clientDistDir = fileURLToPath(new URL('../../../dist/client', impor
  * so the client router can show the page (or its 404). Each file goes out as the
  * build's brotli or gzip copy when the browser accepts it (`x.js.br`, `x.js.gz`; `Vary: Accept-Encoding`).
  */
-export async function registerClientAssets(app: FastifyInstance) {
-  const indexFile = `${clientDistDir}/index.html`;
+export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
+  const indexFile = `${clientDir}/index.html`;
   if (!fs.existsSync(indexFile)) {
     app.log.warn('The client is not built (dist/client is missing): run `npm run build`.');
     return;
   }
   await app.register(fastifyStatic, {
-    root: clientDistDir,
+    root: clientDir,
     wildcard: false,
     index: false,
     preCompressed: true,
