@@ -1,19 +1,25 @@
-import { Card, Group, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Progress, Switch, Text, UnstyledButton } from '@mantine/core';
 import classes from './album-list-item.module.css';
+import type { AlbumProgress } from './album-progress.ts';
 import type { Album } from './album-queries.ts';
 
 const stickerCount = (count: number) => (count === 1 ? '1 figurina' : `${count} figurine`);
 
 type Props = {
   album: Album;
+  /** Undefined until known. */
+  progress: AlbumProgress | undefined;
   active: boolean;
   onSwitch: (on: boolean) => void;
   onOpen: () => void;
   onIntent: () => void;
 };
 
-/** One album of the list: tapping it opens it (only when ON), the switch turns it ON or OFF. */
-export function AlbumListItem({ album, active, onSwitch, onOpen, onIntent }: Props) {
+/**
+ * One album of the list: its whole name, year, size and how far along I am. Tapping it opens it (only
+ * when ON), the switch turns it ON or OFF.
+ */
+export function AlbumListItem({ album, progress, active, onSwitch, onOpen, onIntent }: Props) {
   return (
     <Card withBorder padding={0} radius="md" className={classes.card} data-active={active || undefined}>
       <Group wrap="nowrap" gap={0}>
@@ -25,13 +31,25 @@ export function AlbumListItem({ album, active, onSwitch, onOpen, onIntent }: Pro
           onMouseEnter={active ? onIntent : undefined}
           onFocus={active ? onIntent : undefined}
         >
-          <Text fw={700} truncate>
+          <Text fw={700} lh={1.3}>
             {album.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {stickerCount(album.stickerCount)}
+            {album.year} · {stickerCount(album.stickerCount)}
             {!active && ' · attivalo per aprirlo'}
           </Text>
+          <Group gap="xs" wrap="nowrap" mt={6}>
+            <Progress
+              value={progress?.percent ?? 0}
+              size="sm"
+              color="teal"
+              className={classes.bar}
+              aria-hidden
+            />
+            <Text size="sm" fw={600} className={classes.figure}>
+              {progress ? `${progress.owned}/${progress.total} · ${progress.percent}%` : '\u00a0'}
+            </Text>
+          </Group>
         </UnstyledButton>
         <Switch
           size="xl"

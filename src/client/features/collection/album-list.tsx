@@ -4,6 +4,7 @@ import { errorMessage } from '../../shared/api/error-message.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { AlbumListItem } from './album-list-item.tsx';
 import { type Album, usePrefetchAlbumStickers } from './album-queries.ts';
+import { useAlbumProgress } from './use-album-progress.ts';
 
 type Props = {
   albums: { data: Album[] | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
@@ -14,9 +15,10 @@ type Props = {
   onIntent: (albumId: number) => void;
 };
 
-/** The album screen's first view: every album, with its ON/OFF switch. */
+/** The album screen's first view: every album, with my progress in it and its ON/OFF switch. */
 export function AlbumList({ albums, isActive, setSwitch, onOpen, onIntent }: Props) {
   const prefetch = usePrefetchAlbumStickers();
+  const progressOf = useAlbumProgress(albums.data);
   const firstAlbumId = albums.data?.[0]?.id;
   useEffect(() => {
     if (firstAlbumId !== undefined) void prefetch(firstAlbumId);
@@ -50,6 +52,7 @@ export function AlbumList({ albums, isActive, setSwitch, onOpen, onIntent }: Pro
             <li key={album.id}>
               <AlbumListItem
                 album={album}
+                progress={progressOf(album)}
                 active={isActive(album.id)}
                 onSwitch={(on) => setSwitch(album.id, on)}
                 onOpen={() => onOpen(album.id)}

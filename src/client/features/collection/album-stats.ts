@@ -21,6 +21,10 @@ export function albumStats(statuses: Iterable<StickerStatus>): AlbumStats {
     if (status !== 'no') owned += 1;
     if (status === 'double') doubles += 1;
   }
-  const completion = total === 0 ? 0 : Math.round((owned / total) * 100);
-  return { total, owned, missing: total - owned, doubles, completion };
+  return { total, owned, missing: total - owned, doubles, completion: completionPercent(owned, total) };
+}
+
+/** Owned of total as a whole percent; 0 for an album without stickers. */
+export function completionPercent(owned: number, total: number): number {
+  return total === 0 ? 0 : Math.round((owned / total) * 100);
 }

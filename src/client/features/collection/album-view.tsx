@@ -1,5 +1,5 @@
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { useOnline } from '../../shared/api/use-online.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
@@ -7,12 +7,14 @@ import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { AlbumHeader } from './album-header.tsx';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
 import { albumStats } from './album-stats.ts';
+import { AlbumToolbar } from './album-toolbar.tsx';
+import { NoStickers } from './no-stickers.tsx';
 import { usePendingStatuses } from './outbox/use-outbox.ts';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
-import { matchesFilter, STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';
-import { StickerFilters } from './sticker-filters.tsx';
+import { matchesFilter, type StickerFilter } from './sticker-filter.ts';
 import { StickerList } from './sticker-list.tsx';
 import { statusById } from './sticker-records.ts';
+import { searchEntry, stickerQuery } from './sticker-search.ts';
 
 const SKELETON_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -23,10 +25,13 @@ type Props = {
   onBack: () => void;
 };
 
-/** An opened album: header, filters, and its stickers with the collector's marks. */
+/** An opened album: header, search and filters, and its stickers with the collector's marks. */
 export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   const stickers = useAlbumStickers(album.id);
   const records = useStickerRecords(album.id);
+  // The box shows each key at once; the list follows as soon as the device has a moment.
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
   // Kept after closing, so the dialog still shows its sticker while it fades out.
   const [detail, setDetail] = useState<{ stickerId: number; opened: boolean }>();
 
@@ -45,20 +50,29 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
     () => ready && albumStats(ready.map((sticker) => statusOf(sticker.id))),
     [ready, statusOf],
   );
+  const matches = useMemo(() => stickerQuery(search), [search]);
+  // What each sticker is found by, worked out on the first search only.
+  const searching = matches !== undefined;
+  const entries = useMemo(() => (searching ? ready?.map(searchEntry) : undefined), [ready, searching]);
   const shown = useMemo(
-    () => ready?.filter((sticker) => matchesFilter(filter, statusOf(sticker.id))),
-    [ready, filter, statusOf],
+    () =>
+      ready?.filter((sticker, index) => {
+        const entry = entries?.[index];
+        return matchesFilter(filter, statusOf(sticker.id)) && (!matches || !entry || matches(entry));
+      }),
+    [ready, entries, matches, filter, statusOf],
   );
   const detailSticker = ready?.find((sticker) => sticker.id === detail?.stickerId);
   const openDetail = useCallback((stickerId: number) => setDetail({ stickerId, opened: true }), []);
   const failure = stickers.error ?? records.error;
 
+  const clearQuery = useCallback(() => setQuery(''), []);
   const closeDetail = useCallback(() => setDetail((current) => current && { ...current, opened: false }), []);
 
   return (
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
-      <StickerFilters value={filter} onChange={onFilter} />
+      <AlbumToolbar filter={filter} onFilter={onFilter} query={query} onQuery={setQuery} />
       {failure ? (
         <LoadFailure
           message={errorMessage(failure, 'Errore nel caricamento delle figurine')}
@@ -74,11 +88,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
           ))}
         </Stack>
       ) : shown.length === 0 ? (
-        <Card withBorder padding="lg" radius="md">
-          <Text ta="center" c="dimmed">
-            {STICKER_FILTERS.find((option) => option.value === filter)?.empty}
-          </Text>
-        </Card>
+        <NoStickers filter={filter} query={search} onFilter={onFilter} onClearQuery={clearQuery} />
       ) : (
         <StickerList
           albumId={album.id}

@@ -4,7 +4,8 @@ import type { Sticker } from './album-queries.ts';
 import { StickerRow } from './sticker-row.tsx';
 import type { StickerStatus } from './sticker-status.ts';
 
-const STICKER_ROW_HEIGHT = 64;
+/** Room for a name on two lines and the team below it. */
+const STICKER_ROW_HEIGHT = 68;
 
 type Props = {
   albumId: number;

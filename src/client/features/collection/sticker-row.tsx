@@ -23,7 +23,7 @@ type Props = {
 
 /** One sticker: number, name and team open its details; the buttons set the collector's status. */
 export const StickerRow = memo(function StickerRow({ albumId, sticker, status, unsaved, onOpen }: Props) {
-  const setStatus = useSetStickerStatus(albumId, sticker.id);
+  const setStatus = useSetStickerStatus(albumId, sticker);
   const labelId = useId();
   const number = displayNumber(sticker.number);
   return (
@@ -31,31 +31,35 @@ export const StickerRow = memo(function StickerRow({ albumId, sticker, status, u
       <UnstyledButton
         id={labelId}
         onClick={() => onOpen(sticker.id)}
-        style={{ flex: 1, minWidth: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', gap: 10 }}
+        style={{ flex: 1, minWidth: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', gap: 8 }}
       >
         <Text
           component="span"
           fw={800}
           ff="monospace"
           fz={number.length > 4 ? 'xs' : 'md'}
-          w={52}
+          w={46}
           c={NUMBER_COLORS[status]}
           style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {number}
         </Text>
         <Box component="span" miw={0} style={{ display: 'flex', flexDirection: 'column' }}>
-          <Text component="span" fw={600} truncate>
+          {/*
+            Two lines, or three where no team line sits below: names that start alike ('Cervo volante: …')
+            must differ on screen.
+          */}
+          <Text component="span" fw={600} lh={1.25} lineClamp={sticker.team || unsaved ? 2 : 3}>
             {sticker.name}
           </Text>
           {unsaved ? (
             // In place of the team, so the row keeps its height: this tap waits for the connection.
-            <Text component="span" size="sm" c="orange.9" fw={600}>
+            <Text component="span" size="sm" lh={1.3} c="orange.9" fw={600}>
               Non ancora salvata
             </Text>
           ) : (
             sticker.team && (
-              <Text component="span" size="sm" c="dimmed" truncate>
+              <Text component="span" size="sm" lh={1.3} c="dimmed" truncate>
                 {sticker.team}
               </Text>
             )
@@ -66,7 +70,7 @@ export const StickerRow = memo(function StickerRow({ albumId, sticker, status, u
         status={status}
         describedBy={labelId}
         onChange={(next) => {
-          if (next !== status) setStatus(next);
+          if (next !== status) setStatus(next, status);
         }}
       />
     </Group>

@@ -7,19 +7,22 @@ type Props = { status: StickerStatus; describedBy: string; onChange: (status: St
 const SIZE = 44;
 
 /**
- * The three buttons of a sticker row (spec §4). Each is pressed while the status is its own: have = yes,
- * missing = no, double = double; double toggles back to yes and cannot be used on a missing sticker.
+ * The three buttons of a sticker row (spec §4). Have is pressed while I own the sticker, a double
+ * included (a double is a sticker I have, and one more); missing while I don't; double while it is
+ * double. Have sets yes, missing sets no, double toggles yes and double and cannot be used on a missing
+ * sticker.
  */
 export function StickerStatusButtons({ status, describedBy, onChange }: Props) {
   const double = toggledDouble(status);
+  const owned = status !== 'no';
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         size={SIZE}
         color="teal"
-        variant={status === 'yes' ? 'filled' : 'default'}
+        variant={owned ? 'filled' : 'default'}
         aria-label="Ce l'ho"
-        aria-pressed={status === 'yes'}
+        aria-pressed={owned}
         aria-describedby={describedBy}
         onClick={() => onChange('yes')}
       >
