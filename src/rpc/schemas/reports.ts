@@ -103,6 +103,9 @@ export const reportOutput = z.strictObject({
   error_details: z.string().nullable(),
   user_id: z.int().nullable(),
   username: z.string().nullable(),
+  /** A report about a collector ('Segnala' in the chat) names them. */
+  reported_user_id: z.int().nullable(),
+  reported_username: z.string().nullable(),
   user_agent: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   priority: z.enum(REPORT_PRIORITIES),

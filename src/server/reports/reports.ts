@@ -76,6 +76,8 @@ type Row = {
   error_details: string | null;
   user_id: number | null;
   username: string | null;
+  reported_user_id: number | null;
+  reported_username: string | null;
   user_agent: string | null;
   status: (typeof REPORT_STATUSES)[number];
   priority: (typeof REPORT_PRIORITIES)[number];
@@ -98,7 +100,8 @@ export async function listReports(em: EntityManager, filters: Filters & { page: 
   );
   const total = Number(count?.total ?? 0);
   const rows = await em.execute<Row[]>(
-    `select r.*, u.nickname as username from report r left join app_user u on u.id = r.user_id
+    `select r.*, u.nickname as username, ru.nickname as reported_username
+       from report r left join app_user u on u.id = r.user_id left join app_user ru on ru.id = r.reported_user_id
       ${sql} order by r.created_at desc, r.id desc limit ? offset ?`,
     [...params, filters.limit, (filters.page - 1) * filters.limit],
   );
@@ -112,7 +115,8 @@ export async function updateReport(
 ) {
   const rows = await em.execute<Row[]>(
     `update report set status = coalesce(?, status), priority = coalesce(?, priority), updated_at = now()
-      where id = ? returning *, (select nickname from app_user where id = report.user_id) as username`,
+      where id = ? returning *, (select nickname from app_user where id = report.user_id) as username,
+        (select nickname from app_user where id = report.reported_user_id) as reported_username`,
     [input.status ?? null, input.priority ?? null, input.id],
   );
   const [row] = rows;
