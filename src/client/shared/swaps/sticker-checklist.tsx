@@ -1,0 +1,39 @@
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { displayNumber } from '../format/sticker-number.ts';
+
+type Sticker = { number: string; name: string };
+
+type Props = {
+  title: string;
+  stickers: readonly Sticker[];
+  chosen: ReadonlySet<string>;
+  onToggle: (number: string) => void;
+};
+
+/** One side of the chooser: a checkbox per sticker, the count chosen in the title. */
+export function StickerChecklist({ title, stickers, chosen, onToggle }: Props) {
+  return (
+    <Stack component="fieldset" gap={0} m={0} p={0} style={{ border: 0 }}>
+      <Group component="legend" justify="space-between" w="100%" p={0} mb={4}>
+        <Text fw={700}>
+          {title}: {chosen.size} di {stickers.length}
+        </Text>
+      </Group>
+      {stickers.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nessuna figurina disponibile
+        </Text>
+      )}
+      {stickers.map((sticker) => (
+        <Checkbox
+          key={sticker.number}
+          size="md"
+          checked={chosen.has(sticker.number)}
+          onChange={() => onToggle(sticker.number)}
+          label={`${displayNumber(sticker.number)} ${sticker.name}`}
+          styles={{ body: { alignItems: 'center', minHeight: 44 }, labelWrapper: { minWidth: 0 } }}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { Stack, Text } from '@mantine/core';
+import { displayNumber } from '../format/sticker-number.ts';
+
+type Sticker = { number: string; name: string };
+
+/** A side of a swap: its title with the count, then each sticker as '007 Nome'. */
+export function StickerLines({ title, stickers }: { title: string; stickers: readonly Sticker[] }) {
+  return (
+    <Stack gap={2} miw={0} style={{ flex: 1 }}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {title} ({stickers.length})
+      </Text>
+      {stickers.map((sticker) => (
+        <Text key={sticker.number} size="sm" lineClamp={1}>
+          <Text span fw={700}>
+            {displayNumber(sticker.number)}
+          </Text>{' '}
+          {sticker.name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

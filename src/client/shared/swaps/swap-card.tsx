@@ -1,0 +1,85 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { StickerLines } from './sticker-lines.tsx';
+import { SwapRating } from './swap-rating.tsx';
+import {
+  ACTION_LABELS,
+  actionsFor,
+  fromMySide,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  type SwapAction,
+  type SwapLike,
+  waitingText,
+} from './swap-view.ts';
+
+type Props = {
+  swap: SwapLike & { albumName: string };
+  meId: number;
+  /** The action running now on this swap, if any. */
+  pending: SwapAction | 'rate' | null;
+  onAction: (action: SwapAction) => void;
+  onRate: (stars: number, comment: string) => void;
+  /** In the Scambi list the other collector is named; in their chat it goes without saying. */
+  showOther?: boolean;
+};
+
+/** One swap as the viewer sees it: status, what I give and receive, and the buttons I may press. */
+export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = false }: Props) {
+  const { other, iGive, iReceive } = fromMySide(swap, meId);
+  const actions = actionsFor(swap, meId);
+  const waiting = waitingText(swap, meId);
+  return (
+    <Card
+      component="article"
+      aria-label={`Scambio con ${other.nickname}: ${STATUS_LABELS[swap.status]}`}
+      withBorder
+      radius="md"
+      padding="sm"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={700} lineClamp={1}>
+            {showOther ? `Con ${other.nickname} · ${swap.albumName}` : swap.albumName}
+          </Text>
+          <Badge color={STATUS_COLORS[swap.status]} variant="light" style={{ flexShrink: 0 }}>
+            {STATUS_LABELS[swap.status]}
+          </Badge>
+        </Group>
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <StickerLines title="Do" stickers={iGive} />
+          <StickerLines title="Ricevo" stickers={iReceive} />
+        </Group>
+        {waiting && (
+          <Text size="sm" c="dimmed">
+            {waiting}
+          </Text>
+        )}
+        {actions.length > 0 && (
+          <Group gap="xs" grow>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                h={44}
+                variant={action === 'accept' || action === 'confirm' ? 'filled' : 'default'}
+                color={action === 'cancel' || action === 'decline' ? 'red' : undefined}
+                loading={pending === action}
+                disabled={pending !== null && pending !== action}
+                onClick={() => onAction(action)}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {swap.status === 'completato' && (
+          <SwapRating
+            myRating={swap.myRating}
+            otherNickname={other.nickname}
+            pending={pending === 'rate'}
+            onRate={onRate}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+export type SwapStatus = 'proposto' | 'accettato' | 'rifiutato' | 'annullato' | 'completato' | 'scaduto';
+type Person = { id: number; nickname: string };
+type Sticker = { number: string; name: string };
+
+/** The fields of a swap the screens read (the server's Swap has them all). */
+export type SwapLike = {
+  id: number;
+  status: SwapStatus;
+  from: Person;
+  to: Person;
+  give: readonly Sticker[];
+  receive: readonly Sticker[];
+  confirmedBy: readonly number[];
+  myRating: number | null;
+};
+
+export type SwapAction = 'accept' | 'decline' | 'cancel' | 'confirm';
+
+export const ACTION_LABELS: Record<SwapAction, string> = {
+  accept: 'Accetta',
+  decline: 'Rifiuta',
+  cancel: 'Annulla scambio',
+  confirm: 'Conferma ricevute',
+};
+
+export const STATUS_LABELS: Record<SwapStatus, string> = {
+  proposto: 'Proposto',
+  accettato: 'Accettato',
+  rifiutato: 'Rifiutato',
+  annullato: 'Annullato',
+  completato: 'Scambio completato',
+  scaduto: 'Scaduto',
+};
+
+export const STATUS_COLORS: Record<SwapStatus, string> = {
+  proposto: 'indigo',
+  accettato: 'teal',
+  rifiutato: 'gray',
+  annullato: 'gray',
+  completato: 'green',
+  scaduto: 'gray',
+};
+
+/** Open swaps can still change; the others are history. */
+export const isOpen = (swap: Pick<SwapLike, 'status'>) =>
+  swap.status === 'proposto' || swap.status === 'accettato';
+
+/** The swap from my side: the other collector, what I give and what I receive. */
+export function fromMySide(swap: SwapLike, meId: number) {
+  const proposer = swap.from.id === meId;
+  return {
+    other: proposer ? swap.to : swap.from,
+    iGive: proposer ? swap.give : swap.receive,
+    iReceive: proposer ? swap.receive : swap.give,
+    proposer,
+  };
+}
+
+/**
+ * The buttons the viewer may press, as the server's rules allow: the recipient accepts or declines a
+ * proposal, its proposer may withdraw it; once accepted either may cancel, and each confirms receipt once.
+ */
+export function actionsFor(swap: SwapLike, meId: number): SwapAction[] {
+  const proposer = swap.from.id === meId;
+  if (swap.status === 'proposto') return proposer ? ['cancel'] : ['accept', 'decline'];
+  if (swap.status === 'accettato') {
+    return swap.confirmedBy.includes(meId) ? ['cancel'] : ['confirm', 'cancel'];
+  }
+  return [];
+}
+
+/** A line under the card saying what the swap is waiting for, from the viewer's side. */
+export function waitingText(swap: SwapLike, meId: number): string | null {
+  const { other, proposer } = fromMySide(swap, meId);
+  if (swap.status === 'proposto') {
+    return proposer
+      ? `In attesa della risposta di ${other.nickname}`
+      : `${other.nickname} ti propone questo scambio`;
+  }
+  if (swap.status === 'accettato') {
+    if (swap.confirmedBy.includes(meId)) return `Hai confermato: manca la conferma di ${other.nickname}`;
+    if (swap.confirmedBy.includes(other.id))
+      return `${other.nickname} ha confermato: conferma quando ricevi le figurine`;
+    return 'Figurine riservate: confermate quando le avete ricevute';
+  }
+  return null;
+}
+
+/** Waiting for me: a proposal I have not answered, or an accepted swap I have not confirmed. */
+export function waitsForMe(swap: SwapLike, meId: number): boolean {
+  if (swap.status === 'proposto') return swap.to.id === meId;
+  return swap.status === 'accettato' && !swap.confirmedBy.includes(meId);
+}
