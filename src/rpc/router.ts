@@ -1,12 +1,14 @@
 import { adminRouter } from './admin.ts';
 import { albumsRouter } from './albums.ts';
 import { authRouter } from './auth.ts';
+import { blocksRouter } from './blocks.ts';
 import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
 import { matchesRouter } from './matches.ts';
 import { reportsRouter } from './reports.ts';
 import { settingsRouter } from './settings.ts';
 import { stickersRouter } from './stickers.ts';
+import { swapsRouter } from './swaps.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { usersRouter } from './users.ts';
 
@@ -18,6 +20,8 @@ export const appRouter = router({
   collection: collectionRouter,
   matches: matchesRouter,
   chat: chatRouter,
+  swaps: swapsRouter,
+  blocks: blocksRouter,
   reports: reportsRouter,
   admin: adminRouter,
   settings: settingsRouter,

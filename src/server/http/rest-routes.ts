@@ -240,6 +240,26 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/users/:id/block',
+    pathFields: { id: 'userId' },
+    procedure: 'blocks.block',
+    summary: 'Blocca un collezionista: niente più messaggi, match né scambi tra voi',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/:id/block',
+    pathFields: { id: 'userId' },
+    procedure: 'blocks.unblock',
+    summary: 'Sblocca un collezionista',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/blocks',
+    procedure: 'blocks.list',
+    summary: 'I collezionisti che ho bloccato, i più recenti prima',
+  },
+  {
+    method: 'POST',
     path: '/api/reports/error',
     procedure: 'reports.error',
     summary: "Segnalazione automatica di un errore dell'app (pubblica; 30 al minuto per IP)",

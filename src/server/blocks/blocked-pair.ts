@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../domain-error.ts';
+
+/** Who blocked whom between me and another collector: `mine` wins when both did. */
+export type BlockSide = 'mine' | 'theirs';
+
+export async function blockBetween(
+  em: EntityManager,
+  meId: number,
+  otherId: number,
+): Promise<BlockSide | null> {
+  const rows = await em.execute<{ blocker_id: number }[]>(
+    `select blocker_id from user_block
+      where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
+    [meId, otherId, otherId, meId],
+  );
+  if (rows.some((row) => row.blocker_id === meId)) return 'mine';
+  return rows.length > 0 ? 'theirs' : null;
+}
+
+/**
+ * Refuses (403) what a blocked pair may not do, saying to each what they can do about it: the one who
+ * blocked can unblock, the one blocked only learns that they cannot.
+ */
+export async function refuseBlockedPair(
+  em: EntityManager,
+  meId: number,
+  otherId: number,
+  messages: Record<BlockSide, string>,
+) {
+  const side = await blockBetween(em, meId, otherId);
+  if (side) throw new DomainError('FORBIDDEN', messages[side]);
+}
+
+/** What a blocked pair hears when they try to write to each other (chat, its stream). */
+export const BLOCKED_WRITE_MESSAGES: Record<BlockSide, string> = {
+  mine: 'Hai bloccato questo collezionista: sbloccalo per scrivergli',
+  theirs: 'Non puoi scrivere a questo collezionista',
+};
+
+/** …and to contact each other (a new match, a swap proposal). */
+export const BLOCKED_CONTACT_MESSAGES: Record<BlockSide, string> = {
+  mine: 'Hai bloccato questo collezionista: sbloccalo per contattarlo',
+  theirs: 'Non puoi contattare questo collezionista',
+};
