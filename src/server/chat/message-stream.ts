@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findLiveSession } from '../auth/sessions.ts';
+import { BLOCKED_WRITE_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { findMyMatch } from '../matches/matches.ts';
 import type { MessageBus } from './message-bus.ts';
 import { type ChatMessage, listMessages } from './messages.ts';
@@ -31,7 +32,9 @@ export async function* messageStream(
   bus: MessageBus,
   { matchId, meId, sessionId, lastEventId, signal }: StreamRequest,
 ): AsyncGenerator<StreamEvent> {
-  await findMyMatch(em, matchId, meId);
+  const { other } = await findMyMatch(em, matchId, meId);
+  // Nothing can come through a blocked pair's chat: the refusal says why, as a send would.
+  await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
   // Ends the stream from inside too (its session is gone, or the stream is over).
   const ended = new AbortController();
   const live = bus.listen(

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BLOCKED_WRITE_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
@@ -51,16 +52,24 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
   return rows.map(toMessage);
 }
 
+/** A pair where either blocked the other: the statement that stores a message checks it once more. */
+const BLOCKED_PAIR = `exists (
+  select 1 from user_block where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)
+)`;
+
 /**
  * Stores a message and, in the same statement, notifies every app server listening on the database
- * (the notification leaves when the statement commits): the match's open chats and both inboxes.
+ * (the notification leaves when the statement commits): the match's open chats and both inboxes. A
+ * blocked pair cannot write to each other, also when the block lands between the check and the insert.
  */
 export async function sendMessage(em: EntityManager, matchId: number, meId: number, content: string) {
   const { other } = await findMyMatch(em, matchId, meId);
   if (!other.isActive) throw new DomainError('CONFLICT', OTHER_INACTIVE_MESSAGE);
+  await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
   const [row] = await em.execute<Row[]>(
     `with inserted as (
-       insert into message (match_id, sender_id, content) values (?, ?, ?)
+       insert into message (match_id, sender_id, content)
+       select ?, ?, ? where not ${BLOCKED_PAIR}
        returning id, match_id, sender_id, content, created_at
      )
      select inserted.id, inserted.sender_id, u.nickname, inserted.content, inserted.created_at,
@@ -70,9 +79,13 @@ export async function sendMessage(em: EntityManager, matchId: number, meId: numb
               'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
             )::text)
        from inserted join app_user u on u.id = inserted.sender_id`,
-    [matchId, meId, content, CHAT_CHANNEL, other.id],
+    [matchId, meId, content, meId, other.id, other.id, meId, CHAT_CHANNEL, other.id],
   );
-  return toMessage(row as Row);
+  if (!row) {
+    await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
+    throw new DomainError('FORBIDDEN', BLOCKED_WRITE_MESSAGES.theirs);
+  }
+  return toMessage(row);
 }
 
 /** Everything up to `upToId` (default: the newest message) counts as read by me; never goes back. */

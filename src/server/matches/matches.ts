@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LAST_MESSAGE_PREVIEW_MAX } from '../../rpc/schemas/matches.ts';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
+import { BLOCKED_CONTACT_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { presenceOf } from '../chat/presence.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
@@ -44,11 +45,13 @@ const IS_MY_CANDIDATE = `exists (
 /**
  * One match per pair: creating it again (from either side, even at the same time) returns the same one,
  * with `created` false. A new one only with one of my candidates, checked in the statement that creates it.
+ * Never between a blocked pair, not even the one they had before the block.
  */
 export async function createMatch(em: EntityManager, meId: number, otherId: number) {
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_MATCH_MESSAGE);
   const other = await em.findOne(User, { id: otherId, isActive: true });
   if (!other) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
+  await refuseBlockedPair(em, meId, otherId, BLOCKED_CONTACT_MESSAGES);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   const inserted = await em.execute<{ id: number }[]>(
     `insert into match (user_low_id, user_high_id, created_at)

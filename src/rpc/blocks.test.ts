@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../../test/support/admin-client.ts';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { makeCandidates, matchedPair } from '../../test/support/collectors.ts';
+import { openSse } from '../../test/support/sse.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+type Block = { id: number; nickname: string; blockedAt: string };
+
+const I_BLOCKED_WRITE = 'Hai bloccato questo collezionista: sbloccalo per scrivergli';
+const THEY_BLOCKED_WRITE = 'Non puoi scrivere a questo collezionista';
+const I_BLOCKED_CONTACT = 'Hai bloccato questo collezionista: sbloccalo per contattarlo';
+const THEY_BLOCKED_CONTACT = 'Non puoi contattare questo collezionista';
+
+const block = (me: Collector, other: { id: number | string }) => me.api.post(`/api/users/${other.id}/block`);
+const unblock = (me: Collector, other: { id: number | string }) =>
+  me.api.delete(`/api/users/${other.id}/block`);
+const blocksOf = async (me: Collector) => {
+  const response = await me.api.get<Block[]>('/api/user/blocks');
+  expect(response.status).toBe(200);
+  return response.body;
+};
+
+/** A tRPC call as the web client makes it (a mutation is a POST of its input). */
+const trpcCall = <T>(me: Collector, procedure: string, input: unknown) =>
+  me.api.request<{ result?: { data: T }; error?: { message: string; data: { httpStatus: number } } }>(
+    'POST',
+    `/trpc/${procedure}`,
+    { json: input },
+  );
+
+test('a collector blocks and unblocks another: both idempotent, the list names whom and since when', async () => {
+  const [anna, bruno, carla] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url),
+    registeredUser(server.url),
+  ]);
+  expect(await blocksOf(anna)).toEqual([]);
+  expect(await block(anna, bruno)).toMatchObject({ status: 200, body: { ok: true } });
+  expect(await block(anna, bruno)).toMatchObject({ status: 200, body: { ok: true } });
+  expect(await block(anna, carla)).toMatchObject({ status: 200, body: { ok: true } });
+  const list = await blocksOf(anna);
+  // Newest first.
+  expect(list).toEqual([
+    { id: carla.id, nickname: carla.nickname, blockedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    { id: bruno.id, nickname: bruno.nickname, blockedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+  ]);
+  // Blocking is one-sided: Bruno's own list is his.
+  expect(await blocksOf(bruno)).toEqual([]);
+
+  expect(await unblock(anna, bruno)).toMatchObject({ status: 200, body: { ok: true } });
+  expect(await unblock(anna, bruno)).toMatchObject({ status: 200, body: { ok: true } });
+  expect((await blocksOf(anna)).map((blocked) => blocked.id)).toEqual([carla.id]);
+
+  // The same calls through tRPC.
+  expect(await trpcCall(anna, 'blocks.block', { userId: bruno.id })).toMatchObject({
+    status: 200,
+    body: { result: { data: { ok: true } } },
+  });
+  const listed = await anna.api.get<{ result: { data: Block[] } }>('/trpc/blocks.list');
+  expect(listed.body.result.data.map((blocked) => blocked.id)).toEqual([bruno.id, carla.id]);
+  expect(await trpcCall(anna, 'blocks.unblock', { userId: bruno.id })).toMatchObject({
+    status: 200,
+    body: { result: { data: { ok: true } } },
+  });
+});
+
+test('blocking or unblocking oneself, an unknown id or a malformed one is refused in Italian; anonymous 401', async () => {
+  const anna = await registeredUser(server.url);
+  const admin = await adminClient(server.url);
+  const gone = await registeredUser(server.url);
+  await admin.patch(`/api/admin/users/${gone.id}/toggle-status`, { is_active: false });
+
+  for (const call of [block, unblock]) {
+    expect(await call(anna, anna)).toMatchObject({
+      status: 400,
+      body: { message: 'Non puoi bloccare te stesso' },
+    });
+    expect(await call(anna, { id: 99999999 })).toMatchObject({
+      status: 404,
+      body: { message: 'Utente non trovato' },
+    });
+    for (const id of ['abc', '0', '-3', '1.5']) {
+      expect(await call(anna, { id })).toMatchObject({ status: 400, body: { message: 'Utente non valido' } });
+    }
+    expect(await apiClient(server.url).post(`/api/users/${gone.id}/block`)).toMatchObject({ status: 401 });
+  }
+  expect(await apiClient(server.url).get('/api/user/blocks')).toMatchObject({ status: 401 });
+  // A deactivated collector cannot be blocked (there is nobody to block)…
+  expect(await block(anna, gone)).toMatchObject({ status: 404, body: { message: 'Utente non trovato' } });
+  expect(await trpcCall(anna, 'blocks.block', { userId: anna.id })).toMatchObject({
+    status: 400,
+    body: { error: { message: 'Non puoi bloccare te stesso' } },
+  });
+  expect(await blocksOf(anna)).toEqual([]);
+});
+
+test('a block made before the blocked collector was deactivated can still be lifted', async () => {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  await block(anna, bruno);
+  const admin = await adminClient(server.url);
+  await admin.patch(`/api/admin/users/${bruno.id}/toggle-status`, { is_active: false });
+  expect((await blocksOf(anna)).map((blocked) => blocked.id)).toEqual([bruno.id]);
+  expect(await unblock(anna, bruno)).toMatchObject({ status: 200 });
+  expect(await blocksOf(anna)).toEqual([]);
+});
+
+test('a blocked pair cannot message, in either direction, through REST or tRPC; they still read what was said', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'prima del blocco' });
+  await block(bruno, anna);
+
+  expect(await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao' })).toMatchObject({
+    status: 403,
+    body: { message: I_BLOCKED_WRITE },
+  });
+  expect(await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao' })).toMatchObject({
+    status: 403,
+    body: { message: THEY_BLOCKED_WRITE },
+  });
+  expect(await trpcCall(anna, 'chat.send', { matchId, content: 'ciao' })).toMatchObject({
+    status: 403,
+    body: { error: { message: THEY_BLOCKED_WRITE } },
+  });
+  expect(await trpcCall(bruno, 'chat.send', { matchId, content: 'ciao' })).toMatchObject({
+    status: 403,
+    body: { error: { message: I_BLOCKED_WRITE } },
+  });
+  for (const reader of [anna, bruno]) {
+    const read = await reader.api.get<{ content: string }[]>(`/api/matches/${matchId}/messages`);
+    expect(read.body.map((message) => message.content)).toEqual(['prima del blocco']);
+  }
+
+  // Blocked both ways, one lifting theirs is not enough.
+  await block(anna, bruno);
+  await unblock(bruno, anna);
+  expect(await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao' })).toMatchObject({
+    status: 403,
+    body: { message: THEY_BLOCKED_WRITE },
+  });
+  await unblock(anna, bruno);
+  expect(await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'di nuovo' })).toMatchObject({
+    status: 200,
+  });
+});
+
+test("a blocked pair's chat stream is refused, and nothing sent is ever streamed", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const input = encodeURIComponent(JSON.stringify({ matchId }));
+  await block(anna, bruno);
+  for (const [me, message] of [
+    [anna, I_BLOCKED_WRITE],
+    [bruno, THEY_BLOCKED_WRITE],
+  ] as const) {
+    const stream = await openSse(`${server.url}/trpc/chat.onMessage?input=${input}`, me.api.cookie as string);
+    const error = await stream.next((_data, name) => name === 'serialized-error');
+    expect(JSON.stringify(error.data)).toContain(message);
+    expect(stream.events.some((event) => (event.data as { type?: string })?.type === 'ready')).toBe(false);
+    stream.close();
+  }
+});
+
+test('a blocked pair cannot open a match, whoever blocked, even one they already had', async () => {
+  const [anna, bruno, carla] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url),
+    registeredUser(server.url),
+  ]);
+  await makeCandidates(server, anna, bruno, carla);
+  await block(anna, bruno);
+  expect(await anna.api.post('/api/matches', { user2Id: bruno.id })).toMatchObject({
+    status: 403,
+    body: { message: I_BLOCKED_CONTACT },
+  });
+  expect(await bruno.api.post('/api/matches', { user2Id: anna.id })).toMatchObject({
+    status: 403,
+    body: { message: THEY_BLOCKED_CONTACT },
+  });
+  expect((await anna.api.get<unknown[]>('/api/matches')).body).toEqual([]);
+  // Somebody else is not affected.
+  expect(await bruno.api.post('/api/matches', { user2Id: carla.id })).toMatchObject({ status: 200 });
+
+  // A match made before the block is not handed back either.
+  const made = await carla.api.post<{ id: number }>('/api/matches', { user2Id: anna.id });
+  expect(made.status).toBe(200);
+  await block(carla, anna);
+  expect(await anna.api.post('/api/matches', { user2Id: carla.id })).toMatchObject({
+    status: 403,
+    body: { message: THEY_BLOCKED_CONTACT },
+  });
+  await unblock(anna, bruno);
+  expect(await anna.api.post('/api/matches', { user2Id: bruno.id })).toMatchObject({ status: 200 });
+});
