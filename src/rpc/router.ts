@@ -8,6 +8,7 @@ import { matchesRouter } from './matches.ts';
 import { reportsRouter } from './reports.ts';
 import { settingsRouter } from './settings.ts';
 import { stickersRouter } from './stickers.ts';
+import { swapsRouter } from './swaps.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { usersRouter } from './users.ts';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   collection: collectionRouter,
   matches: matchesRouter,
   chat: chatRouter,
+  swaps: swapsRouter,
   blocks: blocksRouter,
   reports: reportsRouter,
   admin: adminRouter,

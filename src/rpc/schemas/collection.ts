@@ -22,9 +22,20 @@ const TAPPED_AT_MESSAGE = 'Orario della modifica non valido';
  */
 const tappedAtSchema = z.int({ error: TAPPED_AT_MESSAGE }).positive({ error: TAPPED_AT_MESSAGE });
 
+/** Spare copies of a double: how many I could give away (docs/decisions/015). */
+export const SPARES_MAX = 99;
+const SPARES_MESSAGE = `Le copie doppie vanno da 1 a ${SPARES_MAX}`;
+export const sparesSchema = z.coerce
+  .number({ error: SPARES_MESSAGE })
+  .int(SPARES_MESSAGE)
+  .min(1, SPARES_MESSAGE)
+  .max(SPARES_MAX, SPARES_MESSAGE);
+
+/** One tap; `spares` (default 1) counts only for 'double'. */
 export const setStickerStatusInput = z.strictObject({
   stickerId: stickerIdSchema,
   status: stickerStatusSchema,
+  spares: sparesSchema.optional(),
   tappedAt: tappedAtSchema.optional(),
 });
 
@@ -51,6 +62,8 @@ export const userStickerOutput = z.strictObject({
   stickerId: z.int(),
   status: stickerStatusSchema,
   userId: z.int(),
+  /** On doubles only: how many spare copies. */
+  spares: z.int().min(1).max(SPARES_MAX).optional(),
 });
 /** My marks in an album: only the stickers I have ('no' is never listed). */
 export const userStickersOutput = z.array(

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { hasBit, withBit } from './bitmap.ts';
+import { refreshReserved } from './reserved.ts';
 import { statusBits } from './sticker-status.ts';
 
 type Bitmaps = { owned: string; doubles: string };
@@ -43,7 +44,7 @@ export async function writeStatuses(
   em: EntityManager,
   userId: number,
   albumId: number,
-  changes: { slot: number; status: StickerStatus }[],
+  changes: { slot: number; status: StickerStatus; spares?: number | undefined }[],
   tappedAt?: number,
 ): Promise<{ written: number[]; bitmaps: Bitmaps | undefined }> {
   return em.transactional(async (tx) => {
@@ -64,9 +65,13 @@ export async function writeStatuses(
     const written = await markLatest(tx, userId, albumId, changes, tappedAt);
     if (written.size === 0) return { written: [], bitmaps: row };
     let { owned, doubles } = row;
-    for (const { slot, status } of changes) {
+    const spares = new Map<number, number>();
+    for (const { slot, status, spares: count } of changes) {
       if (!written.has(slot)) continue;
       const bits = statusBits(status);
+      // A sticker that stops being a double, or becomes one, starts again from one spare.
+      if (count !== undefined || bits.double !== hasBit(doubles, slot))
+        spares.set(slot, bits.double ? (count ?? 1) : 1);
       owned = withBit(owned, slot, bits.owned);
       doubles = withBit(doubles, slot, bits.double);
     }
@@ -74,8 +79,49 @@ export async function writeStatuses(
       'update collection set owned = ?::varbit, doubles = ?::varbit, updated_at = now() where user_id = ? and album_id = ?',
       [owned, doubles, userId, albumId],
     );
+    await writeSpares(tx, userId, albumId, spares);
+    await refreshReserved(tx, userId, albumId);
     return { written: [...written], bitmaps: { owned, doubles } };
   });
+}
+
+/**
+ * Sets how many spare copies of each double (by slot) a collector has: one is no row (docs/decisions/015).
+ */
+export async function writeSpares(
+  tx: EntityManager,
+  userId: number,
+  albumId: number,
+  spares: Map<number, number>,
+) {
+  if (spares.size === 0) return;
+  const slots = [...spares.keys()].join(',');
+  const counts = [...spares.values()].join(',');
+  await tx.execute(
+    `with wanted as (
+       select s.id as sticker_id, w.spares
+         from unnest(string_to_array(?, ',')::int[], string_to_array(?, ',')::int[]) as w(slot, spares)
+         join sticker s on s.album_id = ? and s.slot = w.slot
+     ),
+     dropped as (
+       delete from sticker_spare sp using wanted
+        where sp.user_id = ? and sp.sticker_id = wanted.sticker_id and wanted.spares < 2
+     )
+     insert into sticker_spare (user_id, sticker_id, spares)
+     select ?, sticker_id, spares from wanted where spares >= 2
+     on conflict (user_id, sticker_id) do update set spares = excluded.spares`,
+    [slots, counts, albumId, userId, userId],
+  );
+}
+
+/** How many spares each double of a collector's album has, by slot (absent: one). */
+export async function readSpares(em: EntityManager, userId: number, albumId: number) {
+  const rows = await em.execute<{ slot: number; spares: number }[]>(
+    `select s.slot, sp.spares from sticker_spare sp join sticker s on s.id = sp.sticker_id
+      where sp.user_id = ? and s.album_id = ?`,
+    [userId, albumId],
+  );
+  return new Map(rows.map((row) => [row.slot, Number(row.spares)]));
 }
 
 /**
@@ -84,7 +130,7 @@ export async function writeStatuses(
  * reads one clock; `statement_timestamp()` is taken after the caller's row lock, so taps without a time
  * of their own are ordered as they are written.
  */
-async function markLatest(
+export async function markLatest(
   tx: EntityManager,
   userId: number,
   albumId: number,

@@ -5,7 +5,7 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { readBitmaps, statusAt, writeStatuses } from './collection-store.ts';
+import { readBitmaps, readSpares, statusAt, writeStatuses } from './collection-store.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
 /** How many unknown numbers fast entry lists back; `unknownCount` says how many there were in all. */
@@ -21,10 +21,15 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
     { album: albumId },
     { fields: ['id', 'slot'], orderBy: { id: 'asc' } },
   );
-  return stickers.flatMap((sticker) => {
-    const status = statusAt(bitmaps, sticker.slot);
-    return status === 'no' ? [] : [{ stickerId: sticker.id, status, userId }];
-  });
+  const spares = await readSpares(em, userId, albumId);
+  return stickers.flatMap(
+    (sticker): { stickerId: number; status: 'yes' | 'double'; userId: number; spares?: number }[] => {
+      const status = statusAt(bitmaps, sticker.slot);
+      if (status === 'no') return [];
+      if (status === 'yes') return [{ stickerId: sticker.id, status, userId }];
+      return [{ stickerId: sticker.id, status, userId, spares: spares.get(sticker.slot) ?? 1 }];
+    },
+  );
 }
 
 /**
@@ -34,7 +39,12 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
 export async function setStickerStatus(
   em: EntityManager,
   userId: number,
-  input: { stickerId: number; status: StickerStatus; tappedAt?: number | undefined },
+  input: {
+    stickerId: number;
+    status: StickerStatus;
+    spares?: number | undefined;
+    tappedAt?: number | undefined;
+  },
 ) {
   const { stickerId, status } = input;
   const sticker = await em.findOne(Sticker, stickerId, { fields: ['id', 'slot', 'album'] });
@@ -44,11 +54,14 @@ export async function setStickerStatus(
     em,
     userId,
     albumId,
-    [{ slot: sticker.slot, status }],
+    [{ slot: sticker.slot, status, spares: status === 'double' ? (input.spares ?? 1) : undefined }],
     input.tappedAt,
   );
   if (written.length > 0 && status !== 'no') await selectAlbumIfNone(em, userId, albumId);
-  return { stickerId, status: statusAt(bitmaps, sticker.slot), userId };
+  const now = statusAt(bitmaps, sticker.slot);
+  if (now !== 'double') return { stickerId, status: now, userId };
+  const spares = await readSpares(em, userId, albumId);
+  return { stickerId, status: now, userId, spares: spares.get(sticker.slot) ?? 1 };
 }
 
 /**

@@ -101,7 +101,10 @@ function describeOperation(route: RestRoute, operationId: string) {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      200: { description: 'OK', content: { 'application/json': { schema: output } } },
+      [route.successStatus ?? 200]: {
+        description: route.successStatus === 201 ? 'Creato' : 'OK',
+        content: { 'application/json': { schema: output } },
+      },
       '4XX': errorResponse,
     },
   };

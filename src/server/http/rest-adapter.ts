@@ -28,7 +28,9 @@ export function registerRestRoutes(app: FastifyInstance, orm: MikroORM, services
           const params = Object.entries((request.params ?? {}) as Record<string, string>).map(
             ([name, value]) => [inputFieldOf(route, name), value],
           );
-          return await procedure(mergeInput(Object.fromEntries(params), request.query, request.body));
+          const result = await procedure(mergeInput(Object.fromEntries(params), request.query, request.body));
+          if (route.successStatus) reply.status(route.successStatus);
+          return result;
         } catch (error) {
           const { status, message } = toHttpError(error, request.log);
           return reply.status(status).send({ message });

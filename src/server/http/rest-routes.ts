@@ -14,6 +14,8 @@ export type RestRoute = {
   operationId?: string;
   /** Path parameters whose input field has another name (`{ id: 'albumId' }`). */
   pathFields?: Record<string, string>;
+  /** The HTTP status of a success when it is not 200 (201 for a call that creates). */
+  successStatus?: 201;
 };
 
 export const operationIdOf = (route: RestRoute) => route.operationId ?? route.procedure;
@@ -240,6 +242,74 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/swaps',
+    procedure: 'swaps.propose',
+    successStatus: 201,
+    summary: 'Proponi uno scambio (toUserId, albumId, give e receive: numeri delle figurine, 1–50 per parte)',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps',
+    procedure: 'swaps.list',
+    summary: 'I miei scambi, in entrambe le direzioni, dal più recente (?status=&withUserId=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps/waiting',
+    procedure: 'swaps.waiting',
+    summary: 'Quanti scambi aspettano una mia risposta o conferma',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps/options/:userId',
+    procedure: 'swaps.options',
+    summary: 'Le figurine che posso dare e ricevere ora con un collezionista (?albumId=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps/:id',
+    procedure: 'swaps.get',
+    summary: 'Uno scambio (solo per i partecipanti)',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/accept',
+    procedure: 'swaps.accept',
+    summary: 'Accetta una proposta: le figurine di entrambi restano riservate',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/decline',
+    procedure: 'swaps.decline',
+    summary: 'Rifiuta una proposta',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/cancel',
+    procedure: 'swaps.cancel',
+    summary: 'Annulla uno scambio (proposto: chi propone; accettato: entrambi)',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/confirm',
+    procedure: 'swaps.confirm',
+    summary: 'Conferma di aver ricevuto le figurine; alla seconda conferma gli album si aggiornano',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/rating',
+    procedure: 'swaps.rate',
+    summary: "Valuta l'altro partecipante di uno scambio completato (stars 1–5, comment)",
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/reputation',
+    pathFields: { id: 'userId' },
+    procedure: 'swaps.reputation',
+    summary: 'Voto medio, numero di voti e scambi completati di un collezionista',
+  },
+  {
+    method: 'POST',
     path: '/api/users/:id/block',
     pathFields: { id: 'userId' },
     procedure: 'blocks.block',
@@ -265,6 +335,13 @@ export const restRoutes: RestRoute[] = [
     summary: "Segnalazione automatica di un errore dell'app (pubblica; 30 al minuto per IP)",
   },
   { method: 'POST', path: '/api/reports', procedure: 'reports.create', summary: 'Segnala un problema' },
+  {
+    method: 'POST',
+    path: '/api/users/:id/report',
+    pathFields: { id: 'userId' },
+    procedure: 'reports.reportUser',
+    summary: "Segnala un collezionista all'amministratore (reason: il motivo)",
+  },
   {
     method: 'GET',
     path: '/api/admin/reports',

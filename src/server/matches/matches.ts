@@ -32,7 +32,7 @@ function toMatchView(match: Match, meId: number) {
  * one: the slider saves its radius a moment after it rests, and 'Matcha!' may be tapped before.
  * Anybody else (the admin, a stranger found by trying ids) is not someone I found.
  */
-const IS_MY_CANDIDATE = `exists (
+export const IS_MY_CANDIDATE = `exists (
   select 1
     from app_user me
     join collection theirs on theirs.user_id = ?

@@ -1,0 +1,122 @@
+/** Swaps between two collectors: proposals, reservations, confirmations and ratings (docs/decisions/015). */
+
+import { z } from '../zod.ts';
+import { albumIdSchema } from './albums.ts';
+import { recordId } from './record-id.ts';
+import { STICKER_NUMBER_MAX } from './stickers.ts';
+import { text } from './text.ts';
+
+export const SWAP_STATUSES = [
+  'proposto',
+  'accettato',
+  'rifiutato',
+  'annullato',
+  'completato',
+  'scaduto',
+] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+/** Swaps still under way: a proposal waiting for an answer, an accepted swap waiting for the stickers. */
+export const OPEN_SWAP_STATUSES = ['proposto', 'accettato'] as const satisfies SwapStatus[];
+
+/** Stickers on each side of one swap. */
+export const SWAP_SIDE_MAX = 50;
+/** How many swaps a list returns, newest first. */
+export const SWAPS_LISTED_MAX = 100;
+/** Days a proposal waits for an answer before it is 'scaduto'. */
+export const PROPOSAL_DAYS = 7;
+export const RATING_COMMENT_MAX = 500;
+
+export const swapIdSchema = recordId('Scambio non valido');
+const userIdSchema = recordId('Utente non valido');
+
+const stickerNumber = text(STICKER_NUMBER_MAX, 'Numero di figurina non valido', {
+  error: 'Numero di figurina non valido',
+  trim: true,
+}).min(1, 'Numero di figurina non valido');
+
+const side = (what: string) =>
+  z
+    .array(stickerNumber, { error: `Indica le figurine che ${what}` })
+    .min(1, `Indica almeno una figurina che ${what}`)
+    .max(SWAP_SIDE_MAX, `Al massimo ${SWAP_SIDE_MAX} figurine per parte`);
+
+/** A proposal: sticker numbers of the album, mine to give and theirs to receive. */
+export const proposeSwapInput = z.strictObject({
+  toUserId: userIdSchema,
+  albumId: albumIdSchema,
+  give: side('dai'),
+  receive: side('ricevi'),
+});
+
+const STATUS_MESSAGE = `Stato non valido: usa ${SWAP_STATUSES.join(', ')}`;
+export const swapStatusSchema = z.enum(SWAP_STATUSES, { error: STATUS_MESSAGE });
+
+/** My swaps, both directions, newest first; optionally of one status or with one collector. */
+export const listSwapsInput = z
+  .strictObject({
+    status: swapStatusSchema.optional(),
+    withUserId: userIdSchema.optional(),
+  })
+  .optional();
+
+/** One swap of mine (accept, decline, cancel, confirm take the same). */
+export const swapInput = z.strictObject({ id: swapIdSchema });
+
+const STARS_MESSAGE = 'Il voto va da 1 a 5 stelle';
+export const rateSwapInput = z.strictObject({
+  id: swapIdSchema,
+  stars: z.coerce
+    .number({ error: STARS_MESSAGE })
+    .int(STARS_MESSAGE)
+    .min(1, STARS_MESSAGE)
+    .max(5, STARS_MESSAGE),
+  comment: text(RATING_COMMENT_MAX, `Il commento non può superare ${RATING_COMMENT_MAX} caratteri`, {
+    trim: true,
+  }).optional(),
+});
+
+/** What I could swap with a collector now: my available spares they miss, their available spares I miss. */
+export const swapOptionsInput = z.strictObject({ userId: userIdSchema, albumId: albumIdSchema });
+
+export const reputationInput = z.strictObject({ userId: userIdSchema });
+
+const swapSticker = z.strictObject({ number: z.string(), name: z.string() });
+const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
+
+/**
+ * One swap. `give` and `receive` are as the proposer (`from`) sees them: `give` goes from `from` to `to`.
+ * A proposal unanswered past `expiresAt` reads 'scaduto'. `confirmedBy`: who confirmed receiving;
+ * `myRating`: the stars I gave, once I rated.
+ */
+export const swapOutput = z.strictObject({
+  id: z.int(),
+  status: swapStatusSchema,
+  albumId: z.int(),
+  albumName: z.string(),
+  from: swapUser,
+  to: swapUser,
+  give: z.array(swapSticker),
+  receive: z.array(swapSticker),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  confirmedBy: z.array(z.int()),
+  myRating: z.int().min(1).max(5).nullable(),
+});
+export type SwapView = z.infer<typeof swapOutput>;
+export const swapsOutput = z.array(swapOutput).max(SWAPS_LISTED_MAX);
+
+/** The chooser's lists, in number order: what I may give (`give`) and receive (`receive`) now. */
+export const swapOptionsOutput = z.strictObject({
+  give: z.array(swapSticker),
+  receive: z.array(swapSticker),
+});
+
+/** How many swaps wait for me: proposals to me unanswered, accepted swaps I have not confirmed. */
+export const swapsWaitingOutput = z.strictObject({ count: z.int() });
+
+/** A collector's standing: mean stars (null before any rating), how many ratings, completed swaps. */
+export const reputationOutput = z.strictObject({
+  average: z.number().nullable(),
+  ratings: z.int(),
+  completedSwaps: z.int(),
+});

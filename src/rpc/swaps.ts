@@ -1,0 +1,83 @@
+import { rateSwap, reputation } from '../server/swaps/reputation.ts';
+import {
+  acceptSwap,
+  cancelSwap,
+  confirmSwap,
+  declineSwap,
+  proposeSwap,
+} from '../server/swaps/swap-lifecycle.ts';
+import { swapOptions } from '../server/swaps/swap-options.ts';
+import { listSwaps, readSwap, swapsWaiting } from '../server/swaps/swap-view.ts';
+import {
+  listSwapsInput,
+  proposeSwapInput,
+  rateSwapInput,
+  reputationInput,
+  reputationOutput,
+  swapInput,
+  swapOptionsInput,
+  swapOptionsOutput,
+  swapOutput,
+  swapsOutput,
+  swapsWaitingOutput,
+} from './schemas/swaps.ts';
+import { authedProcedure, router } from './trpc.ts';
+
+/** Swaps between two collectors (docs/decisions/015): participants only, anyone else gets 404. */
+export const swapsRouter = router({
+  propose: authedProcedure
+    .input(proposeSwapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => proposeSwap(ctx.em, ctx.auth.user.id, input)),
+
+  list: authedProcedure
+    .input(listSwapsInput)
+    .output(swapsOutput)
+    .query(({ ctx, input }) => listSwaps(ctx.em, ctx.auth.user.id, input ?? {})),
+
+  get: authedProcedure
+    .input(swapInput)
+    .output(swapOutput)
+    .query(({ ctx, input }) => readSwap(ctx.em, input.id, ctx.auth.user.id)),
+
+  accept: authedProcedure
+    .input(swapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => acceptSwap(ctx.em, input.id, ctx.auth.user.id)),
+
+  decline: authedProcedure
+    .input(swapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => declineSwap(ctx.em, input.id, ctx.auth.user.id)),
+
+  cancel: authedProcedure
+    .input(swapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => cancelSwap(ctx.em, input.id, ctx.auth.user.id)),
+
+  confirm: authedProcedure
+    .input(swapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => confirmSwap(ctx.em, input.id, ctx.auth.user.id)),
+
+  rate: authedProcedure
+    .input(rateSwapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => rateSwap(ctx.em, input.id, ctx.auth.user.id, input)),
+
+  /** The chooser: what I could give and receive with this collector now. */
+  options: authedProcedure
+    .input(swapOptionsInput)
+    .output(swapOptionsOutput)
+    .query(({ ctx, input }) => swapOptions(ctx.em, ctx.auth.user.id, input)),
+
+  /** For the tab bar's badge: swaps waiting for my answer or my confirmation. */
+  waiting: authedProcedure
+    .output(swapsWaitingOutput)
+    .query(({ ctx }) => swapsWaiting(ctx.em, ctx.auth.user.id)),
+
+  reputation: authedProcedure
+    .input(reputationInput)
+    .output(reputationOutput)
+    .query(({ ctx, input }) => reputation(ctx.em, input.userId)),
+});

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../domain-error.ts';
+import { readSwap } from './swap-view.ts';
+
+export const NOT_COMPLETED_MESSAGE = 'Puoi valutare uno scambio solo quando è completato';
+export const ALREADY_RATED_MESSAGE = 'Hai già valutato questo scambio';
+
+export type Reputation = { average: number | null; ratings: number; completedSwaps: number };
+
+/** A participant rates the other, once, after the swap is completed. */
+export async function rateSwap(
+  em: EntityManager,
+  swapId: number,
+  meId: number,
+  input: { stars: number; comment?: string | undefined },
+) {
+  const swap = await readSwap(em, swapId, meId);
+  if (swap.status !== 'completato') throw new DomainError('CONFLICT', NOT_COMPLETED_MESSAGE);
+  const ratedId = swap.from.id === meId ? swap.to.id : swap.from.id;
+  const inserted = await em.execute<{ swap_id: number }[]>(
+    `insert into swap_rating (swap_id, rater_id, rated_id, stars, comment) values (?, ?, ?, ?, ?)
+     on conflict (swap_id, rater_id) do nothing returning swap_id`,
+    [swapId, meId, ratedId, input.stars, input.comment ? input.comment : null],
+  );
+  if (inserted.length === 0) throw new DomainError('CONFLICT', ALREADY_RATED_MESSAGE);
+  return readSwap(em, swapId, meId);
+}
+
+/** Several collectors' standing at once: mean stars (one decimal), ratings, completed swaps. */
+export async function reputations(em: EntityManager, userIds: number[]): Promise<Map<number, Reputation>> {
+  const result = new Map<number, Reputation>(
+    userIds.map((id) => [id, { average: null, ratings: 0, completedSwaps: 0 }]),
+  );
+  if (userIds.length === 0) return result;
+  const rows = await em.execute<{ id: number; average: string | null; ratings: string; completed: string }[]>(
+    `select u.id,
+            (select round(avg(r.stars), 1) from swap_rating r where r.rated_id = u.id) as average,
+            (select count(*) from swap_rating r where r.rated_id = u.id) as ratings,
+            (select count(*) from swap w where w.status = 'completato' and (w.from_user_id = u.id or w.to_user_id = u.id)) as completed
+       from unnest(string_to_array(?, ',')::int[]) as u(id)`,
+    [userIds.join(',')],
+  );
+  for (const row of rows) {
+    result.set(row.id, {
+      average: row.average === null ? null : Number(row.average),
+      ratings: Number(row.ratings),
+      completedSwaps: Number(row.completed),
+    });
+  }
+  return result;
+}
+
+export async function reputation(em: EntityManager, userId: number): Promise<Reputation> {
+  return (await reputations(em, [userId])).get(userId) as Reputation;
+}

@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findAlbumOrFail } from '../albums/albums.ts';
+import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { assertMaySwapWith } from './swap-access.ts';
+
+export type SpareSticker = { id: number; slot: number; number: string; name: string };
+
+/**
+ * The stickers `giverId` could give `takerId` in an album now: the giver's doubles with a spare no
+ * accepted swap holds (other than `exceptSwapId`), that the taker does not have, in number order.
+ */
+export async function availableSpares(
+  em: EntityManager,
+  giverId: number,
+  takerId: number,
+  albumId: number,
+  exceptSwapId = 0,
+): Promise<SpareSticker[]> {
+  const rows = await em.execute<SpareSticker[]>(
+    `select s.id, s.slot, s.number, s.name
+       from sticker s
+       join collection g on g.user_id = ? and g.album_id = s.album_id
+       left join collection t on t.user_id = ? and t.album_id = s.album_id
+       left join sticker_spare sp on sp.user_id = g.user_id and sp.sticker_id = s.id
+      where s.album_id = ? and get_bit(g.doubles, s.slot) = 1
+        and (t.owned is null or get_bit(t.owned, s.slot) = 0)
+        and coalesce(sp.spares, 1) > (
+          select count(*) from swap_item i join swap w on w.id = i.swap_id and w.status = 'accettato'
+           where i.giver_id = g.user_id and i.sticker_id = s.id and w.id <> ?)`,
+    [giverId, takerId, albumId, exceptSwapId],
+  );
+  return rows.sort((a, b) => compareStickerNumbers(a.number, b.number));
+}
+
+/** The chooser's lists: my available spares they miss (`give`), theirs I miss (`receive`). */
+export async function swapOptions(
+  em: EntityManager,
+  meId: number,
+  input: { userId: number; albumId: number },
+) {
+  const named = ({ number, name }: SpareSticker) => ({ number, name });
+  await findAlbumOrFail(em, input.albumId);
+  await assertMaySwapWith(em, meId, input.userId);
+  const give = await availableSpares(em, meId, input.userId, input.albumId);
+  const receive = await availableSpares(em, input.userId, meId, input.albumId);
+  return { give: give.map(named), receive: receive.map(named) };
+}

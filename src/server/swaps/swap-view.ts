@@ -1,0 +1,117 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SWAPS_LISTED_MAX, type SwapStatus, type SwapView } from '../../rpc/schemas/swaps.ts';
+import { DomainError } from '../domain-error.ts';
+import { compareStickerNumbers } from '../stickers/natural-order.ts';
+
+export const SWAP_NOT_FOUND_MESSAGE = 'Scambio non trovato';
+
+/**
+ * A swap's status as everyone reads it: a proposal unanswered past its `expires_at` is 'scaduto' from that
+ * moment, without anything having to write it (docs/decisions/015). `w` is the swap's alias.
+ */
+export const STATUS_SQL = `(case when w.status = 'proposto' and w.expires_at <= now() then 'scaduto' else w.status end)`;
+
+type SwapRow = {
+  id: number;
+  status: SwapStatus;
+  album_id: number;
+  album_name: string;
+  from_user_id: number;
+  from_nickname: string;
+  to_user_id: number;
+  to_nickname: string;
+  created_at: Date;
+  expires_at: Date;
+  from_confirmed: boolean;
+  to_confirmed: boolean;
+  my_rating: number | null;
+};
+
+/** My swaps (both directions) matching `where` (over `w`), newest first, as the API shows them. */
+export async function readSwaps(
+  em: EntityManager,
+  meId: number,
+  where: { sql: string; params: unknown[] } = { sql: 'true', params: [] },
+): Promise<SwapView[]> {
+  const rows = await em.execute<SwapRow[]>(
+    `select w.id, ${STATUS_SQL} as status, w.album_id, a.name as album_name,
+            w.from_user_id, f.nickname as from_nickname, w.to_user_id, t.nickname as to_nickname,
+            w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed,
+            (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = ?) as my_rating
+       from swap w
+       join album a on a.id = w.album_id
+       join app_user f on f.id = w.from_user_id
+       join app_user t on t.id = w.to_user_id
+      where (w.from_user_id = ? or w.to_user_id = ?) and (${where.sql})
+      order by w.id desc
+      limit ?`,
+    [meId, meId, meId, ...where.params, SWAPS_LISTED_MAX],
+  );
+  if (rows.length === 0) return [];
+  const items = await em.execute<{ swap_id: number; giver_id: number; number: string; name: string }[]>(
+    `select i.swap_id, i.giver_id, s.number, s.name
+       from swap_item i join sticker s on s.id = i.sticker_id
+      where i.swap_id = any(string_to_array(?, ',')::int[])`,
+    [rows.map((row) => row.id).join(',')],
+  );
+  items.sort((a, b) => compareStickerNumbers(a.number, b.number));
+  return rows.map((row) => {
+    const mine = items.filter((item) => item.swap_id === row.id);
+    const sticker = ({ number, name }: { number: string; name: string }) => ({ number, name });
+    return {
+      id: row.id,
+      status: row.status,
+      albumId: row.album_id,
+      albumName: row.album_name,
+      from: { id: row.from_user_id, nickname: row.from_nickname },
+      to: { id: row.to_user_id, nickname: row.to_nickname },
+      give: mine.filter((item) => item.giver_id === row.from_user_id).map(sticker),
+      receive: mine.filter((item) => item.giver_id === row.to_user_id).map(sticker),
+      createdAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+      confirmedBy: [
+        ...(row.from_confirmed ? [row.from_user_id] : []),
+        ...(row.to_confirmed ? [row.to_user_id] : []),
+      ],
+      myRating: row.my_rating === null ? null : Number(row.my_rating),
+    };
+  });
+}
+
+/** One swap I take part in; anybody else learns nothing, not even that it exists (404). */
+export async function readSwap(em: EntityManager, swapId: number, meId: number): Promise<SwapView> {
+  const [swap] = await readSwaps(em, meId, { sql: 'w.id = ?', params: [swapId] });
+  if (!swap) throw new DomainError('NOT_FOUND', SWAP_NOT_FOUND_MESSAGE);
+  return swap;
+}
+
+/** My swaps, newest first, optionally of one status or with one collector. */
+export function listSwaps(
+  em: EntityManager,
+  meId: number,
+  filter: { status?: SwapStatus; withUserId?: number },
+) {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  if (filter.status) {
+    sql.push(`${STATUS_SQL} = ?`);
+    params.push(filter.status);
+  }
+  if (filter.withUserId) {
+    sql.push('(w.from_user_id = ? or w.to_user_id = ?)');
+    params.push(filter.withUserId, filter.withUserId);
+  }
+  return readSwaps(em, meId, { sql: sql.length > 0 ? sql.join(' and ') : 'true', params });
+}
+
+/** How many swaps wait for me: proposals to me unanswered, accepted swaps I have not confirmed. */
+export async function swapsWaiting(em: EntityManager, meId: number) {
+  const [row] = await em.execute<{ count: string }[]>(
+    `select count(*) from swap w
+      where (w.to_user_id = ? and w.status = 'proposto' and w.expires_at > now())
+         or (w.status = 'accettato' and ((w.from_user_id = ? and not w.from_confirmed)
+                                      or (w.to_user_id = ? and not w.to_confirmed)))`,
+    [meId, meId, meId],
+  );
+  return { count: Number(row?.count ?? 0) };
+}
