@@ -3,6 +3,7 @@ import {
   deleteInBulk,
   limitReports,
   listReports,
+  reportUser,
   setStatusInBulk,
   updateReport,
 } from '../server/reports/reports.ts';
@@ -16,6 +17,7 @@ import {
   reportOutput,
   reportsPageOutput,
   reportsQueryInput,
+  reportUserInput,
   updateReportInput,
   userReportInput,
 } from './schemas/reports.ts';
@@ -45,6 +47,20 @@ export const reportsRouter = router({
         type: 'user',
         ...input,
         userId: ctx.auth.user.id,
+        userAgent: ctx.userAgent,
+      });
+    }),
+
+  /** 'Segnala' in a chat's menu: a collector reports another; the same limit as their other reports. */
+  reportUser: authedProcedure
+    .input(reportUserInput)
+    .output(createdReportOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitReports(ctx.services.rateLimits.errorReports, `user:${ctx.auth.user.id}`);
+      return reportUser(ctx.em, {
+        userId: ctx.auth.user.id,
+        reportedUserId: input.userId,
+        reason: input.reason,
         userAgent: ctx.userAgent,
       });
     }),

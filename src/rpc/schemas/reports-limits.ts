@@ -6,6 +6,8 @@
 /** What the app itself may send to the public error endpoint. */
 export const ERROR_REPORT_TYPES = ['js_error', 'network_error', 'api_error'] as const;
 export const REPORT_DESCRIPTION_MAX = 2000;
+/** Why a collector reports another ('Segnala' in the chat): it becomes the report's description. */
+export const REPORT_REASON_MAX = 1000;
 /** The error details' length as JSON text. */
 export const ERROR_DETAILS_MAX = 8000;
 export const REPORT_PAGE_MAX = 500;

@@ -5,6 +5,7 @@ import {
   ERROR_REPORT_TYPES,
   REPORT_DESCRIPTION_MAX,
   REPORT_PAGE_MAX,
+  REPORT_REASON_MAX,
   REPORT_URL_MAX,
 } from './reports-limits.ts';
 import { freeJson, text } from './text.ts';
@@ -35,6 +36,15 @@ export const errorReportInput = z.object({
 
 /** 'Segnala un problema' in the profile. */
 export const userReportInput = z.strictObject({ description, page });
+
+/** 'Segnala' in a chat's menu: a collector reports another (REST: `/api/users/:id/report`). */
+export const reportUserInput = z.strictObject({
+  userId: recordId('Utente non valido'),
+  reason: text(REPORT_REASON_MAX, `Il motivo non può superare ${REPORT_REASON_MAX} caratteri`, {
+    error: 'Il motivo è obbligatorio',
+    trim: true,
+  }).min(1, 'Il motivo è obbligatorio'),
+});
 
 const reportIdSchema = recordId('Segnalazione non valida');
 
@@ -106,6 +116,8 @@ export const reportOutput = z.strictObject({
   /** A report about a collector ('Segnala' in the chat) names them. */
   reported_user_id: z.int().nullable(),
   reported_username: z.string().nullable(),
+  /** Whether the reported collector may still log in (null: the report names nobody). */
+  reported_user_active: z.boolean().nullable(),
   user_agent: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   priority: z.enum(REPORT_PRIORITIES),

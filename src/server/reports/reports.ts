@@ -4,6 +4,8 @@ import { DomainError } from '../domain-error.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Segnalazione non trovata';
+export const REPORT_SELF_MESSAGE = 'Non puoi segnalare te stesso';
+export const REPORTED_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 
 /** Refuses a sender (`ip:…` or `user:…`) who is over the reports-per-minute limit. */
 export async function limitReports(errorReports: RateLimit, key: string) {
@@ -20,6 +22,8 @@ type NewReport = {
   url?: string | null | undefined;
   errorDetails?: unknown;
   userId: number | null;
+  /** The collector a report is about ('Segnala' in the chat). */
+  reportedUserId?: number | undefined;
   userAgent: string | undefined;
 };
 
@@ -35,8 +39,8 @@ function detailsText(details: unknown): string | null {
  */
 export async function createReport(em: EntityManager, report: NewReport) {
   const [row] = await em.execute<{ id: number }[]>(
-    `insert into report (type, description, page, url, error_details, user_id, user_agent)
-     values (?, ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into report (type, description, page, url, error_details, user_id, reported_user_id, user_agent)
+     values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
     [
       report.type,
       report.description,
@@ -44,11 +48,35 @@ export async function createReport(em: EntityManager, report: NewReport) {
       report.url ?? null,
       detailsText(report.errorDetails),
       report.userId,
+      report.reportedUserId ?? null,
       // A header: Node's parser already refuses control characters in it.
       report.userAgent?.slice(0, 500) ?? null,
     ],
   );
   return { id: row?.id as number };
+}
+
+/**
+ * A collector reports another, who must exist and be active (a deactivated one is already dealt with):
+ * a report of type `user` whose description is the reason.
+ */
+export async function reportUser(
+  em: EntityManager,
+  report: { userId: number; reportedUserId: number; reason: string; userAgent: string | undefined },
+) {
+  if (report.reportedUserId === report.userId) throw new DomainError('BAD_REQUEST', REPORT_SELF_MESSAGE);
+  const [reported] = await em.execute<{ id: number }[]>(
+    'select id from app_user where id = ? and is_active',
+    [report.reportedUserId],
+  );
+  if (!reported) throw new DomainError('NOT_FOUND', REPORTED_USER_NOT_FOUND_MESSAGE);
+  return createReport(em, {
+    type: 'user',
+    description: report.reason,
+    userId: report.userId,
+    reportedUserId: report.reportedUserId,
+    userAgent: report.userAgent,
+  });
 }
 
 type Filters = { status?: string | undefined; priority?: string | undefined; type?: string | undefined };
@@ -78,6 +106,7 @@ type Row = {
   username: string | null;
   reported_user_id: number | null;
   reported_username: string | null;
+  reported_user_active: boolean | null;
   user_agent: string | null;
   status: (typeof REPORT_STATUSES)[number];
   priority: (typeof REPORT_PRIORITIES)[number];
@@ -100,7 +129,7 @@ export async function listReports(em: EntityManager, filters: Filters & { page: 
   );
   const total = Number(count?.total ?? 0);
   const rows = await em.execute<Row[]>(
-    `select r.*, u.nickname as username, ru.nickname as reported_username
+    `select r.*, u.nickname as username, ru.nickname as reported_username, ru.is_active as reported_user_active
        from report r left join app_user u on u.id = r.user_id left join app_user ru on ru.id = r.reported_user_id
       ${sql} order by r.created_at desc, r.id desc limit ? offset ?`,
     [...params, filters.limit, (filters.page - 1) * filters.limit],
@@ -116,7 +145,8 @@ export async function updateReport(
   const rows = await em.execute<Row[]>(
     `update report set status = coalesce(?, status), priority = coalesce(?, priority), updated_at = now()
       where id = ? returning *, (select nickname from app_user where id = report.user_id) as username,
-        (select nickname from app_user where id = report.reported_user_id) as reported_username`,
+        (select nickname from app_user where id = report.reported_user_id) as reported_username,
+        (select is_active from app_user where id = report.reported_user_id) as reported_user_active`,
     [input.status ?? null, input.priority ?? null, input.id],
   );
   const [row] = rows;

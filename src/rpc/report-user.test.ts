@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminClient } from '../../test/support/admin-client.ts';
+import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+
+let server: TestServer;
+let admin: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminClient(server.url);
+});
+afterAll(() => server.close());
+
+type Report = {
+  id: number;
+  type: string;
+  description: string;
+  page: string | null;
+  user_id: number | null;
+  username: string | null;
+  reported_user_id: number | null;
+  reported_username: string | null;
+  reported_user_active: boolean | null;
+  status: string;
+  priority: string;
+};
+type Page = { reports: Report[]; total: number };
+
+const reportOf = async (id: number, query = '') => {
+  const page = await admin.get<Page>(`/api/admin/reports?limit=100${query}`);
+  return page.body.reports.find((report) => report.id === id);
+};
+
+test('a collector reports another: a segnalazione of type user, the reason as its description, naming whom', async () => {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  const sent = await anna.api.post<{ id: number }>(`/api/users/${bruno.id}/report`, {
+    reason: '  Mi scrive insulti in chat  ',
+  });
+  expect(sent).toMatchObject({ status: 200, body: { id: expect.any(Number) } });
+  expect(await reportOf(sent.body.id)).toMatchObject({
+    type: 'user',
+    description: 'Mi scrive insulti in chat',
+    page: null,
+    user_id: anna.id,
+    username: anna.nickname,
+    reported_user_id: bruno.id,
+    reported_username: bruno.nickname,
+    reported_user_active: true,
+    status: 'nuovo',
+    priority: 'media',
+  });
+  // The type filter finds it; a problem report ('Segnala un problema') names nobody.
+  expect(await reportOf(sent.body.id, '&type=user')).toBeDefined();
+  expect(await reportOf(sent.body.id, '&type=js_error')).toBeUndefined();
+  const problem = await anna.api.post<{ id: number }>('/api/reports', {
+    description: 'La pagina non carica',
+  });
+  expect(await reportOf(problem.body.id)).toMatchObject({
+    type: 'user',
+    reported_user_id: null,
+    reported_username: null,
+    reported_user_active: null,
+  });
+
+  // The same through tRPC.
+  const viaTrpc = await anna.api.request<{ result: { data: { id: number } } }>(
+    'POST',
+    '/trpc/reports.reportUser',
+    { json: { userId: bruno.id, reason: 'Non ha mai spedito le figurine' } },
+  );
+  expect(viaTrpc.status).toBe(200);
+  expect(await reportOf(viaTrpc.body.result.data.id)).toMatchObject({
+    description: 'Non ha mai spedito le figurine',
+    reported_user_id: bruno.id,
+  });
+
+  // Once the admin deactivates the reported collector, the report says so.
+  await admin.patch(`/api/admin/users/${bruno.id}/toggle-status`, { is_active: false });
+  expect(await reportOf(sent.body.id)).toMatchObject({ reported_user_active: false });
+});
+
+test('a report needs a reason within 1000 safe characters, about somebody else who exists; anonymous 401', async () => {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  const cases: [string | number, unknown, number, string][] = [
+    [bruno.id, {}, 400, 'Il motivo è obbligatorio'],
+    [bruno.id, { reason: '' }, 400, 'Il motivo è obbligatorio'],
+    [bruno.id, { reason: ' \n\t ' }, 400, 'Il motivo è obbligatorio'],
+    [bruno.id, { reason: 42 }, 400, 'Il motivo è obbligatorio'],
+    [bruno.id, { reason: 'x'.repeat(1001) }, 400, 'Il motivo non può superare 1000 caratteri'],
+    [bruno.id, { reason: 'ciao\u0000' }, 400, 'Il testo contiene caratteri non consentiti'],
+    [anna.id, { reason: 'io' }, 400, 'Non puoi segnalare te stesso'],
+    [99999999, { reason: 'chi?' }, 404, 'Utente non trovato'],
+    ['abc', { reason: 'chi?' }, 400, 'Utente non valido'],
+  ];
+  for (const [id, body, status, message] of cases) {
+    expect(await anna.api.post(`/api/users/${id}/report`, body)).toMatchObject({ status, body: { message } });
+  }
+  expect(await apiClient(server.url).post(`/api/users/${bruno.id}/report`, { reason: 'x' })).toMatchObject({
+    status: 401,
+  });
+  expect(await anna.api.post(`/api/users/${bruno.id}/report`, { reason: 'y'.repeat(1000) })).toMatchObject({
+    status: 200,
+  });
+});
+
+test("reports about collectors share the sender's per-minute limit with 'Segnala un problema'", async () => {
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  const statuses: number[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    statuses.push((await anna.api.post('/api/reports', { description: `problema ${i}` })).status);
+    statuses.push((await anna.api.post(`/api/users/${bruno.id}/report`, { reason: `motivo ${i}` })).status);
+  }
+  expect(statuses).toEqual(Array(30).fill(200));
+  expect(await anna.api.post(`/api/users/${bruno.id}/report`, { reason: 'ancora' })).toMatchObject({
+    status: 429,
+    body: { message: expect.stringMatching(/^Troppe segnalazioni: riprova tra \d+ second[oi]$/) },
+  });
+  // Somebody else still reports.
+  expect(await bruno.api.post(`/api/users/${anna.id}/report`, { reason: 'spam' })).toMatchObject({
+    status: 200,
+  });
+});
