@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { createAlbum } from '../../test/support/catalogue.ts';
 import { makeCandidates, matchedPair } from '../../test/support/collectors.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
@@ -197,4 +198,49 @@ test('a blocked pair cannot open a match, whoever blocked, even one they already
   });
   await unblock(anna, bruno);
   expect(await anna.api.post('/api/matches', { user2Id: bruno.id })).toMatchObject({ status: 200 });
+});
+
+test("a block calls off the pair's open swaps, either direction, and frees what they reserved; other swaps stay", async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 30 });
+  const collector = async (doubles: string) => {
+    const user = await registeredUser(server.url);
+    const marked = await user.api.post('/api/user/stickers/bulk', {
+      albumId: album.id,
+      numbers: doubles,
+      status: 'double',
+    });
+    expect(marked.status).toBe(200);
+    return user;
+  };
+  const [anna, bruno, carla] = await Promise.all([
+    collector('1, 2, 3, 4'),
+    collector('11, 12, 13'),
+    collector('21'),
+  ]);
+  type Swap = { id: number; status: string; message?: string };
+  const propose = (from: Collector, to: Collector, give: string[], receive: string[]) =>
+    from.api.post<Swap>('/api/swaps', { toUserId: to.id, albumId: album.id, give, receive });
+  const act = async (user: Collector, swap: { id: number }, action: string) =>
+    expect((await user.api.post<Swap>(`/api/swaps/${swap.id}/${action}`)).status).toBe(200);
+  const statusOf = async (swap: { id: number }) =>
+    (await anna.api.get<Swap>(`/api/swaps/${swap.id}`)).body.status;
+
+  const proposed = (await propose(anna, bruno, ['1'], ['11'])).body;
+  const accepted = (await propose(bruno, anna, ['12'], ['2'])).body;
+  await act(anna, accepted, 'accept');
+  const completed = (await propose(anna, bruno, ['3'], ['13'])).body;
+  await act(bruno, completed, 'accept');
+  await act(anna, completed, 'confirm');
+  await act(bruno, completed, 'confirm');
+  const withCarla = (await propose(anna, carla, ['4'], ['21'])).body;
+  // Anna's 2 is reserved for Bruno.
+  expect(await propose(anna, carla, ['2'], ['21'])).toMatchObject({ status: 409 });
+
+  expect(await block(bruno, anna)).toMatchObject({ status: 200 });
+  expect(await statusOf(proposed)).toBe('annullato');
+  expect(await statusOf(accepted)).toBe('annullato');
+  expect(await statusOf(completed)).toBe('completato');
+  expect(await statusOf(withCarla)).toBe('proposto');
+  // Released: Anna may offer her 2 to somebody else.
+  expect(await propose(anna, carla, ['2'], ['21'])).toMatchObject({ status: 201 });
 });

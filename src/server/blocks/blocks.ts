@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { cancelOpenSwapsBetween } from '../swaps/swap-cancellation.ts';
 
 export const BLOCK_SELF_MESSAGE = 'Non puoi bloccare te stesso';
 export const BLOCK_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -12,17 +13,21 @@ function refuseSelf(meId: number, otherId: number) {
 }
 
 /**
- * I block an active collector (again: nothing changes). What a block stops is checked where it
- * happens: messages (chat), matches, swaps and the match search.
+ * I block an active collector (again: nothing changes), and in the same transaction our open swaps are
+ * called off, freeing what they reserved. What a block stops is checked where it happens: messages
+ * (chat), matches, swap proposals and the match search.
  */
 export async function blockUser(em: EntityManager, meId: number, otherId: number) {
   refuseSelf(meId, otherId);
   const other = await em.findOne(User, { id: otherId, isActive: true });
   if (!other) throw new DomainError('NOT_FOUND', BLOCK_USER_NOT_FOUND_MESSAGE);
-  await em.execute(`insert into user_block (blocker_id, blocked_id) values (?, ?) on conflict do nothing`, [
-    meId,
-    otherId,
-  ]);
+  await em.transactional(async (tx) => {
+    await tx.execute('insert into user_block (blocker_id, blocked_id) values (?, ?) on conflict do nothing', [
+      meId,
+      otherId,
+    ]);
+    await cancelOpenSwapsBetween(tx, meId, otherId);
+  });
   return { ok: true } as const;
 }
 
