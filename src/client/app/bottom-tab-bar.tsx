@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useUnreadMessages } from '../features/chat/use-unread-messages.ts';
 import { fireAlbumReset } from '../features/collection/album-reset-event.ts';
+import { useWaitingSwaps } from '../features/swaps/use-waiting-swaps.ts';
+import { useSettled } from '../shared/api/use-settled.ts';
 import { useCurrentUser } from '../shared/session/use-current-user.ts';
 
 export const TAB_BAR_HEIGHT = 64;
@@ -14,7 +16,7 @@ const TABS = [
     label: 'Match',
     to: '/match',
     Icon: IconUsers,
-    active: (path: string) => path === '/match' || path.startsWith('/chat/'),
+    active: (path: string) => path === '/match' || path.startsWith('/chat/') || path === '/scambi',
   },
   {
     label: 'Album',
@@ -25,13 +27,25 @@ const TABS = [
   { label: 'Profilo', to: '/profile', Icon: IconUser, active: (path: string) => path === '/profile' },
 ] as const;
 
-const unreadLabel = (count: number) =>
-  count === 1 ? '1 messaggio non letto' : `${count} messaggi non letti`;
+/** '2 messaggi non letti e 1 scambio in attesa': what the badge's number adds up. */
+function badgeLabel(unread: number, waitingSwaps: number): string {
+  const parts = [];
+  if (unread > 0) parts.push(unread === 1 ? '1 messaggio non letto' : `${unread} messaggi non letti`);
+  if (waitingSwaps > 0) {
+    parts.push(waitingSwaps === 1 ? '1 scambio in attesa' : `${waitingSwaps} scambi in attesa`);
+  }
+  return parts.join(' e ');
+}
 
-/** The Match tab's red badge: messages of the others not read yet, in any of my chats. */
+/**
+ * The Match tab's red badge: messages of the others not read yet, in any of my chats, plus the swaps
+ * waiting for my answer or my confirmation.
+ */
 function UnreadBadge({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const openChat = /^\/chat\/(\d+)$/.exec(pathname)?.[1];
-  const unread = useUnreadMessages(openChat ? Number(openChat) : null);
+  const unreadMessages = useUnreadMessages(openChat ? Number(openChat) : null);
+  const waitingSwaps = useWaitingSwaps(useSettled());
+  const unread = unreadMessages + waitingSwaps;
   return (
     <Box pos="relative" style={{ display: 'flex' }}>
       {children}
@@ -41,7 +55,7 @@ function UnreadBadge({ pathname, children }: { pathname: string; children: React
         <Box
           component="span"
           role="img"
-          aria-label={unreadLabel(unread)}
+          aria-label={badgeLabel(unreadMessages, waitingSwaps)}
           pos="absolute"
           top={-6}
           left={14}

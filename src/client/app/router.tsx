@@ -75,6 +75,11 @@ const profileRoute = createRoute({
   path: '/profile',
   component: lazyRouteComponent(() => import('../features/users/profile-page.tsx'), 'ProfilePage'),
 });
+const swapsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/scambi',
+  component: lazyRouteComponent(() => import('../features/swaps/swaps-page.tsx'), 'SwapsPage'),
+});
 const chatRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/chat/$matchId',
@@ -165,6 +170,7 @@ const routeTree = rootRoute.addChildren([
     openedAlbumRoute,
     matchRoute,
     chatRoute,
+    swapsRoute,
     profileRoute,
     unknownUserPathRoute,
   ]),

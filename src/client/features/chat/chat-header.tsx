@@ -1,13 +1,22 @@
 import { ActionIcon, Avatar, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../shared/api/trpc.ts';
 import { presenceText } from './chat-dates.ts';
 
 type Other = RouterOutputs['matches']['get']['user2'];
 
-/** Back to Home, and who is on the other side: their nickname ('Chat' until known) and presence. */
-export function ChatHeader({ other }: { other: Other | undefined }) {
+type Props = {
+  other: Other | undefined;
+  /** '★ 4,5 (12) · 8 scambi', once known. */
+  reputation?: string | undefined;
+  /** The buttons on the right: 'Proponi scambio' and the menu. */
+  actions?: ReactNode;
+};
+
+/** Back to Home, and who is on the other side: their nickname ('Chat' until known), presence, reputation. */
+export function ChatHeader({ other, reputation, actions }: Props) {
   const presence = other ? presenceText(other) : null;
   return (
     <Group
@@ -25,7 +34,7 @@ export function ChatHeader({ other }: { other: Other | undefined }) {
           {other.nickname.charAt(0)}
         </Avatar>
       )}
-      <Stack gap={0} miw={0}>
+      <Stack gap={0} miw={0} style={{ flex: 1 }}>
         <Title order={1} size="h3" lh={1.2} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
           {other?.nickname ?? 'Chat'}
         </Title>
@@ -39,7 +48,17 @@ export function ChatHeader({ other }: { other: Other | undefined }) {
             </Text>
           </Group>
         )}
+        {reputation && (
+          <Text size="xs" c="dimmed" truncate aria-label={`Reputazione: ${reputation}`}>
+            {reputation}
+          </Text>
+        )}
       </Stack>
+      {actions && (
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {actions}
+        </Group>
+      )}
     </Group>
   );
 }

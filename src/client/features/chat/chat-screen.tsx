@@ -1,10 +1,17 @@
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { skipToken } from '@tanstack/react-query';
 import { errorMessage, httpStatus } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { LiveSwapCard } from '../../shared/swaps/live-swap-card.tsx';
+import { reputationText } from '../../shared/swaps/reputation-text.ts';
+import { useSwapActions } from '../../shared/swaps/use-swap-actions.ts';
+import { BlockedNotice } from './blocked-notice.tsx';
+import { ChatActions } from './chat-actions.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatNotFound } from './chat-not-found.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { useBlocking } from './use-blocking.ts';
 import { retryUnlessNotFound, useChatMessages } from './use-chat-messages.ts';
 import { useFillHeight } from './use-fill-height.ts';
 import { useMarkRead } from './use-mark-read.ts';
@@ -28,12 +35,26 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
     newest && { id: newest.id, mine: newest.senderId === meId },
   );
   const { ref, height } = useFillHeight<HTMLDivElement>();
+  const other = info.data?.user2;
+  // Our proposals in any album, as cards in the conversation; the inbox stream refreshes them.
+  const swaps = trpc.swaps.list.useQuery(other ? { withUserId: other.id } : skipToken);
+  const reputation = trpc.swaps.reputation.useQuery(other ? { userId: other.id } : skipToken);
+  const swapActions = useSwapActions();
+  const blocking = useBlocking(other);
 
   if (notFound || httpStatus(info.error) === 404) return <ChatNotFound />;
 
   let conversation: React.ReactNode;
-  if (messages.data) conversation = <MessageList messages={messages.data} meId={meId} />;
-  else if (messages.isError) {
+  if (messages.data) {
+    conversation = (
+      <MessageList
+        messages={messages.data}
+        meId={meId}
+        swaps={swaps.data}
+        renderSwap={(swap) => <LiveSwapCard swap={swap} meId={meId} actions={swapActions} />}
+      />
+    );
+  } else if (messages.isError) {
     conversation = (
       <Stack align="center" gap="sm" py="xl" role="alert">
         <Text ta="center">{errorMessage(messages.error, 'Errore nel caricamento dei messaggi')}</Text>
@@ -53,7 +74,11 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
   return (
     // data-live: whether new messages come by stream (true) or by the 5 s poll, for tests and debugging.
     <Stack ref={ref} gap={0} h={height} data-live={live}>
-      <ChatHeader other={info.data?.user2} />
+      <ChatHeader
+        other={other}
+        reputation={reputation.data && reputationText(reputation.data)}
+        actions={other && <ChatActions other={other} blocking={blocking} />}
+      />
       <Box
         ref={scroller.ref}
         onScroll={scroller.onScroll}
@@ -64,7 +89,11 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
       >
         {conversation}
       </Box>
-      <MessageComposer sending={send.sending} onSend={send.send} />
+      {other && blocking.blocked ? (
+        <BlockedNotice nickname={other.nickname} pending={blocking.unblocking} onUnblock={blocking.unblock} />
+      ) : (
+        <MessageComposer sending={send.sending} onSend={send.send} />
+      )}
     </Stack>
   );
 }

@@ -1,27 +1,59 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { dayLabel, sameDay } from './chat-dates.ts';
 import type { ChatMessage } from './chat-message.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
-/** The conversation, oldest first, with a separator at the start of each day. */
-export function MessageList({ messages, meId }: { messages: readonly ChatMessage[]; meId: number }) {
-  if (messages.length === 0) return <NoMessagesYet />;
+type SwapEntry = { id: number; createdAt: string };
+
+type Props<Swap extends SwapEntry> = {
+  messages: readonly ChatMessage[];
+  meId: number;
+  /** Our swap proposals, shown as cards where they were made in the conversation. */
+  swaps?: readonly Swap[];
+  renderSwap?: (swap: Swap) => ReactNode;
+};
+
+type Entry<Swap> = { at: Date; key: string } & (
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'swap'; swap: Swap }
+);
+
+/** The conversation, oldest first, proposals among the messages, a separator at the start of each day. */
+export function MessageList<Swap extends SwapEntry>({ messages, meId, swaps = [], renderSwap }: Props<Swap>) {
+  if (messages.length === 0 && swaps.length === 0) return <NoMessagesYet />;
+  const entries: Entry<Swap>[] = [
+    ...messages.map((message) => ({
+      kind: 'message' as const,
+      message,
+      at: new Date(message.createdAt),
+      key: `m${message.id}`,
+    })),
+    ...swaps.map((swap) => ({
+      kind: 'swap' as const,
+      swap,
+      at: new Date(swap.createdAt),
+      key: `s${swap.id}`,
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const now = new Date();
   return (
     <Stack component="ul" gap={6} m={0} p={0} py="sm" style={{ listStyle: 'none' }}>
-      {messages.map((message, index) => {
-        const sent = new Date(message.createdAt);
-        const previous = messages[index - 1];
-        const newDay = !previous || !sameDay(new Date(previous.createdAt), sent);
+      {entries.map((entry, index) => {
+        const previous = entries[index - 1];
+        const newDay = !previous || !sameDay(previous.at, entry.at);
         return (
-          <Fragment key={message.id}>
+          <Fragment key={entry.key}>
             {newDay && (
               <li>
-                <Divider label={dayLabel(sent, now)} labelPosition="center" my={4} />
+                <Divider label={dayLabel(entry.at, now)} labelPosition="center" my={4} />
               </li>
             )}
-            <MessageBubble message={message} mine={message.senderId === meId} />
+            {entry.kind === 'message' ? (
+              <MessageBubble message={entry.message} mine={entry.message.senderId === meId} />
+            ) : (
+              <li>{renderSwap?.(entry.swap)}</li>
+            )}
           </Fragment>
         );
       })}

@@ -1,30 +1,10 @@
 import { useDocumentVisibility } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { trpc } from '../../shared/api/trpc.ts';
+import { useSettled } from '../../shared/api/use-settled.ts';
 
-/** The inbox opens once the first screen has settled: it must not compete with that screen's calls. */
-const SETTLE_MS = 1500;
 /** Only while the inbox stream is down: the list is asked again this often. */
 const FALLBACK_POLL_MS = 15_000;
-
-/** True once the page has loaded and a moment has passed. */
-function useSettled() {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const wait = () => {
-      timer = setTimeout(() => setSettled(true), SETTLE_MS);
-    };
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
-    return () => {
-      window.removeEventListener('load', wait);
-      clearTimeout(timer);
-    };
-  }, []);
-  return settled;
-}
 
 /**
  * How many messages of the others I have not read, across my matches, kept current wherever the app is
@@ -40,7 +20,11 @@ export function useUnreadMessages(openChatId: number | null): number {
   // Only while the page is in view: a browser holds six connections per server over HTTP/1.1, and tabs
   // left in the background must not take them all. Back in view, `ready` brings the list up to date.
   const inbox = trpc.chat.onInbox.useSubscription(settled && visible ? undefined : skipToken, {
-    onData: () => void utils.matches.list.invalidate(),
+    // Messages and swap transitions both come this way; the swaps' badge count and cards follow.
+    onData: () => {
+      void utils.matches.list.invalidate();
+      void utils.swaps.invalidate();
+    },
   });
   // 'pending' is an open stream waiting for events; anything else means none will come.
   const live = inbox.status === 'pending';

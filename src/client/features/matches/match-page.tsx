@@ -1,4 +1,6 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
@@ -11,9 +13,19 @@ export function MatchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Trova Match
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h2">
+          Trova Match
+        </Title>
+        <Button
+          renderRoot={(props) => <Link {...props} to="/scambi" />}
+          variant="light"
+          h={44}
+          leftSection={<IconArrowsExchange size={18} aria-hidden />}
+        >
+          Scambi
+        </Button>
+      </Group>
       <UnreadChats />
       {!user ? (
         <FullPageLoader />

@@ -1,4 +1,6 @@
-import { Accordion, Stack, Title } from '@mantine/core';
+import { Accordion, Button, Stack, Title } from '@mantine/core';
+import { IconArrowsExchange, IconChevronRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -18,6 +20,18 @@ export function ProfilePage() {
         Profilo
       </Title>
       <AlbumChoice user={user} />
+      <Button
+        renderRoot={(props) => <Link {...props} to="/scambi" />}
+        variant="default"
+        size="md"
+        h={52}
+        radius="md"
+        justify="space-between"
+        leftSection={<IconArrowsExchange size={20} aria-hidden />}
+        rightSection={<IconChevronRight size={18} aria-hidden />}
+      >
+        I miei scambi
+      </Button>
       {/* Single-value accordion: opening one section closes the other. */}
       <Accordion variant="separated" radius="md" defaultValue={null}>
         <Accordion.Item value="account">

@@ -1,5 +1,6 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { StarPicker, starsLabel } from './star-picker.tsx';
 
 /** The server's bound on a rating's comment. */
 const COMMENT_MAX = 500;
@@ -19,7 +20,7 @@ export function SwapRating({ myRating, otherNickname, pending, onRate }: Props) 
     return (
       <Group gap="xs">
         <Text size="sm">Hai valutato {otherNickname}:</Text>
-        <Rating value={myRating} readOnly aria-label={`${myRating} stelle su 5`} />
+        <Rating value={myRating} readOnly aria-label={`${starsLabel(myRating)} su 5`} />
       </Group>
     );
   }
@@ -28,7 +29,7 @@ export function SwapRating({ myRating, otherNickname, pending, onRate }: Props) 
       <Text size="sm" fw={600}>
         Com'è andata con {otherNickname}?
       </Text>
-      <Rating value={stars} onChange={setStars} size="xl" aria-label="Valutazione" />
+      <StarPicker value={stars} onChange={setStars} />
       <Textarea
         aria-label="Commento (facoltativo)"
         placeholder="Commento (facoltativo)"

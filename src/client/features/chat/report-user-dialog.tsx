@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { trpc } from '../../shared/api/trpc.ts';
+import { toastSuccess } from '../../shared/ui/toast.ts';
+
+/** The server's bound on a report's reason. */
+const REASON_MAX = 1000;
+
+type Props = { opened: boolean; other: { id: number; nickname: string }; onClose: () => void };
+
+/** 'Segnala': why this collector should be looked at; the admin sees it in Segnalazioni. */
+export function ReportUserDialog({ opened, other, onClose }: Props) {
+  const [reason, setReason] = useState('');
+  const report = trpc.reports.reportUser.useMutation({
+    onSuccess: () => {
+      toastSuccess('Segnalazione inviata', "Grazie: l'amministratore la esaminerà");
+      setReason('');
+      onClose();
+    },
+    meta: { errorMessage: "Errore nell'invio della segnalazione" },
+  });
+  const text = reason.trim();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !report.isPending && onClose()}
+      title={`Segnala ${other.nickname}`}
+      centered
+    >
+      <Stack
+        component="form"
+        gap="sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text !== '') report.mutate({ userId: other.id, reason: text });
+        }}
+      >
+        <Text size="sm" c="dimmed">
+          Spiega cosa è successo: la segnalazione arriva all'amministratore.
+        </Text>
+        <Textarea
+          label="Motivo"
+          placeholder="Es. messaggi offensivi, figurine mai arrivate…"
+          size="md"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" h={44} onClick={onClose} disabled={report.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" h={44} disabled={text === ''} loading={report.isPending}>
+            Invia
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

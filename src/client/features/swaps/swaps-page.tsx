@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/api/error-message.ts';
+import { trpc } from '../../shared/api/trpc.ts';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
+import { LiveSwapCard } from '../../shared/swaps/live-swap-card.tsx';
+import { isOpen } from '../../shared/swaps/swap-view.ts';
+import { useSwapActions } from '../../shared/swaps/use-swap-actions.ts';
+import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
+import { LoadFailure } from '../../shared/ui/load-failure.tsx';
+
+type Tab = 'aperti' | 'passati';
+
+/** /scambi: my swaps in both directions, the open ones (answer, confirm) apart from the history. */
+export function SwapsPage() {
+  const { user } = useCurrentUser();
+  const [tab, setTab] = useState<Tab>('aperti');
+  const swaps = trpc.swaps.list.useQuery({});
+  const actions = useSwapActions();
+  if (!user) return <FullPageLoader />;
+
+  let content: React.ReactNode;
+  if (swaps.isPending) {
+    content = (
+      <Group justify="center" py="xl" role="status">
+        <Loader aria-label="Caricamento degli scambi" />
+      </Group>
+    );
+  } else if (swaps.isError) {
+    content = (
+      <LoadFailure
+        message={errorMessage(swaps.error, 'Errore nel caricamento degli scambi')}
+        onRetry={() => void swaps.refetch()}
+      />
+    );
+  } else {
+    const shown = swaps.data.filter((swap) => isOpen(swap) === (tab === 'aperti'));
+    content =
+      shown.length === 0 ? (
+        <Stack align="center" gap={4} py="xl">
+          <Text fw={600}>{tab === 'aperti' ? 'Nessuno scambio in corso' : 'Nessuno scambio passato'}</Text>
+          <Text c="dimmed" ta="center">
+            Proponi uno scambio dalla pagina Match o da una chat
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="sm" aria-label={tab === 'aperti' ? 'Scambi in corso' : 'Scambi passati'}>
+          {shown.map((swap) => (
+            <LiveSwapCard key={swap.id} swap={swap} meId={user.id} actions={actions} showOther />
+          ))}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon component={Link} to="/match" variant="light" size="xl" radius="xl" aria-label="Indietro">
+          <IconArrowLeft size={22} />
+        </ActionIcon>
+        <Title order={1} size="h2">
+          Scambi
+        </Title>
+      </Group>
+      <SegmentedControl
+        fullWidth
+        size="md"
+        value={tab}
+        onChange={(value) => setTab(value as Tab)}
+        data={[
+          { value: 'aperti', label: 'In corso' },
+          { value: 'passati', label: 'Passati' },
+        ]}
+      />
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../api/error-message.ts';
+import { trpc } from '../api/trpc.ts';
+import { LoadFailure } from '../ui/load-failure.tsx';
+import { toastSuccess } from '../ui/toast.ts';
+import { choiceProblem, initialChoice, toggled } from './initial-choice.ts';
+import { StickerChecklist } from './sticker-checklist.tsx';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  other: { id: number; nickname: string };
+  albumId: number;
+};
+
+/**
+ * 'Proponi scambio': the exchanges possible with this collector now (my available spares they miss, theirs
+ * I miss), all editable, and 'Invia proposta'. Opens on the 1:1 exchanges the match card counted.
+ */
+export function SwapChooser({ opened, onClose, other, albumId }: Props) {
+  const utils = trpc.useUtils();
+  const options = trpc.swaps.options.useQuery({ userId: other.id, albumId }, { enabled: opened });
+  const [give, setGive] = useState<Set<string>>(new Set());
+  const [receive, setReceive] = useState<Set<string>>(new Set());
+  const data = options.data;
+  useEffect(() => {
+    if (!data) return;
+    const choice = initialChoice(data.give, data.receive);
+    setGive(choice.give);
+    setReceive(choice.receive);
+  }, [data]);
+  const propose = trpc.swaps.propose.useMutation({
+    onSuccess: () => {
+      toastSuccess('Proposta inviata', `${other.nickname} la trova nella vostra chat`);
+      void utils.swaps.invalidate();
+      onClose();
+    },
+    meta: { errorMessage: "Errore nell'invio della proposta" },
+  });
+  const problem = choiceProblem(give, receive);
+
+  let body: React.ReactNode;
+  if (options.isError) {
+    body = (
+      <LoadFailure
+        message={errorMessage(options.error, 'Errore nel caricamento degli scambi possibili')}
+        onRetry={() => void options.refetch()}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader aria-label="Caricamento degli scambi possibili" />
+      </Center>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <StickerChecklist
+          title="Do"
+          stickers={data.give}
+          chosen={give}
+          onToggle={(number) => setGive((set) => toggled(set, number))}
+        />
+        <StickerChecklist
+          title="Ricevo"
+          stickers={data.receive}
+          chosen={receive}
+          onToggle={(number) => setReceive((set) => toggled(set, number))}
+        />
+        {problem && (
+          <Text size="sm" c="dimmed" role="status">
+            {data.give.length === 0 || data.receive.length === 0
+              ? 'Al momento non avete figurine da scambiare in questo album'
+              : problem}
+          </Text>
+        )}
+        <Button
+          h={48}
+          disabled={problem !== null}
+          loading={propose.isPending}
+          onClick={() =>
+            propose.mutate({ toUserId: other.id, albumId, give: [...give], receive: [...receive] })
+          }
+        >
+          Invia proposta
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !propose.isPending && onClose()}
+      title={`Proponi scambio a ${other.nickname}`}
+      fullScreen
+      radius={0}
+      styles={{ title: { fontWeight: 700, fontSize: 18 } }}
+    >
+      {body}
+    </Modal>
+  );
+}
