@@ -42,7 +42,7 @@ test('a collector marks stickers yes, double and no; only yes and double are rec
   const response = await user.api.get<Record[]>(`/api/user/stickers/${album.id}`);
   expect(response.body).toEqual([
     { stickerId: idOf('1'), status: 'yes', userId: user.id },
-    { stickerId: idOf('2'), status: 'double', userId: user.id },
+    { stickerId: idOf('2'), status: 'double', userId: user.id, spares: 1 },
   ]);
 });
 

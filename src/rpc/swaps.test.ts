@@ -331,3 +331,43 @@ test('ratings: each participant once, after completion; reputation counts them',
     completedSwaps: 1,
   });
 });
+
+type Candidate = {
+  id: number;
+  iCanGive: number;
+  theyCanGive: number;
+  reputation: { average: number | null; ratings: number; completedSwaps: number };
+};
+const search = (user: Collector) =>
+  user.api.get<Candidate[]>(`/api/matches/potential?albumId=${album.id}&radiusKm=50`);
+
+test('accepted swaps take their doubles out of everyone’s match search at once; a cancel puts them back', async () => {
+  album = await createAlbum(server.databaseUrl, { stickers: 40 }); // a search of its own
+  const anna = await collector({ double: '31' });
+  const bruno = await collector({ double: '32' });
+  const carla = await collector({ yes: '32' });
+  const found = async () => (await search(carla)).body.find((candidate) => candidate.id === anna.id);
+  expect(await found()).toMatchObject({ theyCanGive: 1 });
+  const id = (await propose(anna, bruno, ['31'], ['32'])).body.id;
+  expect(await found()).toMatchObject({ theyCanGive: 1 });
+  await act(bruno, id, 'accept');
+  expect(await found()).toBeUndefined();
+  // Bruno's 32 is held too: Anna can no longer give him anything, nor he her.
+  const annaSeesBruno = (await search(anna)).body.find((candidate) => candidate.id === bruno.id);
+  expect(annaSeesBruno).toBeUndefined();
+  await act(anna, id, 'cancel');
+  expect(await found()).toMatchObject({ theyCanGive: 1 });
+});
+
+test('match candidates carry their reputation', async () => {
+  album = await createAlbum(server.databaseUrl, { stickers: 40 }); // a search of its own
+  const { anna, bruno } = await pair();
+  const id = (await propose(anna, bruno, ['1'], ['11'])).body.id;
+  await act(bruno, id, 'accept');
+  await act(anna, id, 'confirm');
+  await act(bruno, id, 'confirm');
+  await anna.api.post(`/api/swaps/${id}/rating`, { stars: 3 });
+  const carla = await collector();
+  const candidate = (await search(carla)).body.find((found) => found.id === bruno.id);
+  expect(candidate?.reputation).toEqual({ average: 3, ratings: 1, completedSwaps: 1 });
+});

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
 import { recordId } from './record-id.ts';
+import { reputationOutput } from './swaps.ts';
 import { RADIUS_KM } from './users-limits.ts';
 
 export const matchIdSchema = recordId('Match non valido');
@@ -50,6 +51,8 @@ export const potentialMatchOutput = z.strictObject({
   theyCanGiveNumbers: z.array(z.string()),
   /** Our match, when we already have one (the screen then offers its chat instead of 'Matcha!'). */
   matchId: z.int().nullable(),
+  /** Their standing from past swaps (docs/decisions/015). */
+  reputation: reputationOutput,
 });
 export const potentialMatchesOutput = z.array(potentialMatchOutput);
 

@@ -28,8 +28,12 @@ const STATUSES: StickerStatus[] = ['no', 'no', 'yes', 'yes', 'double'];
 
 let orm: MikroORM;
 let album: TestAlbum;
-type Collector = { user: User; cap: string; active: boolean; status: StickerStatus[] };
+/** `reserved`: slots of doubles whose every spare accepted swaps hold (they give nothing there). */
+type Collector = { user: User; cap: string; active: boolean; status: StickerStatus[]; reserved: Set<number> };
 const collectors: Collector[] = [];
+/** Pairs (by index in `collectors`) where one blocked the other. */
+const blocked = new Set<string>();
+const pairKey = (a: Collector, b: Collector) => [a.user.id, b.user.id].sort((x, y) => x - y).join('-');
 
 function random(seed: number) {
   let state = seed;
@@ -57,7 +61,28 @@ beforeAll(async () => {
       albumId: album.id,
       marks: empty ? [] : status.map((s, slot) => ({ slot, status: s })),
     });
-    collectors.push({ user, cap, active, status: empty ? status.map(() => 'no') : status });
+    const marked = empty ? status.map((): StickerStatus => 'no') : status;
+    // About a third of the collectors have doubles held by accepted swaps.
+    const reserved = new Set(
+      next() < 0.35 ? marked.flatMap((s, slot) => (s === 'double' && next() < 0.5 ? [slot] : [])) : [],
+    );
+    if (reserved.size > 0) {
+      const bits = album.stickers.map((_, slot) => (reserved.has(slot) ? '1' : '0')).join('');
+      await em.execute('update collection set reserved = ?::varbit where user_id = ? and album_id = ?', [
+        bits,
+        user.id,
+        album.id,
+      ]);
+    }
+    collectors.push({ user, cap, active, status: marked, reserved });
+  }
+  // Some blocks, in both directions.
+  for (let i = 0; i < 120; i++) {
+    const a = collectors[Math.floor(next() * collectors.length)] as Collector;
+    const b = collectors[Math.floor(next() * collectors.length)] as Collector;
+    if (a === b || blocked.has(pairKey(a, b))) continue;
+    blocked.add(pairKey(a, b));
+    await em.execute('insert into user_block (blocker_id, blocked_id) values (?, ?)', [a.user.id, b.user.id]);
   }
 });
 afterAll(() => orm.close());
@@ -66,10 +91,14 @@ function reference(me: Collector, radiusKm: number) {
   const here = findCapPoint(me.cap);
   if (!here) throw new Error('unknown CAP');
   return collectors
-    .filter((other) => other !== me && other.active)
+    .filter((other) => other !== me && other.active && !blocked.has(pairKey(me, other)))
     .map((other) => {
-      const theyGive = other.status.filter((s, slot) => s === 'double' && me.status[slot] === 'no').length;
-      const iGive = me.status.filter((s, slot) => s === 'double' && other.status[slot] === 'no').length;
+      const givable = (who: Collector, slot: number) =>
+        who.status[slot] === 'double' && !who.reserved.has(slot);
+      const theyGive = other.status.filter(
+        (_, slot) => givable(other, slot) && me.status[slot] === 'no',
+      ).length;
+      const iGive = me.status.filter((_, slot) => givable(me, slot) && other.status[slot] === 'no').length;
       const there = findCapPoint(other.cap);
       const distance = there ? distanceKm(here, there) : Number.POSITIVE_INFINITY;
       return { id: other.user.id, theyGive, iGive, distance };
@@ -132,6 +161,7 @@ test('each exchange pairs a double of mine they miss with a double of theirs I m
       const get = numberToSlot.get(theirNeed) as number;
       expect([me.status[give], other.status[give]]).toEqual(['double', 'no']);
       expect([other.status[get], me.status[get]]).toEqual(['double', 'no']);
+      expect(me.reserved.has(give) || other.reserved.has(get)).toBe(false);
     }
     expect(candidate.compatibility).toBeGreaterThanOrEqual(1);
     expect(candidate.compatibility).toBeLessThanOrEqual(100);

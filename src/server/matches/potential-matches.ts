@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { type Reputation, reputations } from '../swaps/reputation.ts';
 import { albumSlots, numbersIn } from './album-slots.ts';
 import { compatibilityScore } from './compatibility.ts';
 import { greatCircleKmSql } from './great-circle.ts';
@@ -28,7 +29,9 @@ type Row = {
 
 /**
  * Active collectors of the album within `radiusKm` of me who have at least one double I miss, best
- * first: most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005).
+ * first: most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005). A double
+ * counts only while it has a spare no accepted swap holds (`doubles & ~reserved`, decision 015); a
+ * blocked pair (either way) never see each other.
  * One row per candidate: their two bitmaps against mine, with bit operations, never sticker rows.
  */
 export async function findPotentialMatches(em: EntityManager, me: User, albumId: number, radiusKm: number) {
@@ -40,17 +43,20 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
     `with me as (
        select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
               ~coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as not_owned,
-              coalesce(c.doubles, repeat('0', a.slot_capacity)::varbit) as doubles,
+              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles,
               (select count(*) from sticker s where s.album_id = a.id) as sticker_count
          from album a left join collection c on c.album_id = a.id and c.user_id = ?
         where a.id = ?
      ),
      near as (
-       select c.user_id as id, c.owned, c.doubles,
+       select c.user_id as id, c.owned, c.doubles & ~c.reserved as doubles,
               ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
          from collection c
         where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
           and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
+          and not exists (select 1 from user_block b
+                           where (b.blocker_id = ? and b.blocked_id = c.user_id)
+                              or (b.blocker_id = c.user_id and b.blocked_id = ?))
      ),
      ranked as (
        -- Each count once per candidate (a lateral), reused by the filter and the ordering.
@@ -65,7 +71,7 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
      )
      select ranked.id, u.nickname, u.cap, ranked.distance_km,
             ranked.they_give::int as they_give, ranked.i_give::int as i_give,
-            (c.doubles & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
+            (c.doubles & ~c.reserved & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
             bit_count(me.doubles)::int as my_doubles, (me.sticker_count - bit_count(me.owned))::int as my_missing,
             m.id as match_id
        from ranked cross join me
@@ -85,6 +91,8 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
       lat + dLat,
       albumId,
       me.id,
+      me.id,
+      me.id,
       radiusKm,
       CANDIDATES_MAX,
       albumId,
@@ -94,6 +102,10 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
   );
   if (rows.length === 0) return [];
   const slots = await albumSlots(em, albumId);
+  const standing = await reputations(
+    em,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const swaps = Math.min(row.they_give, row.i_give);
     const iGive = numbersIn(row.i_give_bits, slots);
@@ -118,6 +130,8 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
       theyCanGiveNumbers: theyGive.slice(0, EXCHANGES_LISTED_MAX),
       /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
       matchId: row.match_id,
+      /** Their swaps so far: mean stars, ratings, completed swaps. */
+      reputation: standing.get(row.id) as Reputation,
     };
   });
 }

@@ -23,6 +23,7 @@ const candidate = (overrides: Partial<Candidate>): Candidate => ({
   possibleExchanges: [],
   theyCanGiveNumbers: [],
   matchId: null,
+  reputation: { average: null, ratings: 0, completedSwaps: 0 },
   ...overrides,
 });
 
