@@ -5,13 +5,20 @@ import type { ChatMessage } from './chat-message.ts';
 
 /**
  * What the user has in front of them counts as read: once when the chat opens, then whenever the
- * other user's messages arrive while the page is visible (or when it becomes visible again). Home's
- * unread badges follow.
+ * other user's messages arrive while the page is visible (or when it becomes visible again). The unread
+ * badges (Home's, the Match tab's) follow.
  */
 export function useMarkRead(matchId: number, messages: readonly ChatMessage[] | undefined, meId: number) {
   const utils = trpc.useUtils();
   const { mutate } = trpc.chat.markRead.useMutation({
-    onSuccess: () => utils.matches.list.invalidate(),
+    // The badges clear at once: leaving the chat right away must not show its messages as unread again.
+    onMutate: async () => {
+      await utils.matches.list.cancel();
+      utils.matches.list.setData(undefined, (matches) =>
+        matches?.map((match) => (match.id === matchId ? { ...match, unreadCount: 0 } : match)),
+      );
+    },
+    onSettled: () => utils.matches.list.invalidate(),
   });
   const visible = useDocumentVisibility() === 'visible';
   const loaded = messages !== undefined;
