@@ -1,3 +1,4 @@
+import './chat-mantine.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDotsVertical, IconFlag, IconLockOpen } from '@tabler/icons-react';
 

@@ -1,6 +1,8 @@
 import { Avatar, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { ProposeSwapButton } from '../../shared/swaps/propose-swap-button.tsx';
+import { reputationText } from '../../shared/swaps/reputation-text.ts';
 import { AlreadyInContact } from './already-in-contact.tsx';
 import { CandidateExchanges } from './candidate-exchanges.tsx';
 import { CandidateFullLists } from './candidate-full-lists.tsx';
@@ -41,6 +43,9 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch 
               <Text size="sm" c="dimmed">
                 CAP {candidate.cap} · {formatDistance(candidate.distanceKm)}
               </Text>
+              <Text size="sm" c="dimmed">
+                {reputationText(candidate.reputation)}
+              </Text>
             </Stack>
           </Group>
           <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
@@ -69,16 +74,22 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch 
         </Button>
         {open && <CandidateFullLists id={listsId} albumId={albumId} userId={candidate.id} />}
         {candidate.matchId !== null ? (
-          <AlreadyInContact matchId={candidate.matchId} />
+          <>
+            <AlreadyInContact matchId={candidate.matchId} />
+            <ProposeSwapButton other={candidate} albumId={albumId} fullWidth h={44} />
+          </>
         ) : (
-          <Button
-            fullWidth
-            onClick={onMatch}
-            disabled={disabled || creating}
-            leftSection={creating ? <Loader size={16} color="gray" /> : undefined}
-          >
-            {creating ? 'Creando...' : 'Matcha!'}
-          </Button>
+          <Group grow gap="xs">
+            <ProposeSwapButton other={candidate} albumId={albumId} h={44} px="xs" />
+            <Button
+              h={44}
+              onClick={onMatch}
+              disabled={disabled || creating}
+              leftSection={creating ? <Loader size={16} color="gray" /> : undefined}
+            >
+              {creating ? 'Creando...' : 'Matcha!'}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>

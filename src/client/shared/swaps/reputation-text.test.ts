@@ -8,7 +8,5 @@ test('the average with one decimal and an Italian comma, the ratings and the com
 });
 
 test('nobody has rated the collector yet', () => {
-  expect(reputationText({ average: null, ratings: 0, completedSwaps: 0 })).toBe(
-    'Nessuna valutazione · 0 scambi',
-  );
+  expect(reputationText({ average: null, ratings: 0, completedSwaps: 0 })).toBe('Nessun voto · 0 scambi');
 });

@@ -9,8 +9,6 @@ export function completedSwapsLabel(count: number): string {
 /** '★ 4,5 (12) · 8 scambi'; a collector nobody has rated yet says so instead of a star. */
 export function reputationText({ average, ratings, completedSwaps }: Reputation): string {
   const stars =
-    average === null || ratings === 0
-      ? 'Nessuna valutazione'
-      : `★ ${starsFormat.format(average)} (${ratings})`;
+    average === null || ratings === 0 ? 'Nessun voto' : `★ ${starsFormat.format(average)} (${ratings})`;
   return `${stars} · ${completedSwapsLabel(completedSwaps)}`;
 }

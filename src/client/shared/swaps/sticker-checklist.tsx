@@ -1,3 +1,4 @@
+import './swaps-mantine.css';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { displayNumber } from '../format/sticker-number.ts';
 
@@ -31,7 +32,7 @@ export function StickerChecklist({ title, stickers, chosen, onToggle }: Props) {
           checked={chosen.has(sticker.number)}
           onChange={() => onToggle(sticker.number)}
           label={`${displayNumber(sticker.number)} ${sticker.name}`}
-          styles={{ body: { alignItems: 'center', minHeight: 44 }, labelWrapper: { minWidth: 0 } }}
+          styles={{ body: { alignItems: 'center', minHeight: 44 } }}
         />
       ))}
     </Stack>

@@ -11,7 +11,7 @@ export function StickerLines({ title, stickers }: { title: string; stickers: rea
         {title} ({stickers.length})
       </Text>
       {stickers.map((sticker) => (
-        <Text key={sticker.number} size="sm" lineClamp={1}>
+        <Text key={sticker.number} size="sm" lineClamp={2}>
           <Text span fw={700}>
             {displayNumber(sticker.number)}
           </Text>{' '}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { StickerLines } from './sticker-lines.tsx';
 import { SwapRating } from './swap-rating.tsx';
 import {
@@ -55,7 +55,8 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
           </Text>
         )}
         {actions.length > 0 && (
-          <Group gap="xs" grow>
+          // 'Accetta' and 'Rifiuta' fit side by side on a phone; 'Conferma ricevute' and 'Annulla scambio' don't.
+          <SimpleGrid cols={actions.includes('accept') ? 2 : 1} spacing="xs">
             {actions.map((action) => (
               <Button
                 key={action}
@@ -69,7 +70,7 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
                 {ACTION_LABELS[action]}
               </Button>
             ))}
-          </Group>
+          </SimpleGrid>
         )}
         {swap.status === 'completato' && (
           <SwapRating

@@ -1,3 +1,4 @@
+import './swaps-mantine.css';
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { StarPicker, starsLabel } from './star-picker.tsx';
