@@ -420,3 +420,55 @@ test('with nothing selected the bulk actions are disabled and the prompt asks fo
   expect(await page.getByRole('dialog', { name: 'Cambia stato' }).count()).toBe(0);
   await context.close();
 });
+
+test('a collector reported from a chat: the admin sees whom, and deactivates them from the report', async () => {
+  const [anna, bruno, carla] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url),
+    registeredUser(server.url),
+  ]);
+  await anna.api.post(`/api/users/${bruno.id}/report`, { reason: 'Mi insulta in chat' });
+  await carla.api.post(`/api/users/${bruno.id}/report`, { reason: 'Non ha mai spedito le figurine' });
+  await seed(1, { type: 'js_error' }, 'Errore di prova');
+  const { context, page } = await onReports();
+  const aboutBruno = (reason: string) => page.getByRole('row').filter({ hasText: reason });
+
+  // The type filter 'Segnalazione utente' includes them; each names the collector reported.
+  await choose(page, filter(page, 'Tipo'), 'Segnalazione utente');
+  await rowOf(page, 'Errore di prova 1').waitFor({ state: 'detached' });
+  const first = aboutBruno('Mi insulta in chat');
+  await first.getByText(`Segnalato: ${bruno.nickname}`).waitFor();
+  await first.getByRole('cell', { name: anna.nickname, exact: true }).waitFor();
+  await aboutBruno('Non ha mai spedito le figurine').getByText(`Segnalato: ${bruno.nickname}`).waitFor();
+
+  // The row's own button asks first, like the users section; 'Annulla' changes nothing.
+  await first.getByRole('button', { name: `Disattiva ${bruno.nickname}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disattiva utente' });
+  await confirm.getByText(`Disattivare ${bruno.nickname}?`).waitFor();
+  await confirm.getByRole('button', { name: 'Annulla' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect((await bruno.api.get('/api/auth/me')).status).toBe(200);
+
+  // From the report's details.
+  await first.getByRole('button', { name: 'Dettagli' }).click();
+  const details = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });
+  await details.getByText('Collezionista segnalato', { exact: true }).waitFor();
+  await details.getByText('Mi insulta in chat', { exact: true }).waitFor();
+  await details.getByRole('button', { name: `Disattiva ${bruno.nickname}` }).click();
+  await details.waitFor({ state: 'detached' });
+  await confirm.getByRole('button', { name: 'Disattiva', exact: true }).click();
+  await toast(page, 'Utente disattivato').waitFor();
+  await confirm.waitFor({ state: 'detached' });
+
+  // Logged out everywhere; both reports now say so, and offer no second deactivation.
+  await expect.poll(async () => (await bruno.api.get('/api/auth/me')).status).toBe(401);
+  for (const reason of ['Mi insulta in chat', 'Non ha mai spedito le figurine']) {
+    await aboutBruno(reason).getByText('Disattivato', { exact: true }).waitFor();
+    expect(
+      await aboutBruno(reason)
+        .getByRole('button', { name: `Disattiva ${bruno.nickname}` })
+        .count(),
+    ).toBe(0);
+  }
+  await context.close();
+});

@@ -5,11 +5,13 @@ import { ListState } from '../../../shared/ui/list-state.tsx';
 import { toastError } from '../../../shared/ui/toast.ts';
 import type { AdminReport } from './admin-report.ts';
 import { BulkActionsBar } from './bulk-actions-bar.tsx';
+import { DeactivateReportedUserDialog } from './deactivate-reported-user-dialog.tsx';
 import { PROMPT_NEEDS_SELECTION } from './replit-prompt.ts';
 import { ReplitPromptDialog } from './replit-prompt-dialog.tsx';
 import { ReportDetailDialog } from './report-detail-dialog.tsx';
 import { ALL_REPORTS, ReportFilters, type ReportFilterValues } from './report-filters.tsx';
 import type { ReportPriority, ReportStatus } from './report-labels.ts';
+import type { ReportedUser } from './reported-user.ts';
 import { ReportsPagination } from './reports-pagination.tsx';
 import { ReportsTable } from './reports-table.tsx';
 import { useReportChanges } from './use-report-changes.ts';
@@ -26,6 +28,7 @@ export function AdminReportsSection() {
   const { update } = useReportChanges();
   const [detail, setDetail] = useState<AdminReport | null>(null);
   const [promptFor, setPromptFor] = useState<AdminReport[] | null>(null);
+  const [deactivating, setDeactivating] = useState<ReportedUser | null>(null);
 
   const showPage = (next: number) => {
     selection.clear();
@@ -87,6 +90,7 @@ export function AdminReportsSection() {
           statusPendingId={pendingId}
           onOpen={setDetail}
           onStatus={(report, status) => change(report, { status })}
+          onDeactivate={setDeactivating}
         />
       )}
       {list.data && !list.isError && (
@@ -105,8 +109,13 @@ export function AdminReportsSection() {
           setDetail(null);
           setPromptFor([report]);
         }}
+        onDeactivate={(user) => {
+          setDetail(null);
+          setDeactivating(user);
+        }}
         onClose={() => setDetail(null)}
       />
+      <DeactivateReportedUserDialog user={deactivating} onClose={() => setDeactivating(null)} />
       <ReplitPromptDialog reports={promptFor} onClose={() => setPromptFor(null)} />
     </Stack>
   );

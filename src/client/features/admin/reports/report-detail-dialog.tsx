@@ -1,5 +1,5 @@
 import { Button, Code, DataList, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconSparkles, IconUserOff } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { useLastSelected } from '../use-last-selected.ts';
 import type { AdminReport } from './admin-report.ts';
@@ -13,12 +13,15 @@ import {
   STATUS_OPTIONS,
   typeLabel,
 } from './report-labels.ts';
+import { type ReportedUser, reportedUserOf } from './reported-user.ts';
 
 type Props = {
   report: AdminReport | null;
   pending: boolean;
   onChange: (report: AdminReport, change: { status?: ReportStatus; priority?: ReportPriority }) => void;
   onPrompt: (report: AdminReport) => void;
+  /** A report about a collector: deactivate them. */
+  onDeactivate: (user: ReportedUser) => void;
   onClose: () => void;
 };
 
@@ -34,9 +37,17 @@ function Field({ label, value }: { label: string; value: string | null }) {
 }
 
 /** 'Dettagli Segnalazione': every field as plain text, status and priority editable. */
-export function ReportDetailDialog({ report: open, pending, onChange, onPrompt, onClose }: Props) {
+export function ReportDetailDialog({
+  report: open,
+  pending,
+  onChange,
+  onPrompt,
+  onDeactivate,
+  onClose,
+}: Props) {
   const report = useLastSelected(open);
   const description = report ? translateErrorText(report.description) : '';
+  const reported = report ? reportedUserOf(report) : null;
   return (
     <Modal opened={open !== null} onClose={onClose} title="Dettagli Segnalazione" size="xl" centered>
       {report && (
@@ -61,7 +72,7 @@ export function ReportDetailDialog({ report: open, pending, onChange, onPrompt, 
               disabled={pending}
             />
           </Group>
-          <DataList labelWidth={130} gap="xs" withDivider>
+          <DataList labelWidth={180} gap="xs" withDivider>
             <Field label="Numero" value={`#${report.id}`} />
             <Field label="Tipo" value={typeLabel(report.type)} />
             <Field label="Descrizione" value={description} />
@@ -71,6 +82,12 @@ export function ReportDetailDialog({ report: open, pending, onChange, onPrompt, 
             <Field label="Pagina" value={report.page} />
             <Field label="URL" value={report.url} />
             <Field label="Utente" value={report.username ?? 'Anonimo'} />
+            {reported && (
+              <Field
+                label="Collezionista segnalato"
+                value={reported.active ? reported.username : `${reported.username} (disattivato)`}
+              />
+            )}
             <Field label="Browser" value={report.user_agent} />
             <Field label="Creata il" value={formatDateTime(report.created_at)} />
             <Field label="Aggiornata il" value={formatDateTime(report.updated_at)} />
@@ -90,6 +107,16 @@ export function ReportDetailDialog({ report: open, pending, onChange, onPrompt, 
             )}
           </div>
           <Group justify="flex-end">
+            {reported?.active && (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconUserOff size={16} aria-hidden />}
+                onClick={() => onDeactivate(reported)}
+              >
+                Disattiva {reported.username}
+              </Button>
+            )}
             <Button
               variant="light"
               leftSection={<IconSparkles size={16} aria-hidden />}

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Checkbox, Select, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconUserOff } from '@tabler/icons-react';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import type { AdminReport } from './admin-report.ts';
 import { translateErrorText } from './error-text.ts';
@@ -11,6 +11,8 @@ import {
   STATUS_OPTIONS,
   typeLabel,
 } from './report-labels.ts';
+import { type ReportedUser, reportedUserOf } from './reported-user.ts';
+import { ReportedUserLine } from './reported-user-line.tsx';
 
 export type ReportRowProps = {
   report: AdminReport;
@@ -19,11 +21,15 @@ export type ReportRowProps = {
   onToggle: (id: number) => void;
   onOpen: (report: AdminReport) => void;
   onStatus: (report: AdminReport, status: ReportStatus) => void;
+  /** A report about a collector: deactivate them. */
+  onDeactivate: (user: ReportedUser) => void;
 };
 
 /** One report; every field a user or a browser wrote is rendered as text, never as markup. */
-export function ReportRow({ report, selected, statusPending, onToggle, onOpen, onStatus }: ReportRowProps) {
+export function ReportRow({ report, selected, statusPending, ...actions }: ReportRowProps) {
+  const { onToggle, onOpen, onStatus, onDeactivate } = actions;
   const description = translateErrorText(report.description);
+  const reported = reportedUserOf(report);
   return (
     <Table.Tr bg={selected ? 'var(--mantine-color-blue-light)' : undefined}>
       <Table.Td>
@@ -40,6 +46,7 @@ export function ReportRow({ report, selected, statusPending, onToggle, onOpen, o
         <Text size="sm" lineClamp={2} title={description}>
           {description}
         </Text>
+        {reported && <ReportedUserLine user={reported} />}
       </Table.Th>
       <Table.Td maw={140}>
         <Text size="sm" truncate="end" title={report.page ?? undefined}>
@@ -66,11 +73,26 @@ export function ReportRow({ report, selected, statusPending, onToggle, onOpen, o
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Tooltip label="Dettagli" withArrow>
-          <ActionIcon variant="light" size="lg" aria-label="Dettagli" onClick={() => onOpen(report)}>
-            <IconEye size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label="Dettagli" withArrow>
+            <ActionIcon variant="light" size="lg" aria-label="Dettagli" onClick={() => onOpen(report)}>
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {reported?.active && (
+            <Tooltip label={`Disattiva ${reported.username}`} withArrow>
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label={`Disattiva ${reported.username}`}
+                onClick={() => onDeactivate(reported)}
+              >
+                <IconUserOff size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

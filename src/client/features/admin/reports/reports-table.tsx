@@ -33,7 +33,7 @@ export function ReportsTable({ reports, isSelected, onToggleAll, statusPendingId
               <Table.Th>Data</Table.Th>
               <Table.Th>Stato</Table.Th>
               <Table.Th>Priorità</Table.Th>
-              <Table.Th>Azioni</Table.Th>
+              <Table.Th w={100}>Azioni</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

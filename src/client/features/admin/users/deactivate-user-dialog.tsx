@@ -2,15 +2,21 @@ import { Text } from '@mantine/core';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import type { AdminUser } from './admin-user.ts';
 
-type Props = {
-  user: AdminUser | null;
+/** A user of the list, or a collector named by a report (Segnalazioni). */
+type Props<User extends Pick<AdminUser, 'username'>> = {
+  user: User | null;
   pending: boolean;
-  onConfirm: (user: AdminUser) => void;
+  onConfirm: (user: User) => void;
   onClose: () => void;
 };
 
 /** Deactivation logs the user out everywhere, so it is never one click away. */
-export function DeactivateUserDialog({ user, pending, onConfirm, onClose }: Props) {
+export function DeactivateUserDialog<User extends Pick<AdminUser, 'username'>>({
+  user,
+  pending,
+  onConfirm,
+  onClose,
+}: Props<User>) {
   return (
     <ConfirmDialog
       opened={user !== null}
