@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
+import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import type { SwapView } from './schemas/swaps.ts';
 
@@ -370,4 +371,35 @@ test('match candidates carry their reputation', async () => {
   const carla = await collector();
   const candidate = (await search(carla)).body.find((found) => found.id === bruno.id);
   expect(candidate?.reputation).toEqual({ average: 3, ratings: 1, completedSwaps: 1 });
+});
+
+test('each transition reaches both participants’ inbox streams, and nobody else’s', async () => {
+  const { anna, bruno } = await pair();
+  const carla = await collector();
+  const inbox = async (user: Collector) => {
+    const stream = await openSse(`${server.url}/trpc/chat.onInbox`, user.api.cookie as string);
+    await stream.next((data) => (data as { type?: string }).type === 'ready');
+    return stream;
+  };
+  const [annaInbox, brunoInbox, carlaInbox] = await Promise.all([inbox(anna), inbox(bruno), inbox(carla)]);
+  const swapEvents = (stream: typeof annaInbox) =>
+    stream.events.filter((event) => (event.data as { type?: string }).type === 'swap').length;
+  const heard = (stream: typeof annaInbox, count: number) =>
+    expect.poll(() => swapEvents(stream)).toBe(count);
+  try {
+    const id = (await propose(anna, bruno, ['1'], ['11'])).body.id;
+    await brunoInbox.next((data) => (data as { swapId?: number }).swapId === id);
+    await heard(annaInbox, 1);
+    await act(bruno, id, 'accept');
+    await heard(annaInbox, 2);
+    await heard(brunoInbox, 2);
+    // A refused transition says nothing.
+    await act(bruno, id, 'accept');
+    await act(anna, id, 'cancel');
+    await heard(annaInbox, 3);
+    await heard(brunoInbox, 3);
+    expect(swapEvents(carlaInbox)).toBe(0);
+  } finally {
+    for (const stream of [annaInbox, brunoInbox, carlaInbox]) stream.close();
+  }
 });

@@ -5,9 +5,13 @@ import { PRESENCE_BEAT_MS } from './presence.ts';
 
 /**
  * `ready`: listening (the client refreshes what it shows, so nothing falls in between); `message`: a
- * message in one of my matches, sent or received; `resync`: notifications may have been lost, look again.
+ * message in one of my matches, sent or received; `swap`: a swap of mine proposed or changed; `resync`: notifications may have been lost, look again.
  */
-export type InboxEvent = { type: 'ready' } | { type: 'message'; matchId: number } | { type: 'resync' };
+export type InboxEvent =
+  | { type: 'ready' }
+  | { type: 'message'; matchId: number }
+  | { type: 'swap'; swapId: number }
+  | { type: 'resync' };
 
 type InboxRequest = {
   meId: number;
@@ -44,6 +48,7 @@ export async function* inboxStream(
     }, PRESENCE_BEAT_MS);
     for await (const event of live) {
       if (event.type === 'inbox') yield { type: 'message', matchId: event.matchId };
+      else if (event.type === 'swap') yield { type: 'swap', swapId: event.swapId };
       else if (!(await sessionIsLive())) return;
       else if (event.type === 'resync') yield { type: 'resync' };
     }

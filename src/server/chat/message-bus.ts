@@ -7,6 +7,8 @@ import { type StreamLimits, streamLimits } from './stream-limits.ts';
 export const CHAT_CHANNEL = 'chat_message';
 /** Payload: the id of a user some of whose sessions just ended (logout, password change, deactivation). */
 export const SESSION_END_CHANNEL = 'session_end';
+/** Payload: `SwapNotification`, a swap proposed or changed (src/server/swaps/swap-events.ts). */
+export const SWAP_CHANNEL = 'swap_event';
 const RECONNECT_MS = 1000;
 const RESYNC = 'resync';
 
@@ -18,8 +20,12 @@ const RESYNC = 'resync';
 export type BusEvent =
   | { type: 'message'; message: ChatMessage }
   | { type: 'inbox'; matchId: number }
+  | { type: 'swap'; swapId: number }
   | { type: 'resync' }
   | { type: 'session' };
+
+/** What a swap's transition notifies: the swap, and its two participants. */
+export type SwapNotification = { swapId: number; userIds: number[] };
 
 /** What `sendMessage` notifies: the message, its match, and who it is for. */
 export type ChatNotification = ChatMessage & { matchId: number; recipientId: number };
@@ -64,6 +70,10 @@ export function startMessageBus(
       if (!notification.payload) return;
       if (notification.channel === SESSION_END_CHANNEL) {
         events.emit(`user:${notification.payload}`, { type: 'session' } satisfies BusEvent);
+      } else if (notification.channel === SWAP_CHANNEL) {
+        const { swapId, userIds } = JSON.parse(notification.payload) as SwapNotification;
+        for (const userId of userIds)
+          events.emit(`inbox:${userId}`, { type: 'swap', swapId } satisfies BusEvent);
       } else if (notification.channel === CHAT_CHANNEL) {
         const { matchId, recipientId, ...message } = JSON.parse(notification.payload) as ChatNotification;
         events.emit(`match:${matchId}`, { type: 'message', message } satisfies BusEvent);
@@ -80,7 +90,7 @@ export function startMessageBus(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHAT_CHANNEL}; LISTEN ${SESSION_END_CHANNEL}`);
+      await next.query(`LISTEN ${CHAT_CHANNEL}; LISTEN ${SESSION_END_CHANNEL}; LISTEN ${SWAP_CHANNEL}`);
       if (closed) return void (await next.end());
       client = next;
       if (isReconnect) events.emit(RESYNC);

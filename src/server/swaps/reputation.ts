@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
+import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 
 export const NOT_COMPLETED_MESSAGE = 'Puoi valutare uno scambio solo quando è completato';
@@ -23,6 +24,7 @@ export async function rateSwap(
     [swapId, meId, ratedId, input.stars, input.comment ? input.comment : null],
   );
   if (inserted.length === 0) throw new DomainError('CONFLICT', ALREADY_RATED_MESSAGE);
+  await publishSwapEvent(em, swapId, [meId, ratedId]);
   return readSwap(em, swapId, meId);
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refreshReserved } from '../collection/reserved.ts';
+import { publishSwapEvent } from './swap-events.ts';
 
 /**
  * Calls off every open swap (proposed or accepted) between two collectors, releasing what the accepted
@@ -29,6 +30,7 @@ export async function cancelOpenSwapsBetween(em: EntityManager, userA: number, u
       await refreshReserved(tx, userA, albumId);
       await refreshReserved(tx, userB, albumId);
     }
+    for (const swap of cancelled) await publishSwapEvent(tx, swap.id, [userA, userB]);
     return cancelled.map((swap) => swap.id);
   });
 }

@@ -6,6 +6,7 @@ import { refreshReserved } from '../collection/reserved.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertMaySwapWith } from './swap-access.ts';
 import { completeSwap } from './swap-completion.ts';
+import { publishSwapEvent } from './swap-events.ts';
 import { availableSpares, type SpareSticker } from './swap-options.ts';
 import { readSwap, STATUS_SQL, SWAP_NOT_FOUND_MESSAGE } from './swap-view.ts';
 
@@ -71,6 +72,7 @@ export async function proposeSwap(
          from unnest(string_to_array(?, ',')::int[], string_to_array(?, ',')::int[]) as i(sticker_id, giver_id)`,
       [swapId, items.map((item) => item[0]).join(','), items.map((item) => item[1]).join(',')],
     );
+    await publishSwapEvent(tx, swapId, [meId, input.toUserId]);
     return swapId;
   });
   return readSwap(em, id, meId);
@@ -104,6 +106,7 @@ async function transition(
     );
     if (!swap) throw new DomainError('NOT_FOUND', SWAP_NOT_FOUND_MESSAGE);
     await apply(tx, swap);
+    await publishSwapEvent(tx, swapId, [swap.from_user_id, swap.to_user_id]);
   });
   return readSwap(em, swapId, meId);
 }
