@@ -99,6 +99,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
         />
       )}
       <StickerDetailModal
+        albumId={album.id}
         opened={detail?.opened === true && detailSticker !== undefined}
         sticker={detailSticker}
         status={detailSticker && statusOf(detailSticker.id)}

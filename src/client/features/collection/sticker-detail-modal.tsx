@@ -2,17 +2,23 @@ import { Badge, Modal, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
+import { StickerSpares } from './sticker-spares.tsx';
 import { STATUS_BADGES, type StickerStatus } from './sticker-status.ts';
 
 type Props = {
+  albumId: number;
   opened: boolean;
   sticker: Sticker | undefined;
   status: StickerStatus | undefined;
   onClose: () => void;
 };
 
-/** 'Figurina #NNN': name, team, the optional description and the collector's status. */
+/**
+ * 'Figurina #NNN': name, team, the optional description and the collector's status; on a double, how
+ * many spare copies.
+ */
 export const StickerDetailModal = memo(function StickerDetailModal({
+  albumId,
   opened,
   sticker,
   status,
@@ -39,6 +45,7 @@ export const StickerDetailModal = memo(function StickerDetailModal({
               {badge.label}
             </Badge>
           )}
+          {status === 'double' && <StickerSpares albumId={albumId} stickerId={sticker.id} />}
         </Stack>
       )}
     </Modal>
