@@ -403,3 +403,17 @@ test('each transition reaches both participants’ inbox streams, and nobody els
     for (const stream of [annaInbox, brunoInbox, carlaInbox]) stream.close();
   }
 });
+
+test('OpenAPI documents the swap calls (201 for a proposal) and spares on sticker marks', async () => {
+  const spec = (await fetch(`${server.url}/api/openapi.json`).then((response) => response.json())) as {
+    paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+  };
+  expect(Object.keys(spec.paths['/api/swaps'] ?? {}).sort()).toEqual(['get', 'post']);
+  expect(Object.keys(spec.paths['/api/swaps']?.post?.responses ?? {})).toContain('201');
+  for (const action of ['accept', 'decline', 'cancel', 'confirm', 'rating']) {
+    expect(spec.paths[`/api/swaps/{id}/${action}`]?.post, action).toBeDefined();
+  }
+  expect(spec.paths['/api/swaps/{id}']?.get).toBeDefined();
+  expect(spec.paths['/api/users/{id}/reputation']?.get).toBeDefined();
+  expect(JSON.stringify(spec.paths['/api/user/stickers/{id}']?.put?.requestBody)).toContain('spares');
+});
