@@ -417,3 +417,18 @@ test('OpenAPI documents the swap calls (201 for a proposal) and spares on sticke
   expect(spec.paths['/api/users/{id}/reputation']?.get).toBeDefined();
   expect(JSON.stringify(spec.paths['/api/user/stickers/{id}']?.put?.requestBody)).toContain('spares');
 });
+
+test('completion is a mark made now: a tap made before it and sent later does not undo it', async () => {
+  const { anna, bruno } = await pair();
+  const before = Date.now() - 1000;
+  const id = (await propose(anna, bruno, ['1'], ['11'])).body.id;
+  await act(bruno, id, 'accept');
+  await act(anna, id, 'confirm');
+  await act(bruno, id, 'confirm');
+  const stale = await anna.api.put(`/api/user/stickers/${stickerId('11')}`, {
+    status: 'no',
+    tappedAt: before,
+  });
+  expect(stale.body).toMatchObject({ status: 'yes' });
+  expect((await statuses(anna))['11']).toBe('yes');
+});
