@@ -236,7 +236,14 @@ test("a block calls off the pair's open swaps, either direction, and frees what 
   // Anna's 2 is reserved for Bruno.
   expect(await propose(anna, carla, ['2'], ['21'])).toMatchObject({ status: 409 });
 
+  // Anna's app hears of it at once, like any other change to a swap of hers.
+  const inbox = await openSse(`${server.url}/trpc/chat.onInbox`, anna.api.cookie as string);
+  await inbox.next((data) => (data as { type?: string }).type === 'ready');
   expect(await block(bruno, anna)).toMatchObject({ status: 200 });
+  for (const swap of [proposed, accepted]) {
+    await inbox.next((data) => (data as { swapId?: number }).swapId === swap.id);
+  }
+  inbox.close();
   expect(await statusOf(proposed)).toBe('annullato');
   expect(await statusOf(accepted)).toBe('annullato');
   expect(await statusOf(completed)).toBe('completato');
