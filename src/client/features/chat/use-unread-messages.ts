@@ -20,10 +20,15 @@ export function useUnreadMessages(openChatId: number | null): number {
   // Only while the page is in view: a browser holds six connections per server over HTTP/1.1, and tabs
   // left in the background must not take them all. Back in view, `ready` brings the list up to date.
   const inbox = trpc.chat.onInbox.useSubscription(settled && visible ? undefined : skipToken, {
-    // Messages and swap transitions both come this way; the swaps' badge count and cards follow.
-    onData: () => {
-      void utils.matches.list.invalidate();
-      void utils.swaps.invalidate();
+    // Messages and swap transitions both come this way: a message refreshes the chats, a swap the swap
+    // badge and cards; `ready` and `resync` (something may have been missed) both.
+    onData: (event) => {
+      if (event.type !== 'swap') void utils.matches.list.invalidate();
+      if (event.type !== 'message') {
+        void utils.swaps.invalidate();
+        // Accepted and completed swaps change what either of us can still give.
+        void utils.matches.potential.invalidate();
+      }
     },
   });
   // 'pending' is an open stream waiting for events; anything else means none will come.

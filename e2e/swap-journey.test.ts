@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { adminClient } from '../test/support/admin-client.ts';
+import { registeredUser } from '../test/support/api-client.ts';
+import { createAlbum } from '../test/support/catalogue.ts';
+import { loginThroughUi, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
+
+const { server, newPhone } = setUpE2eApp();
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+type Mark = { stickerId: number; status: 'yes' | 'double'; spares?: number };
+
+/**
+ * Anna has a double of 1 and 2 that Bruno misses, Bruno a double of 3 that Anna misses; each has the
+ * other's double missing. The first marks make the album their match album. A match (made by Anna)
+ * gives them a chat.
+ */
+async function swappingPair() {
+  const album = await createAlbum(server.databaseUrl, { name: 'Scambi 2026', stickers: 5 });
+  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+  const mark = async (user: Collector, numbers: string) => {
+    const response = await user.api.post('/api/user/stickers/bulk', {
+      albumId: album.id,
+      numbers,
+      status: 'double',
+    });
+    expect(response.status).toBe(200);
+  };
+  await mark(anna, '1,2');
+  await mark(bruno, '3');
+  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
+  expect(match.status).toBe(200);
+  const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
+  return { album, anna, bruno, matchId: match.body.id, idOf };
+}
+
+async function phoneOf(user: Collector) {
+  const { context, page } = await newPhone();
+  await loginThroughUi(page, user);
+  return { context, page };
+}
+
+const marksOf = async (user: Collector, albumId: number) =>
+  (await user.api.get<Mark[]>(`/api/user/stickers/${albumId}`)).body;
+
+const swapCard = (page: Page, status: string) =>
+  page.getByRole('log', { name: 'Messaggi' }).getByRole('article', { name: new RegExp(`: ${status}$`) });
+
+const badge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('img');
+
+test('from "Proponi scambio" on a match card to "Scambio completato": both albums updated, then rated', async () => {
+  const { album, anna, bruno, matchId, idOf } = await swappingPair();
+  const annaPhone = await phoneOf(anna);
+  const brunoPhone = await phoneOf(bruno);
+
+  // Anna, on the Match tab: Bruno's card shows his (empty) reputation and 'Proponi scambio'.
+  const { page: a } = annaPhone;
+  await a.goto('/match');
+  const card = a.getByRole('article', { name: bruno.nickname });
+  await card.getByText('Nessun voto · 0 scambi').waitFor();
+  await card.getByRole('button', { name: 'Proponi scambio' }).click();
+
+  // The chooser starts from the 1:1 exchange; Anna adds her second double: 2 for 1.
+  const chooser = a.getByRole('dialog', { name: `Proponi scambio a ${bruno.nickname}` });
+  await chooser.getByText('Do: 1 di 2').waitFor();
+  await chooser.getByText('Ricevo: 1 di 1').waitFor();
+  await chooser.getByRole('checkbox', { name: '002 Giocatore 2' }).check();
+  await chooser.getByText('Do: 2 di 2').waitFor();
+  await chooser.getByRole('button', { name: 'Invia proposta' }).click();
+  await toast(a, 'Proposta inviata').waitFor();
+  await expect.poll(() => chooser.isVisible()).toBe(false);
+
+  // Bruno: the tab bar counts the proposal waiting for him; the chat shows it with his two answers.
+  const { page: b } = brunoPhone;
+  await expect.poll(() => badge(b).getAttribute('aria-label')).toBe('1 scambio in attesa');
+  await b.goto(`/chat/${matchId}`);
+  const proposal = swapCard(b, 'Proposto');
+  await proposal.getByText('Do (1)').waitFor();
+  await proposal.getByText('Ricevo (2)').waitFor();
+  await proposal.getByRole('button', { name: 'Rifiuta' }).waitFor();
+  await proposal.getByRole('button', { name: 'Accetta' }).click();
+  await toast(b, 'Scambio accettato: le figurine sono riservate').waitFor();
+
+  // Anna sees the acceptance live in her chat and confirms the stickers arrived.
+  await a.goto(`/chat/${matchId}`);
+  const accepted = swapCard(a, 'Accettato');
+  await accepted.getByRole('button', { name: 'Conferma ricevute' }).click();
+  await accepted.getByText(`Hai confermato: manca la conferma di ${bruno.nickname}`).waitFor();
+  await expect.poll(() => accepted.getByRole('button', { name: 'Conferma ricevute' }).count()).toBe(0);
+
+  // Bruno confirms too: completed on both phones.
+  const brunoAccepted = swapCard(b, 'Accettato');
+  await brunoAccepted
+    .getByText(`${anna.nickname} ha confermato: conferma quando ricevi le figurine`)
+    .waitFor();
+  await brunoAccepted.getByRole('button', { name: 'Conferma ricevute' }).click();
+  await toast(b, 'Scambio completato').waitFor();
+  await swapCard(b, 'Scambio completato').waitFor();
+  await swapCard(a, 'Scambio completato').waitFor();
+
+  // Both albums, on the server: Anna gave her spares of 1 and 2 and has 3; Bruno the other way round.
+  const statusOf = (marks: Mark[], number: string) =>
+    marks.find((entry) => entry.stickerId === idOf(number))?.status;
+  const annaMarks = await marksOf(anna, album.id);
+  expect(['1', '2', '3'].map((number) => statusOf(annaMarks, number))).toEqual(['yes', 'yes', 'yes']);
+  const brunoMarks = await marksOf(bruno, album.id);
+  expect(['1', '2', '3'].map((number) => statusOf(brunoMarks, number))).toEqual(['yes', 'yes', 'yes']);
+
+  // Anna rates Bruno; his reputation in her chat header follows.
+  const done = swapCard(a, 'Scambio completato');
+  await done.getByRole('radio', { name: '5 stelle' }).click();
+  await done.getByRole('textbox', { name: 'Commento (facoltativo)' }).fill('Tutto perfetto');
+  await done.getByRole('button', { name: 'Invia valutazione' }).click();
+  await done.getByText(`Hai valutato ${bruno.nickname}:`).waitFor();
+  await a.getByText('★ 5,0 (1) · 1 scambio').waitFor();
+
+  // The Scambi list (from Profilo) has it among the past swaps.
+  await a.goto('/profile');
+  await a.getByRole('link', { name: 'I miei scambi' }).click();
+  await a.getByRole('heading', { name: 'Scambi' }).waitFor();
+  await a.getByText('Nessuno scambio in corso').waitFor();
+  await a.getByText('Passati').click();
+  await a
+    .getByRole('article', { name: `Scambio con ${bruno.nickname}: Scambio completato` })
+    .getByText(`Con ${bruno.nickname} · Scambi 2026`)
+    .waitFor();
+
+  await annaPhone.context.close();
+  await brunoPhone.context.close();
+}, 120_000);
+
+test("'Blocca' in the chat's menu: the chat says so, Bruno's messages are refused, 'Sblocca' gives it back", async () => {
+  const { anna, bruno, matchId } = await swappingPair();
+  const { context, page } = await phoneOf(anna);
+  await page.goto(`/chat/${matchId}`);
+  await page.getByRole('heading', { name: bruno.nickname }).waitFor();
+
+  await page.getByRole('button', { name: 'Altre azioni' }).click();
+  await page.getByRole('menuitem', { name: 'Blocca' }).click();
+  const dialog = page.getByRole('dialog', { name: `Bloccare ${bruno.nickname}?` });
+  await dialog.getByRole('button', { name: 'Blocca' }).click();
+  await toast(page, 'Utente bloccato').waitFor();
+  await page.getByText(`Hai bloccato ${bruno.nickname}: non potete scrivervi né scambiare.`).waitFor();
+  expect(await page.getByPlaceholder('Scrivi un messaggio...').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Proponi scambio' }).count()).toBe(0);
+
+  const refused = await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao?' });
+  expect(refused.status).toBe(403);
+
+  await page.getByRole('button', { name: 'Sblocca' }).click();
+  await toast(page, 'Utente sbloccato').waitFor();
+  await page.getByPlaceholder('Scrivi un messaggio...').waitFor();
+  const allowed = await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao!' });
+  expect(allowed.status).toBe(200);
+  await context.close();
+});
+
+test("'Segnala' in the chat's menu files a report about the collector for the admin", async () => {
+  const { anna, bruno, matchId } = await swappingPair();
+  const { context, page } = await phoneOf(anna);
+  await page.goto(`/chat/${matchId}`);
+  await page.getByRole('heading', { name: bruno.nickname }).waitFor();
+
+  await page.getByRole('button', { name: 'Altre azioni' }).click();
+  await page.getByRole('menuitem', { name: 'Segnala' }).click();
+  const dialog = page.getByRole('dialog', { name: `Segnala ${bruno.nickname}` });
+  const send = dialog.getByRole('button', { name: 'Invia' });
+  expect(await send.isDisabled()).toBe(true);
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Non ha mai spedito le figurine');
+  await send.click();
+  await toast(page, 'Segnalazione inviata').waitFor();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+
+  const admin = await adminClient(server.url);
+  const reports = await admin.get<{
+    reports: { type: string; description: string; reported_user_id: number | null }[];
+  }>('/api/admin/reports?type=user');
+  expect(reports.body.reports).toContainEqual(
+    expect.objectContaining({
+      type: 'user',
+      description: 'Non ha mai spedito le figurine',
+      reported_user_id: bruno.id,
+    }),
+  );
+  await context.close();
+});
