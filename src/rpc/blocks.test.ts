@@ -251,3 +251,12 @@ test("a block calls off the pair's open swaps, either direction, and frees what 
   // Released: Anna may offer her 2 to somebody else.
   expect(await propose(anna, carla, ['2'], ['21'])).toMatchObject({ status: 201 });
 });
+
+test('OpenAPI documents blocking, the blocks list and reporting a collector', async () => {
+  const spec = (await fetch(`${server.url}/api/openapi.json`).then((response) => response.json())) as {
+    paths: Record<string, Record<string, { requestBody?: unknown }>>;
+  };
+  expect(Object.keys(spec.paths['/api/users/{id}/block'] ?? {}).sort()).toEqual(['delete', 'post']);
+  expect(spec.paths['/api/user/blocks']?.get).toBeDefined();
+  expect(JSON.stringify(spec.paths['/api/users/{id}/report']?.post?.requestBody)).toContain('reason');
+});
