@@ -25,6 +25,7 @@ function listOf(bits: string, stickers: Sticker[]) {
  * Everything a candidate's card lists once opened: my doubles they miss and their doubles I miss, with
  * the stickers' names. Only for a collector the search could show me in this album (active, with a
  * double I miss, within the slider's largest radius), so nobody else's collection can be read this way.
+ * Doubles whose every spare accepted swaps hold are not listed (decision 015).
  */
 export async function candidateExchanges(
   em: EntityManager,
@@ -37,11 +38,12 @@ export async function candidateExchanges(
   const [row] = await em.execute<{ give_bits: string; receive_bits: string }[]>(
     `with me as (
        select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
-              coalesce(c.doubles, repeat('0', a.slot_capacity)::varbit) as doubles
+              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles
          from album a left join collection c on c.album_id = a.id and c.user_id = ?
         where a.id = ?
      )
-     select (me.doubles & ~theirs.owned)::text as give_bits, (theirs.doubles & ~me.owned)::text as receive_bits
+     select (me.doubles & ~theirs.owned)::text as give_bits,
+            (theirs.doubles & ~theirs.reserved & ~me.owned)::text as receive_bits
        from collection theirs cross join me
        join app_user my_place on my_place.id = ?
       where theirs.user_id = ? and theirs.user_id <> my_place.id and theirs.album_id = ?
