@@ -43,8 +43,12 @@ test("a double's details set its spare copies (×3 is two to give away), saved o
   await expect.poll(sparesOnServer).toBe(2);
   await expect.poll(() => count.textContent()).toBe('2');
 
-  // A sticker I only have shows no spares to set.
+  // Closed: the row's double button says how many copies in all.
   await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await expect.poll(() => page.getByRole('button', { name: 'Doppia' }).first().textContent()).toBe('×3');
+
+  // A sticker I only have shows no spares to set.
   await page.getByText('Giocatore 2', { exact: true }).click();
   await page.getByRole('dialog', { name: 'Figurina #002' }).waitFor();
   expect(await page.getByText('Copie da scambiare').count()).toBe(0);

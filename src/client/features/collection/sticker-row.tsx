@@ -5,6 +5,7 @@ import type { Sticker } from './album-queries.ts';
 import type { StickerStatus } from './sticker-status.ts';
 import { StickerStatusButtons } from './sticker-status-buttons.tsx';
 import { useSetStickerStatus } from './use-set-sticker-status.ts';
+import { useStickerSpares } from './use-sticker-spares.ts';
 
 const NUMBER_COLORS: Record<StickerStatus, string> = {
   no: 'var(--mantine-color-gray-6)',
@@ -24,6 +25,7 @@ type Props = {
 /** One sticker: number, name and team open its details; the buttons set the collector's status. */
 export const StickerRow = memo(function StickerRow({ albumId, sticker, status, unsaved, onOpen }: Props) {
   const setStatus = useSetStickerStatus(albumId, sticker);
+  const spares = useStickerSpares(albumId, sticker.id);
   const labelId = useId();
   const number = displayNumber(sticker.number);
   return (
@@ -68,6 +70,7 @@ export const StickerRow = memo(function StickerRow({ albumId, sticker, status, u
       </UnstyledButton>
       <StickerStatusButtons
         status={status}
+        spares={spares}
         describedBy={labelId}
         onChange={(next) => {
           if (next !== status) setStatus(next, status);

@@ -2,7 +2,13 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type StickerStatus, toggledDouble } from './sticker-status.ts';
 
-type Props = { status: StickerStatus; describedBy: string; onChange: (status: StickerStatus) => void };
+type Props = {
+  status: StickerStatus;
+  /** On a double: its spare copies (×3 for two). */
+  spares?: number | undefined;
+  describedBy: string;
+  onChange: (status: StickerStatus) => void;
+};
 
 const SIZE = 44;
 
@@ -12,7 +18,7 @@ const SIZE = 44;
  * double. Have sets yes, missing sets no, double toggles yes and double and cannot be used on a missing
  * sticker.
  */
-export function StickerStatusButtons({ status, describedBy, onChange }: Props) {
+export function StickerStatusButtons({ status, spares, describedBy, onChange }: Props) {
   const double = toggledDouble(status);
   const owned = status !== 'no';
   return (
@@ -50,7 +56,7 @@ export function StickerStatusButtons({ status, describedBy, onChange }: Props) {
         onClick={() => double && onChange(double)}
       >
         <Text component="span" fw={800} fz="sm" aria-hidden>
-          ×2
+          ×{status === 'double' && spares ? spares + 1 : 2}
         </Text>
       </ActionIcon>
     </Group>
