@@ -81,7 +81,7 @@ test('from "Proponi scambio" on a match card to "Scambio completato": both album
   await proposal.getByText('Ricevo (2)').waitFor();
   await proposal.getByRole('button', { name: 'Rifiuta' }).waitFor();
   await proposal.getByRole('button', { name: 'Accetta' }).click();
-  await toast(b, 'Scambio accettato: le figurine sono riservate').waitFor();
+  await toast(b, 'Scambio accettato').waitFor();
 
   // Anna sees the acceptance live in her chat and confirms the stickers arrived.
   await a.goto(`/chat/${matchId}`);

@@ -2,11 +2,13 @@ import { trpc } from '../api/trpc.ts';
 import { toastSuccess } from '../ui/toast.ts';
 import type { SwapAction } from './swap-view.ts';
 
-const DONE: Record<SwapAction, string> = {
-  accept: 'Scambio accettato: le figurine sono riservate',
-  decline: 'Proposta rifiutata',
-  cancel: 'Scambio annullato',
-  confirm: 'Ricezione confermata',
+/** The toast after each action: what happened, and what it means. */
+const DONE: Record<SwapAction | 'completed', [title: string, message: string]> = {
+  accept: ['Scambio accettato', 'Le figurine sono riservate per voi due'],
+  decline: ['Proposta rifiutata', 'Nessuna figurina è stata riservata'],
+  cancel: ['Scambio annullato', 'Le figurine riservate tornano disponibili'],
+  confirm: ['Ricezione confermata', "Manca solo la conferma dell'altro collezionista"],
+  completed: ['Scambio completato', 'Gli album sono aggiornati'],
 };
 
 /**
@@ -21,10 +23,7 @@ export function useSwapActions() {
   };
   const options = (action: SwapAction) => ({
     onSuccess: (swap: { status: string }) => {
-      toastSuccess(
-        swap.status === 'completato' ? 'Scambio completato' : DONE[action],
-        swap.status === 'completato' ? 'Gli album sono aggiornati' : '',
-      );
+      toastSuccess(...DONE[swap.status === 'completato' ? 'completed' : action]);
       refresh();
     },
     onError: refresh,
