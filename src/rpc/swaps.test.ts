@@ -437,3 +437,24 @@ test('completion is a mark made now: a tap made before it and sent later does no
   expect(stale.body).toMatchObject({ status: 'yes' });
   expect((await statuses(anna))['11']).toBe('yes');
 });
+
+test('a proposal may name its stickers as JSON numbers: [1, 2] is read as the numbers "1" and "2"', async () => {
+  const { anna, bruno } = await pair();
+  const proposed = await anna.api.post<SwapView>('/api/swaps', {
+    toUserId: bruno.id,
+    albumId: album.id,
+    give: [1, 2],
+    receive: [11],
+  });
+  expect(proposed.status).toBe(201);
+  expect(proposed.body.give.map((sticker) => sticker.number)).toEqual(['1', '2']);
+  expect(proposed.body.receive.map((sticker) => sticker.number)).toEqual(['11']);
+  const refused = await anna.api.post<{ message: string }>('/api/swaps', {
+    toUserId: bruno.id,
+    albumId: album.id,
+    give: [-1],
+    receive: [11],
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message).toBe('Numero di figurina non valido');
+});

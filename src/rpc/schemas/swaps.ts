@@ -34,9 +34,15 @@ const stickerNumber = text(STICKER_NUMBER_MAX, 'Numero di figurina non valido', 
   trim: true,
 }).min(1, 'Numero di figurina non valido');
 
+/** A sticker's number as printed ('ITA 3', '12'); a JSON number (12) is read as its text. */
+const stickerNumberOrInteger = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
+  stickerNumber,
+);
+
 const side = (what: string) =>
   z
-    .array(stickerNumber, { error: `Indica le figurine che ${what}` })
+    .array(stickerNumberOrInteger, { error: `Indica le figurine che ${what}` })
     .min(1, `Indica almeno una figurina che ${what}`)
     .max(SWAP_SIDE_MAX, `Al massimo ${SWAP_SIDE_MAX} figurine per parte`);
 
