@@ -221,3 +221,18 @@ test("the summary counts one album, named: the one chosen for matches, else the 
   await choose(null);
   expect(await summary()).toMatchObject({ album: albumOf(small, 2024), raccolte: 3, doppie: 1, mancanti: 1 });
 });
+
+test('the server reads fast entry as the app does: spaces and new lines separate, letters bind to the number after them', async () => {
+  const user = await registeredUser(server.url);
+  const response = await user.api.post('/api/user/stickers/bulk', {
+    albumId: album.id,
+    numbers: '11-13 15\n17;ita3 SPE 1 abc',
+    status: 'yes',
+  });
+  expect(response).toMatchObject({ status: 200, body: { updated: 7, unknown: ['abc'], unknownCount: 1 } });
+  expect(await recordsOf(user)).toEqual(
+    Object.fromEntries(
+      ['11', '12', '13', '15', '17', 'ITA 3', 'SPE 1'].map((number) => [idOf(number), 'yes']),
+    ),
+  );
+});
