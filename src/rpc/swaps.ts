@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateSwap, reputation } from '../server/swaps/reputation.ts';
 import {
   acceptSwap,
@@ -14,6 +15,7 @@ import {
   rateSwapInput,
   reputationInput,
   reputationOutput,
+  type SwapView,
   swapInput,
   swapOptionsInput,
   swapOptionsOutput,
@@ -22,6 +24,13 @@ import {
   swapsWaitingOutput,
 } from './schemas/swaps.ts';
 import { authedProcedure, router } from './trpc.ts';
+
+/** One step of a swap's lifecycle, taken by me on the swap `id`: the swap as it is afterwards. */
+const transition = (step: (em: EntityManager, swapId: number, meId: number) => Promise<SwapView>) =>
+  authedProcedure
+    .input(swapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => step(ctx.em, input.id, ctx.auth.user.id));
 
 /** Swaps between two collectors (docs/decisions/015): participants only, anyone else gets 404. */
 export const swapsRouter = router({
@@ -40,25 +49,10 @@ export const swapsRouter = router({
     .output(swapOutput)
     .query(({ ctx, input }) => readSwap(ctx.em, input.id, ctx.auth.user.id)),
 
-  accept: authedProcedure
-    .input(swapInput)
-    .output(swapOutput)
-    .mutation(({ ctx, input }) => acceptSwap(ctx.em, input.id, ctx.auth.user.id)),
-
-  decline: authedProcedure
-    .input(swapInput)
-    .output(swapOutput)
-    .mutation(({ ctx, input }) => declineSwap(ctx.em, input.id, ctx.auth.user.id)),
-
-  cancel: authedProcedure
-    .input(swapInput)
-    .output(swapOutput)
-    .mutation(({ ctx, input }) => cancelSwap(ctx.em, input.id, ctx.auth.user.id)),
-
-  confirm: authedProcedure
-    .input(swapInput)
-    .output(swapOutput)
-    .mutation(({ ctx, input }) => confirmSwap(ctx.em, input.id, ctx.auth.user.id)),
+  accept: transition(acceptSwap),
+  decline: transition(declineSwap),
+  cancel: transition(cancelSwap),
+  confirm: transition(confirmSwap),
 
   rate: authedProcedure
     .input(rateSwapInput)

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_REPORT_BODY_LIMIT } from '../../rpc/schemas/reports-limits.ts';
-import type { ProcedurePath } from './rest-routes.ts';
+import type { ProcedurePath } from './rest-route.ts';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** 5,000 import lines of up to 200 characters each, as JSON, fit in 1.5 MB. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appRouter } from '../../rpc/router.ts';
-import { inputFieldOf, operationIdOf, type RestRoute, restRoutes } from './rest-routes.ts';
+import { inputFieldOf, operationIdOf, type RestRoute } from './rest-route.ts';
+import { restRoutes } from './rest-routes.ts';
 
 type ProcedureDef = { inputs: unknown[]; output?: unknown };
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[] } & Record<

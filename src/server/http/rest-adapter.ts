@@ -6,7 +6,8 @@ import type { Services } from '../services.ts';
 import { bodyLimitOf } from './body-limits.ts';
 import { toHttpError } from './http-errors.ts';
 import { createRequestContext } from './request-context.ts';
-import { inputFieldOf, restRoutes } from './rest-routes.ts';
+import { inputFieldOf } from './rest-route.ts';
+import { restRoutes } from './rest-routes.ts';
 
 type Procedure = (input?: unknown) => Promise<unknown>;
 

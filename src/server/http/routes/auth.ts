@@ -1,0 +1,14 @@
+import type { RestRoute } from '../rest-route.ts';
+
+/** The REST calls of the auth area (src/rpc/auth.ts). */
+export const authRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    procedure: 'auth.me',
+    summary: "L'utente che ha effettuato l'accesso",
+  },
+  { method: 'POST', path: '/api/auth/register', procedure: 'auth.register', summary: 'Registrazione' },
+  { method: 'POST', path: '/api/auth/login', procedure: 'auth.login', summary: 'Accesso' },
+  { method: 'POST', path: '/api/auth/logout', procedure: 'auth.logout', summary: 'Uscita' },
+];

@@ -1,0 +1,32 @@
+import type { RestRoute } from '../rest-route.ts';
+
+/** The REST calls of the collection area (src/rpc/collection.ts). */
+export const collectionRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    // One path template for both calls (OpenAPI cannot tell `{albumId}` from `{stickerId}` apart).
+    path: '/api/user/stickers/:id',
+    pathFields: { id: 'albumId' },
+    procedure: 'collection.list',
+    summary: "Le figurine possedute e doppie di un album (id: l'album)",
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/stickers/:id',
+    pathFields: { id: 'stickerId' },
+    procedure: 'collection.setStatus',
+    summary: 'Stato di una figurina (no, yes, double; id: la figurina)',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/stickers/bulk',
+    procedure: 'collection.setStatusInBulk',
+    summary: 'Inserimento rapido: uno stato per molte figurine',
+  },
+  {
+    method: 'GET',
+    path: '/api/user/summary',
+    procedure: 'collection.summary',
+    summary: 'Contatori della Home',
+  },
+];

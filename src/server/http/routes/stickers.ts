@@ -1,0 +1,42 @@
+import type { RestRoute } from '../rest-route.ts';
+
+/** The REST calls of the stickers area (src/rpc/stickers.ts). */
+export const stickersRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'stickers.list',
+    summary: 'Le figurine di un album, in ordine di numero',
+  },
+  {
+    method: 'POST',
+    path: '/api/albums/:albumId/stickers/bulk',
+    procedure: 'stickers.import',
+    operationId: 'stickers.importBulk',
+    summary: 'Importa figurine: i numeri esistenti cambiano nome, i nuovi si aggiungono (admin)',
+  },
+  {
+    method: 'POST',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'stickers.import',
+    summary: 'Aggiunge figurine (admin; come /bulk)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/albums/:albumId/stickers/:stickerId',
+    procedure: 'stickers.update',
+    summary: 'Modifica nome o descrizione di una figurina (admin)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/albums/:albumId/stickers/:stickerId',
+    procedure: 'stickers.delete',
+    summary: 'Elimina una figurina (admin)',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'stickers.clear',
+    summary: "Svuota l'album: tutte le figurine e i segni dei collezionisti (admin)",
+  },
+];

@@ -1,0 +1,73 @@
+import type { RestRoute } from '../rest-route.ts';
+
+/** The REST calls of the swaps area (src/rpc/swaps.ts). */
+export const swapsRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/swaps',
+    procedure: 'swaps.propose',
+    successStatus: 201,
+    summary: 'Proponi uno scambio (toUserId, albumId, give e receive: numeri delle figurine, 1–50 per parte)',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps',
+    procedure: 'swaps.list',
+    summary: 'I miei scambi, in entrambe le direzioni, dal più recente (?status=&withUserId=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps/waiting',
+    procedure: 'swaps.waiting',
+    summary: 'Quanti scambi aspettano una mia risposta o conferma',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps/options/:userId',
+    procedure: 'swaps.options',
+    summary: 'Le figurine che posso dare e ricevere ora con un collezionista (?albumId=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/swaps/:id',
+    procedure: 'swaps.get',
+    summary: 'Uno scambio (solo per i partecipanti)',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/accept',
+    procedure: 'swaps.accept',
+    summary: 'Accetta una proposta: le figurine di entrambi restano riservate',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/decline',
+    procedure: 'swaps.decline',
+    summary: 'Rifiuta una proposta',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/cancel',
+    procedure: 'swaps.cancel',
+    summary: 'Annulla uno scambio (proposto: chi propone; accettato: entrambi)',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/confirm',
+    procedure: 'swaps.confirm',
+    summary: 'Conferma di aver ricevuto le figurine; alla seconda conferma gli album si aggiornano',
+  },
+  {
+    method: 'POST',
+    path: '/api/swaps/:id/rating',
+    procedure: 'swaps.rate',
+    summary: "Valuta l'altro partecipante di uno scambio completato (stars 1–5, comment)",
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:id/reputation',
+    pathFields: { id: 'userId' },
+    procedure: 'swaps.reputation',
+    summary: 'Voto medio, numero di voti e scambi completati di un collezionista',
+  },
+];

@@ -1,0 +1,47 @@
+import type { RestRoute } from '../rest-route.ts';
+
+/** The REST calls of the users area (src/rpc/users.ts). */
+export const usersRoutes: RestRoute[] = [
+  {
+    method: 'PUT',
+    path: '/api/user/profile',
+    procedure: 'users.updateProfile',
+    summary: 'Modifica del profilo',
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/change-password',
+    procedure: 'users.changePassword',
+    summary: 'Cambio password',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    procedure: 'users.list',
+    summary: 'Utenti (ricerca: ?search=)',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/counts',
+    procedure: 'users.counts',
+    summary: 'Utenti totali, attivi e disattivati',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id/toggle-status',
+    procedure: 'users.toggleStatus',
+    summary: 'Attiva o disattiva un utente (is_active)',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/:id/premium',
+    procedure: 'users.setPremium',
+    summary: 'Concede o toglie il premium (isPremium)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/radius',
+    procedure: 'users.setRadius',
+    summary: 'Raggio di ricerca dei match (raggioKm)',
+  },
+];
