@@ -18,7 +18,7 @@ export const matchesRouter = router({
   potential: authedProcedure
     .input(potentialMatchesInput)
     .output(potentialMatchesOutput)
-    .query(({ ctx, input }) => searchMatches(ctx.em, ctx.auth.user, input ?? {})),
+    .query(({ ctx, input }) => searchMatches(ctx.em, ctx.auth.user, input ?? {}, ctx.services.matchIndex)),
 
   /** A candidate's card opened: the full lists of what we could swap, with the stickers' names. */
   exchanges: authedProcedure

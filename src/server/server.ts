@@ -10,10 +10,11 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
+import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
 
-export type RunningServer = { url: string; port: number; close: () => Promise<void> };
+export type RunningServer = { url: string; port: number; matchIndex: MatchIndex; close: () => Promise<void> };
 
 /**
  * Starts everything the app needs, in order: the database (embedded unless DATABASE_URL is set), the
@@ -31,7 +32,9 @@ export async function startServer(
   const messageBus = startMessageBus(databaseUrl, {
     warn: (...args: unknown[]) => print(String(args.at(-1))),
   });
+  const matchIndex = startMatchIndex(databaseUrl, print);
   const stopDatabase = async () => {
+    await matchIndex.close();
     await messageBus.close();
     await pool.end();
     await orm.close();
@@ -52,6 +55,7 @@ export async function startServer(
       loginThrottle: createLoginThrottle(pool),
       rateLimits: createRateLimits(pool, env),
       messageBus,
+      matchIndex,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const scheduler = startScheduler({
@@ -65,6 +69,7 @@ export async function startServer(
     return {
       url: `http://localhost:${port}`,
       port,
+      matchIndex,
       close: async () => {
         await scheduler.stop();
         await app.close();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { MessageBus } from './chat/message-bus.ts';
 import type { Env } from './env.ts';
+import type { MatchIndex } from './matches/match-index.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 /** Long-lived things a request may need, built once at start. */
@@ -11,5 +12,6 @@ export type Services = {
   loginThrottle: LoginThrottle;
   rateLimits: RateLimits;
   messageBus: MessageBus;
+  matchIndex: MatchIndex;
   log: FastifyBaseLogger;
 };

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hasBit } from '../collection/bitmap.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 
 /** An album's stickers as (slot, number) in natural number order, to turn bitmaps back into numbers. */
@@ -12,8 +11,3 @@ export async function albumSlots(em: EntityManager, albumId: number) {
 }
 
 export type AlbumSlots = Awaited<ReturnType<typeof albumSlots>>;
-
-/** The numbers whose bits are set, in natural order. */
-export function numbersIn(bits: string, slots: AlbumSlots): string[] {
-  return slots.filter((sticker) => hasBit(bits, sticker.slot)).map((sticker) => sticker.number);
-}

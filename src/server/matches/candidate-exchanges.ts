@@ -5,8 +5,8 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { hasBit } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
-import { greatCircleKmSql } from './great-circle.ts';
 import { NO_ALBUM_SELECTED_MESSAGE } from './potential-matches.ts';
 
 export const NOT_IN_SEARCH_MESSAGE = 'Questo collezionista non è più tra i risultati della ricerca';

@@ -6,7 +6,7 @@ import { presenceOf } from '../chat/presence.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { greatCircleKmSql } from './great-circle.ts';
+import { greatCircleKmSql } from '../geo/great-circle.ts';
 
 export const SELF_MATCH_MESSAGE = 'Non puoi creare un match con te stesso';
 export const MATCH_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';

@@ -7,6 +7,7 @@ import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
+import { type MatchIndex, startMatchIndex } from './match-index.ts';
 import { findPotentialMatches } from './potential-matches.ts';
 
 // A property-style check: the search against a brute-force reference on random data.
@@ -28,6 +29,9 @@ const STATUSES: StickerStatus[] = ['no', 'no', 'yes', 'yes', 'double'];
 
 let orm: MikroORM;
 let album: TestAlbum;
+let databaseUrl: string;
+let index: MatchIndex;
+const warnings: string[] = [];
 /** `reserved`: slots of doubles whose every spare accepted swaps hold (they give nothing there). */
 type Collector = { user: User; cap: string; active: boolean; status: StickerStatus[]; reserved: Set<number> };
 const collectors: Collector[] = [];
@@ -44,7 +48,7 @@ function random(seed: number) {
 }
 
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase(inject('clusterUrl'));
+  databaseUrl = await createTestDatabase(inject('clusterUrl'));
   album = await createAlbum(databaseUrl, { stickers: 60 });
   orm = await openDatabase(databaseUrl);
   const next = random(42);
@@ -84,8 +88,14 @@ beforeAll(async () => {
     blocked.add(pairKey(a, b));
     await em.execute('insert into user_block (blocker_id, blocked_id) values (?, ?)', [a.user.id, b.user.id]);
   }
+  index = startMatchIndex(databaseUrl, (warning) => warnings.push(warning));
+  await index.loaded(album.id);
 });
-afterAll(() => orm.close());
+afterAll(async () => {
+  await index.close();
+  await orm.close();
+  expect(warnings).toEqual([]);
+});
 
 function reference(me: Collector, radiusKm: number) {
   const here = findCapPoint(me.cap);
@@ -114,56 +124,91 @@ function reference(me: Collector, radiusKm: number) {
     .slice(0, 50);
 }
 
-test('the search finds the same candidates, swap counts and order as a brute-force reference', async () => {
-  const next = random(7);
-  let compared = 0;
-  for (let round = 0; round < 25; round++) {
-    const me = collectors[Math.floor(next() * collectors.length)] as Collector;
-    const radiusKm = [1, 5, 10, 25, 50][round % 5] as number;
-    const found = await findPotentialMatches(orm.em.fork(), me.user, album.id, radiusKm);
-    const expected = reference(me, radiusKm);
-    expect(
-      found.map(({ id, theyCanGive, iCanGive, swapCount, distanceKm: d }) => ({
-        id,
-        theyCanGive,
-        iCanGive,
-        swapCount,
-        d,
-      })),
-      `collector ${me.user.nickname} at ${me.cap}, ${radiusKm} km`,
-    ).toEqual(
-      expected.map((candidate) => ({
-        id: candidate.id,
-        theyCanGive: candidate.theyGive,
-        iCanGive: candidate.iGive,
-        swapCount: Math.min(candidate.theyGive, candidate.iGive),
-        d: Math.round(candidate.distance * 10) / 10,
-      })),
-    );
-    compared += found.length;
-  }
-  // The random data must give the comparison something to chew on.
-  expect(compared).toBeGreaterThan(200);
-});
-
-test('each exchange pairs a double of mine they miss with a double of theirs I miss', async () => {
-  const me = collectors.find(
-    (collector) => collector.active && collector.status.includes('double'),
-  ) as Collector;
-  const found = await findPotentialMatches(orm.em.fork(), me.user, album.id, 50);
-  expect(found.length).toBeGreaterThan(0);
-  const numberToSlot = new Map(album.stickers.map((sticker, slot) => [sticker.number, slot]));
-  for (const candidate of found) {
-    const other = collectors.find((collector) => collector.user.id === candidate.id) as Collector;
-    expect(candidate.possibleExchanges).toHaveLength(Math.min(candidate.swapCount, 20));
-    for (const { myDouble, theirNeed } of candidate.possibleExchanges) {
-      const give = numberToSlot.get(myDouble) as number;
-      const get = numberToSlot.get(theirNeed) as number;
-      expect([me.status[give], other.status[give]]).toEqual(['double', 'no']);
-      expect([other.status[get], me.status[get]]).toEqual(['double', 'no']);
-      expect(me.reserved.has(give) || other.reserved.has(get)).toBe(false);
+test.each([
+  ['SQL', false],
+  ['the index in memory', true],
+])(
+  'the search in %s finds the same candidates, swap counts and order as a brute-force reference',
+  async (_, indexed) => {
+    const next = random(7);
+    let compared = 0;
+    for (let round = 0; round < 25; round++) {
+      const me = collectors[Math.floor(next() * collectors.length)] as Collector;
+      const radiusKm = [1, 5, 10, 25, 50][round % 5] as number;
+      if (indexed) {
+        // The index answers itself: no fallback to SQL hides in this comparison.
+        const query = {
+          userId: me.user.id,
+          latitude: Number(me.user.latitude),
+          longitude: Number(me.user.longitude),
+          radiusKm,
+          limit: 50,
+        };
+        expect(await index.search(album.id, query)).toBeDefined();
+      }
+      const found = await findPotentialMatches(
+        orm.em.fork(),
+        me.user,
+        album.id,
+        radiusKm,
+        indexed ? index : undefined,
+      );
+      const expected = reference(me, radiusKm);
+      expect(
+        found.map(({ id, theyCanGive, iCanGive, swapCount, distanceKm: d }) => ({
+          id,
+          theyCanGive,
+          iCanGive,
+          swapCount,
+          d,
+        })),
+        `collector ${me.user.nickname} at ${me.cap}, ${radiusKm} km`,
+      ).toEqual(
+        expected.map((candidate) => ({
+          id: candidate.id,
+          theyCanGive: candidate.theyGive,
+          iCanGive: candidate.iGive,
+          swapCount: Math.min(candidate.theyGive, candidate.iGive),
+          d: Math.round(candidate.distance * 10) / 10,
+        })),
+      );
+      compared += found.length;
     }
-    expect(candidate.compatibility).toBeGreaterThanOrEqual(1);
-    expect(candidate.compatibility).toBeLessThanOrEqual(100);
-  }
-});
+    // The random data must give the comparison something to chew on.
+    expect(compared).toBeGreaterThan(200);
+  },
+);
+
+test.each([
+  ['SQL', false],
+  ['the index in memory', true],
+])(
+  'in %s each exchange pairs a double of mine they miss with a double of theirs I miss',
+  async (_, indexed) => {
+    const me = collectors.find(
+      (collector) => collector.active && collector.status.includes('double'),
+    ) as Collector;
+    const found = await findPotentialMatches(
+      orm.em.fork(),
+      me.user,
+      album.id,
+      50,
+      indexed ? index : undefined,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    const numberToSlot = new Map(album.stickers.map((sticker, slot) => [sticker.number, slot]));
+    for (const candidate of found) {
+      const other = collectors.find((collector) => collector.user.id === candidate.id) as Collector;
+      expect(candidate.possibleExchanges).toHaveLength(Math.min(candidate.swapCount, 20));
+      for (const { myDouble, theirNeed } of candidate.possibleExchanges) {
+        const give = numberToSlot.get(myDouble) as number;
+        const get = numberToSlot.get(theirNeed) as number;
+        expect([me.status[give], other.status[give]]).toEqual(['double', 'no']);
+        expect([other.status[get], me.status[get]]).toEqual(['double', 'no']);
+        expect(me.reserved.has(give) || other.reserved.has(get)).toBe(false);
+      }
+      expect(candidate.compatibility).toBeGreaterThanOrEqual(1);
+      expect(candidate.compatibility).toBeLessThanOrEqual(100);
+    }
+  },
+);

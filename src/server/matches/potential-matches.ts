@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { hasBit } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { type Reputation, reputations } from '../swaps/reputation.ts';
-import { albumSlots, numbersIn } from './album-slots.ts';
+import type { IndexAnswer } from './album-index.ts';
+import { albumSlots } from './album-slots.ts';
 import { compatibilityScore } from './compatibility.ts';
-import { greatCircleKmSql } from './great-circle.ts';
+import type { MatchIndex } from './match-index.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
 export const CANDIDATES_MAX = 50;
@@ -23,7 +26,7 @@ type Row = {
   they_give_bits: string;
   i_give_bits: string;
   my_doubles: number;
-  my_missing: number;
+  my_owned: number;
   match_id: number | null;
 };
 
@@ -32,9 +35,86 @@ type Row = {
  * first: most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005). A double
  * counts only while it has a spare no accepted swap holds (`doubles & ~reserved`, decision 015); a
  * blocked pair (either way) never see each other.
- * One row per candidate: their two bitmaps against mine, with bit operations, never sticker rows.
+ * Asked of the match index in memory when it can answer (docs/decisions/018), else of SQL: the same
+ * candidates either way (the brute-force reference in the tests checks both).
  */
-export async function findPotentialMatches(em: EntityManager, me: User, albumId: number, radiusKm: number) {
+export async function findPotentialMatches(
+  em: EntityManager,
+  me: User,
+  albumId: number,
+  radiusKm: number,
+  index?: MatchIndex,
+) {
+  const answer = await index?.search(albumId, {
+    userId: me.id,
+    latitude: Number(me.latitude),
+    longitude: Number(me.longitude),
+    radiusKm,
+    limit: CANDIDATES_MAX,
+  });
+  const found = answer ? await describeIndexed(em, me, answer) : await searchInSql(em, me, albumId, radiusKm);
+  return rankedCandidates(em, albumId, found);
+}
+
+/** A candidate found, before its numbers are named: `iGive(slot)` and `theyGive(slot)` tell the stickers. */
+type Found = {
+  id: number;
+  nickname: string;
+  cap: string;
+  distanceKm: number;
+  theyGiveCount: number;
+  iGiveCount: number;
+  theyGive: (slot: number) => boolean;
+  iGive: (slot: number) => boolean;
+  matchId: number | null;
+  myDoubles: number;
+  myOwned: number;
+};
+
+/** The index's answer (docs/decisions/018), with who each candidate is and our match if we have one. */
+async function describeIndexed(em: EntityManager, me: User, answer: IndexAnswer): Promise<Found[]> {
+  if (answer.candidates.length === 0) return [];
+  const rows = await em.execute<{ id: number; nickname: string; cap: string; match_id: number | null }[]>(
+    `select u.id, u.nickname, u.cap, m.id as match_id
+       from app_user u
+       left join match m on m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)
+      where u.id = any(string_to_array(?, ',')::int[])`,
+    [me.id, me.id, answer.candidates.map((candidate) => candidate.userId).join(',')],
+  );
+  const users = new Map(rows.map((row) => [row.id, row]));
+  return answer.candidates.flatMap((candidate) => {
+    const user = users.get(candidate.userId);
+    if (!user) return [];
+    const theyGive = new Set(candidate.theyGiveSlots);
+    const iGive = new Set(candidate.iGiveSlots);
+    return [
+      {
+        id: user.id,
+        nickname: user.nickname,
+        cap: user.cap,
+        distanceKm: candidate.distanceKm,
+        theyGiveCount: candidate.theyGive,
+        iGiveCount: candidate.iGive,
+        theyGive: (slot: number) => theyGive.has(slot),
+        iGive: (slot: number) => iGive.has(slot),
+        matchId: user.match_id,
+        myDoubles: answer.myGives,
+        myOwned: answer.myOwned,
+      },
+    ];
+  });
+}
+
+/**
+ * The same search in one SQL statement, while the index reads an album or when it cannot answer. One
+ * row per candidate: their two bitmaps against mine, with bit operations, never sticker rows.
+ */
+export async function searchInSql(
+  em: EntityManager,
+  me: User,
+  albumId: number,
+  radiusKm: number,
+): Promise<Found[]> {
   const lat = Number(me.latitude);
   const lon = Number(me.longitude);
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
@@ -43,8 +123,7 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
     `with me as (
        select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
               ~coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as not_owned,
-              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles,
-              (select count(*) from sticker s where s.album_id = a.id) as sticker_count
+              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles
          from album a left join collection c on c.album_id = a.id and c.user_id = ?
         where a.id = ?
      ),
@@ -72,7 +151,7 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
      select ranked.id, u.nickname, u.cap, ranked.distance_km,
             ranked.they_give::int as they_give, ranked.i_give::int as i_give,
             (c.doubles & ~c.reserved & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
-            bit_count(me.doubles)::int as my_doubles, (me.sticker_count - bit_count(me.owned))::int as my_missing,
+            bit_count(me.doubles)::int as my_doubles, bit_count(me.owned)::int as my_owned,
             m.id as match_id
        from ranked cross join me
        join collection c on c.user_id = ranked.id and c.album_id = ?
@@ -100,38 +179,57 @@ export async function findPotentialMatches(em: EntityManager, me: User, albumId:
       me.id,
     ],
   );
-  if (rows.length === 0) return [];
+  return rows.map((row) => ({
+    id: row.id,
+    nickname: row.nickname,
+    cap: row.cap,
+    distanceKm: row.distance_km,
+    theyGiveCount: row.they_give,
+    iGiveCount: row.i_give,
+    theyGive: (slot: number) => hasBit(row.they_give_bits, slot),
+    iGive: (slot: number) => hasBit(row.i_give_bits, slot),
+    matchId: row.match_id,
+    myDoubles: row.my_doubles,
+    myOwned: row.my_owned,
+  }));
+}
+
+/** The candidates as the screen shows them: numbers in natural order, compatibility, reputation. */
+async function rankedCandidates(em: EntityManager, albumId: number, found: Found[]) {
+  if (found.length === 0) return [];
   const slots = await albumSlots(em, albumId);
   const standing = await reputations(
     em,
-    rows.map((row) => row.id),
+    found.map((candidate) => candidate.id),
   );
-  return rows.map((row) => {
-    const swaps = Math.min(row.they_give, row.i_give);
-    const iGive = numbersIn(row.i_give_bits, slots);
-    const theyGive = numbersIn(row.they_give_bits, slots);
+  return found.map((candidate) => {
+    const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
+    const iGive = slots.filter((sticker) => candidate.iGive(sticker.slot)).map((sticker) => sticker.number);
+    const theyGive = slots
+      .filter((sticker) => candidate.theyGive(sticker.slot))
+      .map((sticker) => sticker.number);
     return {
-      id: row.id,
-      nickname: row.nickname,
-      cap: row.cap,
-      distanceKm: Math.round(row.distance_km * 10) / 10,
+      id: candidate.id,
+      nickname: candidate.nickname,
+      cap: candidate.cap,
+      distanceKm: Math.round(candidate.distanceKm * 10) / 10,
       compatibility: compatibilityScore({
         swaps,
-        theyCanGive: row.they_give,
-        myDoubles: row.my_doubles,
-        myMissing: row.my_missing,
+        theyCanGive: candidate.theyGiveCount,
+        myDoubles: candidate.myDoubles,
+        myMissing: slots.length - candidate.myOwned,
       }),
       swapCount: swaps,
-      theyCanGive: row.they_give,
-      iCanGive: row.i_give,
+      theyCanGive: candidate.theyGiveCount,
+      iCanGive: candidate.iGiveCount,
       possibleExchanges: iGive
         .slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX))
         .map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
       theyCanGiveNumbers: theyGive.slice(0, EXCHANGES_LISTED_MAX),
       /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
-      matchId: row.match_id,
+      matchId: candidate.matchId,
       /** Their swaps so far: mean stars, ratings, completed swaps. */
-      reputation: standing.get(row.id) as Reputation,
+      reputation: standing.get(candidate.id) as Reputation,
     };
   });
 }
@@ -141,9 +239,10 @@ export async function searchMatches(
   em: EntityManager,
   me: User,
   search: { albumId?: number; radiusKm?: number },
+  index?: MatchIndex,
 ) {
   const albumId = search.albumId ?? me.albumSelezionato;
   if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
   await findAlbumOrFail(em, albumId);
-  return findPotentialMatches(em, me, albumId, search.radiusKm ?? me.raggioKm);
+  return findPotentialMatches(em, me, albumId, search.radiusKm ?? me.raggioKm, index);
 }

@@ -1,0 +1,309 @@
+import { greatCircleKm } from '../geo/great-circle.ts';
+import { bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
+
+/** One collection as the index reads it: `gives` is `doubles & ~reserved`, the doubles they can swap. */
+export type IndexedCollection = {
+  userId: number;
+  active: boolean;
+  latitude: number;
+  longitude: number;
+  owned: Uint8Array;
+  gives: Uint8Array;
+};
+
+export type IndexQuery = {
+  userId: number;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** Collectors who blocked me or whom I blocked: never candidates. */
+  blocked: ReadonlySet<number>;
+  limit: number;
+};
+
+export type IndexCandidate = {
+  userId: number;
+  distanceKm: number;
+  theyGive: number;
+  iGive: number;
+  /** Slots of their swappable doubles I miss, and of mine they miss, in slot order. */
+  theyGiveSlots: number[];
+  iGiveSlots: number[];
+};
+
+export type IndexAnswer = { myOwned: number; myGives: number; candidates: IndexCandidate[] };
+
+// A little under the true 111.195 km: the latitude pre-filter errs on the large side.
+const KM_PER_DEGREE_LAT = 111.0;
+
+/**
+ * One album's collections in memory, for the match search (docs/decisions/018): both bitmaps of every
+ * collector as 32-bit words in two flat arrays (row `i` at `i * words`), grouped by place (a CAP's point)
+ * so a search visits only the collectors of the points within its radius. Rows are kept dense: removing
+ * one moves the last into its place.
+ */
+export class AlbumIndex {
+  readonly bytes: number;
+  readonly words: number;
+  private size = 0;
+  private ids: Int32Array;
+  private active: Uint8Array;
+  private giveCount: Uint16Array;
+  private pointOf: Int32Array;
+  private placeInPoint: Int32Array;
+  private owned: Uint32Array;
+  private gives: Uint32Array;
+  private readonly rowOf = new Map<number, number>();
+  private readonly pointByPlace = new Map<string, number>();
+  private readonly pointLat: number[] = [];
+  private readonly pointLon: number[] = [];
+  private readonly members: Int32Array[] = [];
+  private readonly memberCount: number[] = [];
+
+  /** `bytes`: the length of the album's bitmaps in bytes; `expected`: rows to make room for. */
+  constructor(bytes: number, expected = 64) {
+    this.bytes = bytes;
+    this.words = wordsFor(bytes);
+    const room = Math.max(16, expected);
+    this.ids = new Int32Array(room);
+    this.active = new Uint8Array(room);
+    this.giveCount = new Uint16Array(room);
+    this.pointOf = new Int32Array(room);
+    this.placeInPoint = new Int32Array(room);
+    this.owned = new Uint32Array(room * this.words);
+    this.gives = new Uint32Array(room * this.words);
+  }
+
+  get collections() {
+    return this.size;
+  }
+
+  /** Bytes held by the arrays (the row map and the points aside). */
+  get memoryBytes() {
+    return this.ids.length * (4 + 1 + 2 + 4 + 4 + 8 * this.words);
+  }
+
+  /**
+   * Adds or replaces a collector's collection. False when its bitmaps are not the album's length (the
+   * album grew since this index was read: the caller reloads it).
+   */
+  put(row: IndexedCollection): boolean {
+    if (row.owned.length !== this.bytes || row.gives.length !== this.bytes) return false;
+    let at = this.rowOf.get(row.userId);
+    const point = this.pointAt(row.latitude, row.longitude);
+    if (at === undefined) {
+      at = this.size++;
+      if (at === this.ids.length) this.grow();
+      this.ids[at] = row.userId;
+      this.rowOf.set(row.userId, at);
+      this.join(at, point);
+    } else if (this.pointOf[at] !== point) {
+      this.leave(at);
+      this.join(at, point);
+    }
+    this.active[at] = row.active ? 1 : 0;
+    readWords(row.owned, this.owned, at * this.words);
+    readWords(row.gives, this.gives, at * this.words);
+    let gives = 0;
+    for (let word = at * this.words, end = word + this.words; word < end; word++)
+      gives += bitCount(this.gives[word] as number);
+    this.giveCount[at] = gives;
+    return true;
+  }
+
+  remove(userId: number) {
+    const at = this.rowOf.get(userId);
+    if (at === undefined) return;
+    this.leave(at);
+    this.rowOf.delete(userId);
+    const last = --this.size;
+    if (at !== last) {
+      const moved = this.ids[last] as number;
+      this.ids[at] = moved;
+      this.active[at] = this.active[last] as number;
+      this.giveCount[at] = this.giveCount[last] as number;
+      const point = this.pointOf[last] as number;
+      this.pointOf[at] = point;
+      this.placeInPoint[at] = this.placeInPoint[last] as number;
+      (this.members[point] as Int32Array)[this.placeInPoint[at] as number] = at;
+      this.owned.copyWithin(at * this.words, last * this.words, (last + 1) * this.words);
+      this.gives.copyWithin(at * this.words, last * this.words, (last + 1) * this.words);
+      this.rowOf.set(moved, at);
+    }
+  }
+
+  /**
+   * The best `limit` candidates for me (docs/decisions/005's ranking: most 1:1 swaps, then most they
+   * can give me, then nearest, then user id): active collectors within the radius, not me and not
+   * blocked, with at least one swappable double I miss.
+   */
+  search(query: IndexQuery): IndexAnswer {
+    const { words } = this;
+    const mine = this.rowOf.get(query.userId);
+    const myNotOwned = new Uint32Array(words).fill(0xffffffff);
+    const myGives = new Uint32Array(words);
+    let myOwned = 0;
+    let myGiveCount = 0;
+    if (mine !== undefined) {
+      for (let word = 0; word < words; word++) {
+        const owned = this.owned[mine * words + word] as number;
+        myNotOwned[word] = ~owned >>> 0;
+        myOwned += bitCount(owned);
+        myGives[word] = this.gives[mine * words + word] as number;
+        myGiveCount += bitCount(myGives[word] as number);
+      }
+    }
+    const top = new TopCandidates(query.limit);
+    const latitudeSpan = query.radiusKm / KM_PER_DEGREE_LAT;
+    for (let point = 0; point < this.pointLat.length; point++) {
+      const count = this.memberCount[point] as number;
+      const lat = this.pointLat[point] as number;
+      if (count === 0 || Math.abs(lat - query.latitude) > latitudeSpan) continue;
+      const distanceKm = greatCircleKm(query.latitude, query.longitude, lat, this.pointLon[point] as number);
+      if (!(distanceKm <= query.radiusKm)) continue;
+      const rows = this.members[point] as Int32Array;
+      for (let member = 0; member < count; member++) {
+        const at = rows[member] as number;
+        const giveCount = this.giveCount[at] as number;
+        if (giveCount === 0 || at === mine || this.active[at] === 0) continue;
+        const userId = this.ids[at] as number;
+        // What they give me is at most their swappable doubles: skip the bitmaps when even that loses.
+        if (!top.admits(Math.min(giveCount, myGiveCount), giveCount, distanceKm, userId)) continue;
+        if (query.blocked.has(userId)) continue;
+        const base = at * words;
+        let theyGive = 0;
+        for (let word = 0; word < words; word++)
+          theyGive += bitCount((this.gives[base + word] as number) & (myNotOwned[word] as number));
+        if (theyGive === 0 || !top.admits(Math.min(theyGive, myGiveCount), theyGive, distanceKm, userId))
+          continue;
+        let iGive = 0;
+        for (let word = 0; word < words; word++)
+          iGive += bitCount((myGives[word] as number) & ~(this.owned[base + word] as number));
+        top.add({ at, userId, swaps: Math.min(theyGive, iGive), theyGive, iGive, distanceKm });
+      }
+    }
+    const candidates = top.best().map(({ at, userId, theyGive, iGive, distanceKm }) => {
+      const theyGiveSlots: number[] = [];
+      const iGiveSlots: number[] = [];
+      for (let word = 0; word < words; word++) {
+        pushSlots(
+          (this.gives[at * words + word] as number) & (myNotOwned[word] as number),
+          word,
+          theyGiveSlots,
+        );
+        pushSlots((myGives[word] as number) & ~(this.owned[at * words + word] as number), word, iGiveSlots);
+      }
+      return { userId, distanceKm, theyGive, iGive, theyGiveSlots, iGiveSlots };
+    });
+    return { myOwned, myGives: myGiveCount, candidates };
+  }
+
+  private pointAt(latitude: number, longitude: number) {
+    const place = `${latitude},${longitude}`;
+    let point = this.pointByPlace.get(place);
+    if (point === undefined) {
+      point = this.pointLat.length;
+      this.pointByPlace.set(place, point);
+      this.pointLat.push(latitude);
+      this.pointLon.push(longitude);
+      this.members.push(new Int32Array(4));
+      this.memberCount.push(0);
+    }
+    return point;
+  }
+
+  private join(at: number, point: number) {
+    let rows = this.members[point] as Int32Array;
+    const count = this.memberCount[point] as number;
+    if (count === rows.length) {
+      const larger = new Int32Array(rows.length * 2);
+      larger.set(rows);
+      this.members[point] = rows = larger;
+    }
+    rows[count] = at;
+    this.memberCount[point] = count + 1;
+    this.pointOf[at] = point;
+    this.placeInPoint[at] = count;
+  }
+
+  private leave(at: number) {
+    const point = this.pointOf[at] as number;
+    const rows = this.members[point] as Int32Array;
+    const last = (this.memberCount[point] as number) - 1;
+    const place = this.placeInPoint[at] as number;
+    const moved = rows[last] as number;
+    rows[place] = moved;
+    this.placeInPoint[moved] = place;
+    this.memberCount[point] = last;
+  }
+
+  private grow() {
+    const room = Math.ceil(this.ids.length * 1.5);
+    const larger = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array>(
+      array: T,
+      make: (length: number) => T,
+      length: number,
+    ) => {
+      const next = make(length);
+      next.set(array);
+      return next;
+    };
+    this.ids = larger(this.ids, (n) => new Int32Array(n), room);
+    this.active = larger(this.active, (n) => new Uint8Array(n), room);
+    this.giveCount = larger(this.giveCount, (n) => new Uint16Array(n), room);
+    this.pointOf = larger(this.pointOf, (n) => new Int32Array(n), room);
+    this.placeInPoint = larger(this.placeInPoint, (n) => new Int32Array(n), room);
+    this.owned = larger(this.owned, (n) => new Uint32Array(n), room * this.words);
+    this.gives = larger(this.gives, (n) => new Uint32Array(n), room * this.words);
+  }
+}
+
+type Ranked = {
+  at: number;
+  userId: number;
+  swaps: number;
+  theyGive: number;
+  iGive: number;
+  distanceKm: number;
+};
+
+/** The best `limit` so far, best first; `admits` says whether a candidate would enter. */
+class TopCandidates {
+  private readonly limit: number;
+  private readonly ranked: Ranked[] = [];
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  admits(swaps: number, theyGive: number, distanceKm: number, userId: number) {
+    const worst = this.ranked[this.limit - 1];
+    return worst === undefined || ahead(swaps, theyGive, distanceKm, userId, worst);
+  }
+
+  add(candidate: Ranked) {
+    if (!this.admits(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId)) return;
+    let low = 0;
+    let high = this.ranked.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const other = this.ranked[middle] as Ranked;
+      if (ahead(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId, other))
+        high = middle;
+      else low = middle + 1;
+    }
+    this.ranked.splice(low, 0, candidate);
+    if (this.ranked.length > this.limit) this.ranked.pop();
+  }
+
+  best() {
+    return this.ranked;
+  }
+}
+
+function ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: Ranked) {
+  if (swaps !== other.swaps) return swaps > other.swaps;
+  if (theyGive !== other.theyGive) return theyGive > other.theyGive;
+  if (distanceKm !== other.distanceKm) return distanceKm < other.distanceKm;
+  return userId < other.userId;
+}

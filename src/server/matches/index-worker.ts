@@ -1,0 +1,314 @@
+/**
+ * The match index's thread (docs/decisions/018): every album's collections in memory, read from
+ * PostgreSQL at start and kept current by the `collection_changed` notifications its trigger sends on
+ * every commit that touches a collection. Answers searches on messages from the app's thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { AlbumIndex, type IndexAnswer, type IndexedCollection, type IndexQuery } from './album-index.ts';
+
+export const CHANGED_CHANNEL = 'collection_changed';
+export const SYNC_CHANNEL = 'match_index_sync';
+
+export type WorkerRequest =
+  | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'> }
+  | { type: 'close' };
+
+export type WorkerReply =
+  | { type: 'answer'; id: number; answer: IndexAnswer | null }
+  | { type: 'loaded'; albumId: number; collections: number; ms: number; memoryBytes: number }
+  | { type: 'warning'; message: string };
+
+/** Rows read per round trip while loading an album. */
+const LOAD_BATCH = 20_000;
+/** A change is re-read this long after its notification at most (the search syncs at once). */
+const FLUSH_DELAY_MS = 50;
+const SYNC_TIMEOUT_MS = 2_000;
+const RECONNECT_MS = 1_000;
+
+const COLUMNS = `user_id, active, latitude, longitude,
+  substring(varbit_send(owned) from 5) as owned, substring(varbit_send(doubles & ~reserved) from 5) as gives`;
+
+type Row = {
+  user_id: number;
+  active: boolean;
+  latitude: number;
+  longitude: number;
+  owned: Buffer;
+  gives: Buffer;
+};
+
+type Album = {
+  /** Undefined while it is being read (searches fall back to SQL). */
+  index: AlbumIndex | undefined;
+  /** Collectors whose rows changed since they were read. */
+  changed: Set<number>;
+  /** Read it all again once the current read ends. */
+  reloadAgain: boolean;
+  loading: boolean;
+};
+
+const toCollection = (row: Row): IndexedCollection => ({
+  userId: row.user_id,
+  active: row.active,
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+  owned: row.owned,
+  gives: row.gives,
+});
+
+function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => void) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  pool.on('error', () => undefined);
+  const albums = new Map<number, Album>();
+  const syncWaiters = new Map<string, () => void>();
+  let listener: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let flushing: Promise<void> = Promise.resolve();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let syncCount = 0;
+
+  async function listen() {
+    while (!closed) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      // A lost connection ends the wait below; this keeps its 'error' from ending the thread.
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        client.on('notification', ({ channel, payload }) => onNotification(channel, payload ?? ''));
+        await client.query(`listen ${CHANGED_CHANNEL}`);
+        await client.query(`listen ${SYNC_CHANNEL}`);
+        listener = client;
+        listening = true;
+        // Whatever changed while nobody listened is unknown: read every album again.
+        const { rows } = await pool.query<{ id: number }>('select id from album order by id');
+        for (const { id } of rows) reload(id);
+        await new Promise<void>((resolve) => {
+          client.once('error', () => resolve());
+          client.once('end', () => resolve());
+        });
+      } catch (error) {
+        if (!closed) post({ type: 'warning', message: `match index: ${(error as Error).message}` });
+      }
+      listening = false;
+      listener = undefined;
+      client.removeAllListeners('notification');
+      await client.end().catch(() => undefined);
+      for (const album of albums.values()) album.index = undefined;
+      if (!closed) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+    }
+  }
+
+  function onNotification(channel: string, payload: string) {
+    if (channel === SYNC_CHANNEL) {
+      syncWaiters.get(payload)?.();
+      return;
+    }
+    const colon = payload.indexOf(':');
+    const albumId = Number(payload.slice(0, colon));
+    if (!Number.isInteger(albumId)) return;
+    const users = payload.slice(colon + 1);
+    const album = albums.get(albumId);
+    if (users === '*' || !album) {
+      reload(albumId);
+      return;
+    }
+    for (const user of users.split(',')) album.changed.add(Number(user));
+    flushSoon();
+  }
+
+  function flushSoon() {
+    flushTimer ??= setTimeout(() => {
+      flushTimer = undefined;
+      void flush();
+    }, FLUSH_DELAY_MS);
+  }
+
+  /** Reads an album whole, in one snapshot; searches fall back to SQL meanwhile. */
+  function reload(albumId: number) {
+    let album = albums.get(albumId);
+    if (!album) {
+      album = { index: undefined, changed: new Set(), reloadAgain: false, loading: false };
+      albums.set(albumId, album);
+    }
+    if (album.loading) {
+      album.reloadAgain = true;
+      return;
+    }
+    album.loading = true;
+    album.index = undefined;
+    const current = album;
+    void (async () => {
+      do {
+        current.reloadAgain = false;
+        try {
+          const started = performance.now();
+          const index = await load(albumId);
+          if (!index) {
+            albums.delete(albumId);
+            return;
+          }
+          current.index = index;
+          post({
+            type: 'loaded',
+            albumId,
+            collections: index.collections,
+            ms: Math.round(performance.now() - started),
+            memoryBytes: index.memoryBytes,
+          });
+        } catch (error) {
+          current.index = undefined;
+          if (!closed)
+            post({ type: 'warning', message: `match index, album ${albumId}: ${(error as Error).message}` });
+        }
+      } while (current.reloadAgain && !closed);
+      current.loading = false;
+      // Rows that changed while it was read: read them again (reading twice changes nothing).
+      if (current.changed.size > 0) void flush();
+    })();
+  }
+
+  async function load(albumId: number): Promise<AlbumIndex | undefined> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      const { rows } = await client.query<{ bytes: number; collections: number }>(
+        `select (a.slot_capacity + 7) / 8 as bytes, (select count(*)::int from collection c where c.album_id = a.id) as collections
+           from album a where a.id = $1`,
+        [albumId],
+      );
+      const album = rows[0];
+      if (!album) return undefined;
+      const index = new AlbumIndex(album.bytes, album.collections);
+      await client.query(
+        `declare album_rows no scroll cursor for select ${COLUMNS} from collection where album_id = $1`,
+        [albumId],
+      );
+      for (;;) {
+        const batch = await client.query<Row>(`fetch ${LOAD_BATCH} from album_rows`);
+        for (const row of batch.rows)
+          if (!index.put(toCollection(row))) throw new Error('bitmap length changed');
+        if (batch.rows.length < LOAD_BATCH) break;
+      }
+      return index;
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** Re-reads the changed rows of every album that is not being read whole. One flush at a time. */
+  function flush(): Promise<void> {
+    flushing = flushing.then(async () => {
+      for (const [albumId, album] of albums) {
+        const index = album.index;
+        if (album.loading || !index || album.changed.size === 0) continue;
+        const users = [...album.changed];
+        album.changed.clear();
+        try {
+          const { rows } = await pool.query<Row>(
+            `select ${COLUMNS} from collection where album_id = $1 and user_id = any($2::int[])`,
+            [albumId, users],
+          );
+          // Read whole meanwhile: these rows may be older than that read, so read them again after it.
+          if (album.index !== index) {
+            for (const user of users) album.changed.add(user);
+            flushSoon();
+            continue;
+          }
+          const found = new Set<number>();
+          for (const row of rows) {
+            found.add(row.user_id);
+            if (!index.put(toCollection(row))) reload(albumId);
+          }
+          for (const user of users) if (!found.has(user)) index.remove(user);
+        } catch (error) {
+          // Not read: they are unknown now, and so is the album.
+          for (const user of users) album.changed.add(user);
+          if (!closed)
+            post({ type: 'warning', message: `match index, album ${albumId}: ${(error as Error).message}` });
+          reload(albumId);
+        }
+      }
+    });
+    return flushing;
+  }
+
+  /**
+   * Every commit before this call is in the index when it resolves: our own notification comes back
+   * after every notification committed before it (PostgreSQL delivers them in commit order), and the
+   * flush that follows re-reads what they named. Answers the blocked pairs of the searcher on the way.
+   */
+  async function sync(userId: number): Promise<Set<number> | undefined> {
+    if (!listening) return undefined;
+    const token = `${process.pid}.${++syncCount}.${Math.random().toString(36).slice(2)}`;
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      syncWaiters.set(token, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      const { rows } = await pool.query<{ blocked: number[] }>(
+        `select pg_notify($1, $2),
+                array(select blocked_id from user_block where blocker_id = $3
+                      union select blocker_id from user_block where blocked_id = $3) as blocked`,
+        [SYNC_CHANNEL, token, userId],
+      );
+      if (!(await arrived)) return undefined;
+      await flush();
+      return new Set(rows[0]?.blocked ?? []);
+    } finally {
+      syncWaiters.delete(token);
+    }
+  }
+
+  async function search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<IndexAnswer | null> {
+    const album = albums.get(albumId);
+    if (!album) {
+      if (listening) reload(albumId);
+      return null;
+    }
+    if (!album.index) return null;
+    const blocked = await sync(query.userId);
+    const index = album.index;
+    if (!blocked || !index || !listening) return null;
+    return index.search({ ...query, blocked });
+  }
+
+  async function close() {
+    closed = true;
+    if (flushTimer) clearTimeout(flushTimer);
+    await listener?.end().catch(() => undefined);
+    await flushing.catch(() => undefined);
+    await pool.end().catch(() => undefined);
+  }
+
+  void listen();
+  return { search, close };
+}
+
+if (parentPort) {
+  const port = parentPort;
+  const worker = startIndexWorker((workerData as { databaseUrl: string }).databaseUrl, (reply) =>
+    port.postMessage(reply),
+  );
+  port.on('message', (request: WorkerRequest) => {
+    if (request.type === 'close') {
+      void worker.close().then(() => port.close());
+      return;
+    }
+    worker.search(request.albumId, request.query).then(
+      (answer) => port.postMessage({ type: 'answer', id: request.id, answer } satisfies WorkerReply),
+      (error: Error) => {
+        port.postMessage({
+          type: 'warning',
+          message: `match index search: ${error.message}`,
+        } satisfies WorkerReply);
+        port.postMessage({ type: 'answer', id: request.id, answer: null } satisfies WorkerReply);
+      },
+    );
+  });
+}

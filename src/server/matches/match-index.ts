@@ -1,0 +1,86 @@
+import { Worker } from 'node:worker_threads';
+import type { IndexAnswer, IndexQuery } from './album-index.ts';
+import type { WorkerReply, WorkerRequest } from './index-worker.ts';
+
+const RESTART_MS = 1_000;
+const CLOSE_MS = 2_000;
+
+export type MatchIndex = {
+  /**
+   * The best candidates of an album for me, from memory, with every commit made before the call in it.
+   * Undefined when the index cannot answer for that album now (being read, connection lost): the caller
+   * searches in SQL.
+   */
+  search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<IndexAnswer | undefined>;
+  /** Resolves once the album has been read whole (benchmarks and tests). */
+  loaded(albumId: number): Promise<{ collections: number; ms: number; memoryBytes: number }>;
+  close(): Promise<void>;
+};
+
+type Loaded = Extract<WorkerReply, { type: 'loaded' }>;
+
+/**
+ * The match index of this app server (docs/decisions/018): a worker thread that holds every album's
+ * collections and answers searches, so a search's bit counting never holds up this thread's requests.
+ * A worker that dies is started again; meanwhile searches go to SQL.
+ */
+export function startMatchIndex(databaseUrl: string, warn: (message: string) => void): MatchIndex {
+  let worker: Worker | undefined;
+  let closing = false;
+  let nextId = 0;
+  const pending = new Map<number, (answer: IndexAnswer | undefined) => void>();
+  const loaded = new Map<number, Loaded>();
+  const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
+
+  function start() {
+    const thread = new Worker(new URL('./index-worker.ts', import.meta.url), { workerData: { databaseUrl } });
+    thread.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'answer') {
+        pending.get(reply.id)?.(reply.answer ?? undefined);
+        pending.delete(reply.id);
+      } else if (reply.type === 'loaded') {
+        loaded.set(reply.albumId, reply);
+        for (const resolve of loadWaiters.get(reply.albumId) ?? []) resolve(reply);
+        loadWaiters.delete(reply.albumId);
+      } else warn(reply.message);
+    });
+    thread.on('error', (error) => warn(`match index thread: ${error.message}`));
+    thread.on('exit', () => {
+      for (const resolve of pending.values()) resolve(undefined);
+      pending.clear();
+      worker = undefined;
+      if (!closing) setTimeout(() => closing || start(), RESTART_MS).unref();
+    });
+    worker = thread;
+  }
+  start();
+
+  return {
+    search(albumId, query) {
+      const thread = worker;
+      if (!thread) return Promise.resolve(undefined);
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        thread.postMessage({ type: 'search', id, albumId, query } satisfies WorkerRequest);
+      });
+    },
+    loaded(albumId) {
+      const done = loaded.get(albumId);
+      if (done) return Promise.resolve(done);
+      return new Promise((resolve) =>
+        loadWaiters.set(albumId, [...(loadWaiters.get(albumId) ?? []), resolve]),
+      );
+    },
+    async close() {
+      closing = true;
+      const thread = worker;
+      if (!thread) return;
+      const exited = new Promise((resolve) => thread.once('exit', resolve));
+      thread.postMessage({ type: 'close' } satisfies WorkerRequest);
+      const timer = setTimeout(() => void thread.terminate(), CLOSE_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
