@@ -13,7 +13,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { findCapPoint } from '../src/server/geo/cap-directory.ts';
-import { startServer } from '../src/server/server.ts';
+import { type RunningServer, startServer } from '../src/server/server.ts';
 
 const COLLECTORS = Number(process.env.BENCH_COLLECTORS ?? 100_000);
 const STICKERS = 700;
@@ -84,16 +84,20 @@ const env = loadEnv({
   SEED_DEMO: '0',
   LOG_LEVEL: 'silent',
 });
-const server = await startServer(env, () => undefined);
+// The probes register through the API (real password hashes, real sessions) on a first server; the
+// collections are then written straight to the database, and a second server reads them into its match
+// index at start, as after a deploy (docs/decisions/018).
+const registering = await startServer(env, () => undefined);
+let registered = false;
+let server: RunningServer | undefined;
 try {
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
 
-  // The probes register through the API (real password hashes, real sessions).
   const cookies: string[] = [];
   for (const [i, probe] of PROBES.entries()) {
     const body = JSON.stringify({ nickname: `PROBE${i}`, password: 'password1', cap: probe.cap });
-    const response = await fetch(`${server.url}/api/auth/register`, {
+    const response = await fetch(`${registering.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -101,6 +105,8 @@ try {
     if (!response.ok) throw new Error(`probe registration: ${await response.text()}`);
     cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
   }
+  await registering.close();
+  registered = true;
 
   const seedStarted = performance.now();
   const { rows } = await db.query<{ id: number }>(
@@ -166,6 +172,11 @@ try {
     "select pg_size_pretty(pg_database_size(current_database())) as size, pg_size_pretty(pg_total_relation_size('collection')) as collection",
   );
 
+  const started = performance.now();
+  server = await startServer(env, () => undefined);
+  const index = await server.matchIndex.loaded(albumId);
+  const indexReadyMs = performance.now() - started;
+
   const searches: Record<string, unknown> = {};
   for (const [i, probe] of PROBES.entries()) {
     for (const radiusKm of [10, 50]) {
@@ -175,12 +186,14 @@ try {
       for (let w = 0; w < 5; w++)
         candidates = ((await (await fetch(url, { headers })).json()) as unknown[]).length;
       const samples: number[] = [];
+      let responseBytes = 0;
       for (let s = 0; s < SAMPLES; s++) {
         const started = performance.now();
         const response = await fetch(url, { headers });
-        await response.text();
+        const body = await response.arrayBuffer();
         if (!response.ok) throw new Error(`search failed: ${response.status}`);
         samples.push(performance.now() - started);
+        responseBytes = Math.max(responseBytes, body.byteLength);
       }
       const { rows: nearby } = await db.query<{ count: string }>(
         `select count(*) from app_user u, app_user me where me.nickname = $1 and u.id <> me.id
@@ -192,6 +205,7 @@ try {
         collectorsInRadius: Number(nearby[0]?.count ?? 0),
         candidatesReturned: candidates,
         latencyMs: percentiles(samples),
+        responseBytes,
       };
     }
   }
@@ -204,6 +218,13 @@ try {
         seedMs: Math.round(seedMs),
         databaseSize: size.rows[0]?.size,
         collectionTableSize: size.rows[0]?.collection,
+        matchIndex: {
+          readyMs: Math.round(indexReadyMs),
+          readMs: index.ms,
+          collections: index.collections,
+          arraysMB: Math.round(index.memoryBytes / 2 ** 20),
+          processRssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+        },
         searches,
       },
       null,
@@ -211,7 +232,8 @@ try {
     ),
   );
 } finally {
-  await server.close();
+  if (!registered) await registering.close();
+  await server?.close();
   // BENCH_KEEP=1 leaves the database running for EXPLAIN sessions; stop it with pg_ctl afterwards.
   if (process.env.BENCH_KEEP === '1') {
     console.error(`database kept: ${postgres.url} in ${dataDir}`);

@@ -8,7 +8,7 @@ import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
 import { type MatchIndex, startMatchIndex } from './match-index.ts';
-import { findPotentialMatches } from './potential-matches.ts';
+import { EXCHANGES_LISTED_MAX, findPotentialMatches } from './potential-matches.ts';
 
 // A property-style check: the search against a brute-force reference on random data.
 const CAPS = [
@@ -199,7 +199,7 @@ test.each([
     const numberToSlot = new Map(album.stickers.map((sticker, slot) => [sticker.number, slot]));
     for (const candidate of found) {
       const other = collectors.find((collector) => collector.user.id === candidate.id) as Collector;
-      expect(candidate.possibleExchanges).toHaveLength(Math.min(candidate.swapCount, 20));
+      expect(candidate.possibleExchanges).toHaveLength(Math.min(candidate.swapCount, EXCHANGES_LISTED_MAX));
       for (const { myDouble, theirNeed } of candidate.possibleExchanges) {
         const give = numberToSlot.get(myDouble) as number;
         const get = numberToSlot.get(theirNeed) as number;

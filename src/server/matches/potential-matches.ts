@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAlbumOrFail } from '../albums/albums.ts';
-import { hasBit } from '../collection/bitmap.ts';
+import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
@@ -12,7 +12,8 @@ import type { MatchIndex } from './match-index.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
 export const CANDIDATES_MAX = 50;
-export const EXCHANGES_LISTED_MAX = 20;
+/** Pairs and numbers listed per candidate (a card shows 3 and 6; opened, it asks `matches.exchanges`). */
+export const EXCHANGES_LISTED_MAX = 10;
 // A little under the true 111.195 km: the box errs on the large side, the distance test is exact.
 const KM_PER_DEGREE_LAT = 111.0;
 
@@ -56,7 +57,7 @@ export async function findPotentialMatches(
   return rankedCandidates(em, albumId, found);
 }
 
-/** A candidate found, before its numbers are named: `iGive(slot)` and `theyGive(slot)` tell the stickers. */
+/** A candidate found, before its numbers are named: the stickers as slots (docs/decisions/004). */
 type Found = {
   id: number;
   nickname: string;
@@ -64,8 +65,8 @@ type Found = {
   distanceKm: number;
   theyGiveCount: number;
   iGiveCount: number;
-  theyGive: (slot: number) => boolean;
-  iGive: (slot: number) => boolean;
+  theyGiveSlots: number[];
+  iGiveSlots: number[];
   matchId: number | null;
   myDoubles: number;
   myOwned: number;
@@ -85,8 +86,6 @@ async function describeIndexed(em: EntityManager, me: User, answer: IndexAnswer)
   return answer.candidates.flatMap((candidate) => {
     const user = users.get(candidate.userId);
     if (!user) return [];
-    const theyGive = new Set(candidate.theyGiveSlots);
-    const iGive = new Set(candidate.iGiveSlots);
     return [
       {
         id: user.id,
@@ -95,8 +94,8 @@ async function describeIndexed(em: EntityManager, me: User, answer: IndexAnswer)
         distanceKm: candidate.distanceKm,
         theyGiveCount: candidate.theyGive,
         iGiveCount: candidate.iGive,
-        theyGive: (slot: number) => theyGive.has(slot),
-        iGive: (slot: number) => iGive.has(slot),
+        theyGiveSlots: candidate.theyGiveSlots,
+        iGiveSlots: candidate.iGiveSlots,
         matchId: user.match_id,
         myDoubles: answer.myGives,
         myOwned: answer.myOwned,
@@ -186,8 +185,8 @@ export async function searchInSql(
     distanceKm: row.distance_km,
     theyGiveCount: row.they_give,
     iGiveCount: row.i_give,
-    theyGive: (slot: number) => hasBit(row.they_give_bits, slot),
-    iGive: (slot: number) => hasBit(row.i_give_bits, slot),
+    theyGiveSlots: slotsIn(row.they_give_bits),
+    iGiveSlots: slotsIn(row.i_give_bits),
     matchId: row.match_id,
     myDoubles: row.my_doubles,
     myOwned: row.my_owned,
@@ -198,16 +197,24 @@ export async function searchInSql(
 async function rankedCandidates(em: EntityManager, albumId: number, found: Found[]) {
   if (found.length === 0) return [];
   const slots = await albumSlots(em, albumId);
+  // Each slot's place in natural number order: a candidate's few slots sort by it, the album is not scanned.
+  const order = new Map(slots.map((sticker, place) => [sticker.slot, place]));
+  const numbers = (list: number[], max: number) =>
+    list
+      .map((slot) => order.get(slot) ?? -1)
+      .filter((place) => place >= 0)
+      .sort((a, b) => a - b)
+      .slice(0, max)
+      .map((place) => (slots[place] as { number: string }).number);
   const standing = await reputations(
     em,
     found.map((candidate) => candidate.id),
   );
   return found.map((candidate) => {
     const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
-    const iGive = slots.filter((sticker) => candidate.iGive(sticker.slot)).map((sticker) => sticker.number);
-    const theyGive = slots
-      .filter((sticker) => candidate.theyGive(sticker.slot))
-      .map((sticker) => sticker.number);
+    const listed = Math.min(swaps, EXCHANGES_LISTED_MAX);
+    const iGive = numbers(candidate.iGiveSlots, listed);
+    const theyGive = numbers(candidate.theyGiveSlots, EXCHANGES_LISTED_MAX);
     return {
       id: candidate.id,
       nickname: candidate.nickname,
@@ -222,10 +229,8 @@ async function rankedCandidates(em: EntityManager, albumId: number, found: Found
       swapCount: swaps,
       theyCanGive: candidate.theyGiveCount,
       iCanGive: candidate.iGiveCount,
-      possibleExchanges: iGive
-        .slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX))
-        .map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
-      theyCanGiveNumbers: theyGive.slice(0, EXCHANGES_LISTED_MAX),
+      possibleExchanges: iGive.map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
+      theyCanGiveNumbers: theyGive,
       /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
       matchId: candidate.matchId,
       /** Their swaps so far: mean stars, ratings, completed swaps. */

@@ -43,7 +43,7 @@ test('at most three exchanges are listed as "give ↔ receive", the rest counted
     { myDouble: '3', theirNeed: '12' },
     { myDouble: '4', theirNeed: '13' },
   ];
-  // The server lists at most 20 pairs; swapCount is the full count.
+  // The server lists at most 10 pairs; swapCount is the full count.
   expect(exchangePreview(candidate({ swapCount: 25, possibleExchanges: exchanges }))).toEqual({
     lines: ['001 ↔ 010', '002 ↔ 011', '003 ↔ 012'],
     more: 22,
