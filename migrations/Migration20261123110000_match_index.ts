@@ -35,9 +35,36 @@ export class Migration20261123110000_match_index extends Migration {
       this.addSql(`create trigger "collection_changed_${event}" after ${event} on "collection"
         referencing ${table} for each statement execute function "collection_changed"();`);
     }
+    // The index names stickers too: a statement that adds, renumbers or deletes stickers says 'album:#'.
+    this.addSql(`create function "sticker_changed"() returns trigger language plpgsql as $$
+      declare
+        changed record;
+      begin
+        if tg_op = 'DELETE' then
+          for changed in select distinct album_id from old_rows loop
+            perform pg_notify('collection_changed', changed.album_id || ':#');
+          end loop;
+        else
+          for changed in select distinct album_id from new_rows loop
+            perform pg_notify('collection_changed', changed.album_id || ':#');
+          end loop;
+        end if;
+        return null;
+      end $$;`);
+    for (const [event, table] of [
+      ['insert', 'new table as new_rows'],
+      ['update', 'new table as new_rows'],
+      ['delete', 'old table as old_rows'],
+    ] as const) {
+      this.addSql(`create trigger "sticker_changed_${event}" after ${event} on "sticker"
+        referencing ${table} for each statement execute function "sticker_changed"();`);
+    }
   }
 
   override down(): void | Promise<void> {
+    for (const event of ['insert', 'update', 'delete'])
+      this.addSql(`drop trigger if exists "sticker_changed_${event}" on "sticker";`);
+    this.addSql(`drop function if exists "sticker_changed"();`);
     for (const event of ['insert', 'update', 'delete'])
       this.addSql(`drop trigger if exists "collection_changed_${event}" on "collection";`);
     this.addSql(`drop function if exists "collection_changed"();`);

@@ -5,7 +5,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { AlbumIndex, type IndexAnswer, type IndexedCollection, type IndexQuery } from './album-index.ts';
+import {
+  AlbumIndex,
+  type IndexAnswer,
+  type IndexCandidate,
+  type IndexedCollection,
+  type IndexQuery,
+} from './album-index.ts';
+import { nameSlots, type StickerNames, stickerNames } from './album-slots.ts';
 
 export const CHANGED_CHANNEL = 'collection_changed';
 export const SYNC_CHANNEL = 'match_index_sync';
@@ -14,8 +21,16 @@ export type WorkerRequest =
   | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'> }
   | { type: 'close' };
 
+/** A candidate with the stickers named, in natural number order. */
+export type NamedCandidate = IndexCandidate & { theyGiveNumbers: string[]; iGiveNumbers: string[] };
+/** The index's answer with the album's sticker count and the candidates' stickers named. */
+export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
+  stickers: number;
+  candidates: NamedCandidate[];
+};
+
 export type WorkerReply =
-  | { type: 'answer'; id: number; answer: IndexAnswer | null }
+  | { type: 'answer'; id: number; answer: NamedAnswer | null }
   | { type: 'loaded'; albumId: number; collections: number; ms: number; memoryBytes: number }
   | { type: 'warning'; message: string };
 
@@ -41,6 +56,9 @@ type Row = {
 type Album = {
   /** Undefined while it is being read (searches fall back to SQL). */
   index: AlbumIndex | undefined;
+  names: StickerNames;
+  /** Its stickers changed since they were read. */
+  stickersChanged: boolean;
   /** Collectors whose rows changed since they were read. */
   changed: Set<number>;
   /** Read it all again once the current read ends. */
@@ -58,7 +76,8 @@ const toCollection = (row: Row): IndexedCollection => ({
 });
 
 function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => void) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  // Its writes are NOTIFYs alone (the sync below): none needs to wait for the WAL to reach the disk.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, options: '-c synchronous_commit=off' });
   pool.on('error', () => undefined);
   const albums = new Map<number, Album>();
   const syncWaiters = new Map<string, () => void>();
@@ -114,7 +133,8 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       reload(albumId);
       return;
     }
-    for (const user of users.split(',')) album.changed.add(Number(user));
+    if (users === '#') album.stickersChanged = true;
+    else for (const user of users.split(',')) album.changed.add(Number(user));
     flushSoon();
   }
 
@@ -129,7 +149,14 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
   function reload(albumId: number) {
     let album = albums.get(albumId);
     if (!album) {
-      album = { index: undefined, changed: new Set(), reloadAgain: false, loading: false };
+      album = {
+        index: undefined,
+        names: { inOrder: [], placeOf: new Map() },
+        stickersChanged: false,
+        changed: new Set(),
+        reloadAgain: false,
+        loading: false,
+      };
       albums.set(albumId, album);
     }
     if (album.loading) {
@@ -144,11 +171,14 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
         current.reloadAgain = false;
         try {
           const started = performance.now();
-          const index = await load(albumId);
-          if (!index) {
+          const loaded = await load(albumId);
+          if (!loaded) {
             albums.delete(albumId);
             return;
           }
+          const { index } = loaded;
+          current.names = loaded.names;
+          current.stickersChanged = false;
           current.index = index;
           post({
             type: 'loaded',
@@ -169,7 +199,15 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     })();
   }
 
-  async function load(albumId: number): Promise<AlbumIndex | undefined> {
+  async function readStickerNames(client: pg.Pool | pg.PoolClient, albumId: number): Promise<StickerNames> {
+    const { rows } = await client.query<{ slot: number; number: string }>(
+      'select slot, number from sticker where album_id = $1',
+      [albumId],
+    );
+    return stickerNames(rows);
+  }
+
+  async function load(albumId: number): Promise<{ index: AlbumIndex; names: StickerNames } | undefined> {
     const client = await pool.connect();
     try {
       await client.query('begin isolation level repeatable read read only');
@@ -180,6 +218,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       );
       const album = rows[0];
       if (!album) return undefined;
+      const names = await readStickerNames(client, albumId);
       const index = new AlbumIndex(album.bytes, album.collections);
       await client.query(
         `declare album_rows no scroll cursor for select ${COLUMNS} from collection where album_id = $1`,
@@ -191,7 +230,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
           if (!index.put(toCollection(row))) throw new Error('bitmap length changed');
         if (batch.rows.length < LOAD_BATCH) break;
       }
-      return index;
+      return { index, names };
     } finally {
       await client.query('rollback').catch(() => undefined);
       client.release();
@@ -202,6 +241,15 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
   function flush(): Promise<void> {
     flushing = flushing.then(async () => {
       for (const [albumId, album] of albums) {
+        if (!album.loading && album.stickersChanged) {
+          album.stickersChanged = false;
+          try {
+            album.names = await readStickerNames(pool, albumId);
+          } catch {
+            album.stickersChanged = true;
+            reload(albumId);
+          }
+        }
         const index = album.index;
         if (album.loading || !index || album.changed.size === 0) continue;
         const users = [...album.changed];
@@ -265,7 +313,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     }
   }
 
-  async function search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<IndexAnswer | null> {
+  async function search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<NamedAnswer | null> {
     const album = albums.get(albumId);
     if (!album) {
       if (listening) reload(albumId);
@@ -275,7 +323,19 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     const blocked = await sync(query.userId);
     const index = album.index;
     if (!blocked || !index || !listening) return null;
-    return index.search({ ...query, blocked });
+    return named(index.search({ ...query, blocked }), album.names);
+  }
+
+  function named(answer: IndexAnswer, names: StickerNames): NamedAnswer {
+    return {
+      ...answer,
+      stickers: names.inOrder.length,
+      candidates: answer.candidates.map((candidate) => ({
+        ...candidate,
+        theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots),
+        iGiveNumbers: nameSlots(names, candidate.iGiveSlots),
+      })),
+    };
   }
 
   async function close() {

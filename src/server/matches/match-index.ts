@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { IndexAnswer, IndexQuery } from './album-index.ts';
-import type { WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { IndexQuery } from './album-index.ts';
+import type { NamedAnswer, WorkerReply, WorkerRequest } from './index-worker.ts';
 
 const RESTART_MS = 1_000;
 const CLOSE_MS = 2_000;
@@ -11,7 +11,7 @@ export type MatchIndex = {
    * Undefined when the index cannot answer for that album now (being read, connection lost): the caller
    * searches in SQL.
    */
-  search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<IndexAnswer | undefined>;
+  search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<NamedAnswer | undefined>;
   /** Resolves once the album has been read whole (benchmarks and tests). */
   loaded(albumId: number): Promise<{ collections: number; ms: number; memoryBytes: number }>;
   close(): Promise<void>;
@@ -28,7 +28,7 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
   let worker: Worker | undefined;
   let closing = false;
   let nextId = 0;
-  const pending = new Map<number, (answer: IndexAnswer | undefined) => void>();
+  const pending = new Map<number, (answer: NamedAnswer | undefined) => void>();
   const loaded = new Map<number, Loaded>();
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
 

@@ -4,10 +4,10 @@ import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
-import { type Reputation, reputations } from '../swaps/reputation.ts';
-import type { IndexAnswer } from './album-index.ts';
-import { albumSlots } from './album-slots.ts';
+import { REPUTATION_COLUMNS, type ReputationRow, reputationOf } from '../swaps/reputation.ts';
+import { albumStickerNames, nameSlots } from './album-slots.ts';
 import { compatibilityScore } from './compatibility.ts';
+import type { NamedAnswer } from './index-worker.ts';
 import type { MatchIndex } from './match-index.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
@@ -19,8 +19,6 @@ const KM_PER_DEGREE_LAT = 111.0;
 
 type Row = {
   id: number;
-  nickname: string;
-  cap: string;
   distance_km: number;
   they_give: number;
   i_give: number;
@@ -28,7 +26,6 @@ type Row = {
   i_give_bits: string;
   my_doubles: number;
   my_owned: number;
-  match_id: number | null;
 };
 
 /**
@@ -53,55 +50,35 @@ export async function findPotentialMatches(
     radiusKm,
     limit: CANDIDATES_MAX,
   });
-  const found = answer ? await describeIndexed(em, me, answer) : await searchInSql(em, me, albumId, radiusKm);
-  return rankedCandidates(em, albumId, found);
+  if (answer) return describe(em, me, fromIndex(answer));
+  await findAlbumOrFail(em, albumId);
+  return describe(em, me, await searchInSql(em, me, albumId, radiusKm));
 }
 
-/** A candidate found, before its numbers are named: the stickers as slots (docs/decisions/004). */
+/** A candidate found: their counts and the stickers, named in natural order (lists may be cut). */
 type Found = {
   id: number;
-  nickname: string;
-  cap: string;
   distanceKm: number;
   theyGiveCount: number;
   iGiveCount: number;
-  theyGiveSlots: number[];
-  iGiveSlots: number[];
-  matchId: number | null;
+  theyGiveNumbers: string[];
+  iGiveNumbers: string[];
   myDoubles: number;
-  myOwned: number;
+  myMissing: number;
 };
 
-/** The index's answer (docs/decisions/018), with who each candidate is and our match if we have one. */
-async function describeIndexed(em: EntityManager, me: User, answer: IndexAnswer): Promise<Found[]> {
-  if (answer.candidates.length === 0) return [];
-  const rows = await em.execute<{ id: number; nickname: string; cap: string; match_id: number | null }[]>(
-    `select u.id, u.nickname, u.cap, m.id as match_id
-       from app_user u
-       left join match m on m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)
-      where u.id = any(string_to_array(?, ',')::int[])`,
-    [me.id, me.id, answer.candidates.map((candidate) => candidate.userId).join(',')],
-  );
-  const users = new Map(rows.map((row) => [row.id, row]));
-  return answer.candidates.flatMap((candidate) => {
-    const user = users.get(candidate.userId);
-    if (!user) return [];
-    return [
-      {
-        id: user.id,
-        nickname: user.nickname,
-        cap: user.cap,
-        distanceKm: candidate.distanceKm,
-        theyGiveCount: candidate.theyGive,
-        iGiveCount: candidate.iGive,
-        theyGiveSlots: candidate.theyGiveSlots,
-        iGiveSlots: candidate.iGiveSlots,
-        matchId: user.match_id,
-        myDoubles: answer.myGives,
-        myOwned: answer.myOwned,
-      },
-    ];
-  });
+/** The index's answer (docs/decisions/018). */
+function fromIndex(answer: NamedAnswer): Found[] {
+  return answer.candidates.map((candidate) => ({
+    id: candidate.userId,
+    distanceKm: candidate.distanceKm,
+    theyGiveCount: candidate.theyGive,
+    iGiveCount: candidate.iGive,
+    theyGiveNumbers: candidate.theyGiveNumbers,
+    iGiveNumbers: candidate.iGiveNumbers,
+    myDoubles: answer.myGives,
+    myMissing: answer.stickers - answer.myOwned,
+  }));
 }
 
 /**
@@ -147,15 +124,12 @@ export async function searchInSql(
         order by least(counts.they_give, counts.i_give) desc, counts.they_give desc, near.distance_km asc, near.id asc
         limit ?
      )
-     select ranked.id, u.nickname, u.cap, ranked.distance_km,
+     select ranked.id, ranked.distance_km,
             ranked.they_give::int as they_give, ranked.i_give::int as i_give,
             (c.doubles & ~c.reserved & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
-            bit_count(me.doubles)::int as my_doubles, bit_count(me.owned)::int as my_owned,
-            m.id as match_id
+            bit_count(me.doubles)::int as my_doubles, bit_count(me.owned)::int as my_owned
        from ranked cross join me
        join collection c on c.user_id = ranked.id and c.album_id = ?
-       join app_user u on u.id = ranked.id
-       left join match m on m.user_low_id = least(?::int, ranked.id) and m.user_high_id = greatest(?::int, ranked.id)
       order by least(ranked.they_give, ranked.i_give) desc, ranked.they_give desc, ranked.distance_km asc, ranked.id asc`,
     [
       me.id,
@@ -174,68 +148,68 @@ export async function searchInSql(
       radiusKm,
       CANDIDATES_MAX,
       albumId,
-      me.id,
-      me.id,
     ],
   );
+  if (rows.length === 0) return [];
+  const names = await albumStickerNames(em, albumId);
+  const named = (bits: string) => nameSlots(names, slotsIn(bits), EXCHANGES_LISTED_MAX);
   return rows.map((row) => ({
     id: row.id,
-    nickname: row.nickname,
-    cap: row.cap,
     distanceKm: row.distance_km,
     theyGiveCount: row.they_give,
     iGiveCount: row.i_give,
-    theyGiveSlots: slotsIn(row.they_give_bits),
-    iGiveSlots: slotsIn(row.i_give_bits),
-    matchId: row.match_id,
+    theyGiveNumbers: named(row.they_give_bits),
+    iGiveNumbers: named(row.i_give_bits),
     myDoubles: row.my_doubles,
-    myOwned: row.my_owned,
+    myMissing: names.inOrder.length - row.my_owned,
   }));
 }
 
-/** The candidates as the screen shows them: numbers in natural order, compatibility, reputation. */
-async function rankedCandidates(em: EntityManager, albumId: number, found: Found[]) {
+/**
+ * The candidates as the screen shows them, in one more statement: who they are, our match if we have
+ * one, their reputation (decision 015); lists cut to EXCHANGES_LISTED_MAX, the compatibility score.
+ */
+async function describe(em: EntityManager, me: User, found: Found[]) {
   if (found.length === 0) return [];
-  const slots = await albumSlots(em, albumId);
-  // Each slot's place in natural number order: a candidate's few slots sort by it, the album is not scanned.
-  const order = new Map(slots.map((sticker, place) => [sticker.slot, place]));
-  const numbers = (list: number[], max: number) =>
-    list
-      .map((slot) => order.get(slot) ?? -1)
-      .filter((place) => place >= 0)
-      .sort((a, b) => a - b)
-      .slice(0, max)
-      .map((place) => (slots[place] as { number: string }).number);
-  const standing = await reputations(
-    em,
-    found.map((candidate) => candidate.id),
+  const rows = await em.execute<
+    ({ id: number; nickname: string; cap: string; match_id: number | null } & ReputationRow)[]
+  >(
+    `select u.id, u.nickname, u.cap, m.id as match_id, ${REPUTATION_COLUMNS}
+       from app_user u
+       left join match m on m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)
+      where u.id = any(string_to_array(?, ',')::int[])`,
+    [me.id, me.id, found.map((candidate) => candidate.id).join(',')],
   );
-  return found.map((candidate) => {
+  const users = new Map(rows.map((row) => [row.id, row]));
+  return found.flatMap((candidate) => {
+    const user = users.get(candidate.id);
+    if (!user) return [];
     const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
-    const listed = Math.min(swaps, EXCHANGES_LISTED_MAX);
-    const iGive = numbers(candidate.iGiveSlots, listed);
-    const theyGive = numbers(candidate.theyGiveSlots, EXCHANGES_LISTED_MAX);
-    return {
-      id: candidate.id,
-      nickname: candidate.nickname,
-      cap: candidate.cap,
-      distanceKm: Math.round(candidate.distanceKm * 10) / 10,
-      compatibility: compatibilityScore({
-        swaps,
+    const iGive = candidate.iGiveNumbers.slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX));
+    const theyGive = candidate.theyGiveNumbers.slice(0, EXCHANGES_LISTED_MAX);
+    return [
+      {
+        id: user.id,
+        nickname: user.nickname,
+        cap: user.cap,
+        distanceKm: Math.round(candidate.distanceKm * 10) / 10,
+        compatibility: compatibilityScore({
+          swaps,
+          theyCanGive: candidate.theyGiveCount,
+          myDoubles: candidate.myDoubles,
+          myMissing: candidate.myMissing,
+        }),
+        swapCount: swaps,
         theyCanGive: candidate.theyGiveCount,
-        myDoubles: candidate.myDoubles,
-        myMissing: slots.length - candidate.myOwned,
-      }),
-      swapCount: swaps,
-      theyCanGive: candidate.theyGiveCount,
-      iCanGive: candidate.iGiveCount,
-      possibleExchanges: iGive.map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
-      theyCanGiveNumbers: theyGive,
-      /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
-      matchId: candidate.matchId,
-      /** Their swaps so far: mean stars, ratings, completed swaps. */
-      reputation: standing.get(candidate.id) as Reputation,
-    };
+        iCanGive: candidate.iGiveCount,
+        possibleExchanges: iGive.map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
+        theyCanGiveNumbers: theyGive,
+        /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
+        matchId: user.match_id,
+        /** Their swaps so far: mean stars, ratings, completed swaps. */
+        reputation: reputationOf(user),
+      },
+    ];
   });
 }
 
@@ -248,6 +222,5 @@ export async function searchMatches(
 ) {
   const albumId = search.albumId ?? me.albumSelezionato;
   if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
-  await findAlbumOrFail(em, albumId);
   return findPotentialMatches(em, me, albumId, search.radiusKm ?? me.raggioKm, index);
 }

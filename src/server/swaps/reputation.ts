@@ -28,27 +28,36 @@ export async function rateSwap(
   return readSwap(em, swapId, meId);
 }
 
-/** Several collectors' standing at once: mean stars (one decimal), ratings, completed swaps. */
+/**
+ * A collector's standing as columns of a query where `u.id` is their id: mean stars (one decimal),
+ * ratings, completed swaps. Read with `reputationOf`.
+ */
+export const REPUTATION_COLUMNS = `
+  (select round(avg(r.stars), 1) from swap_rating r where r.rated_id = u.id) as rep_average,
+  (select count(*) from swap_rating r where r.rated_id = u.id) as rep_ratings,
+  (select count(*) from swap w where w.status = 'completato' and (w.from_user_id = u.id or w.to_user_id = u.id)) as rep_completed`;
+
+export type ReputationRow = { rep_average: string | null; rep_ratings: string; rep_completed: string };
+
+export function reputationOf(row: ReputationRow): Reputation {
+  return {
+    average: row.rep_average === null ? null : Number(row.rep_average),
+    ratings: Number(row.rep_ratings),
+    completedSwaps: Number(row.rep_completed),
+  };
+}
+
+/** Several collectors' standing at once. */
 export async function reputations(em: EntityManager, userIds: number[]): Promise<Map<number, Reputation>> {
   const result = new Map<number, Reputation>(
     userIds.map((id) => [id, { average: null, ratings: 0, completedSwaps: 0 }]),
   );
   if (userIds.length === 0) return result;
-  const rows = await em.execute<{ id: number; average: string | null; ratings: string; completed: string }[]>(
-    `select u.id,
-            (select round(avg(r.stars), 1) from swap_rating r where r.rated_id = u.id) as average,
-            (select count(*) from swap_rating r where r.rated_id = u.id) as ratings,
-            (select count(*) from swap w where w.status = 'completato' and (w.from_user_id = u.id or w.to_user_id = u.id)) as completed
-       from unnest(string_to_array(?, ',')::int[]) as u(id)`,
+  const rows = await em.execute<({ id: number } & ReputationRow)[]>(
+    `select u.id, ${REPUTATION_COLUMNS} from unnest(string_to_array(?, ',')::int[]) as u(id)`,
     [userIds.join(',')],
   );
-  for (const row of rows) {
-    result.set(row.id, {
-      average: row.average === null ? null : Number(row.average),
-      ratings: Number(row.ratings),
-      completedSwaps: Number(row.completed),
-    });
-  }
+  for (const row of rows) result.set(row.id, reputationOf(row));
   return result;
 }
 
