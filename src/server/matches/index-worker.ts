@@ -3,6 +3,7 @@
  * PostgreSQL at start and kept current by the `collection_changed` notifications its trigger sends on
  * every commit that touches a collection. Answers searches on messages from the app's thread.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import {
@@ -31,7 +32,7 @@ export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
 
 export type WorkerReply =
   | { type: 'answer'; id: number; answer: NamedAnswer | null }
-  | { type: 'loaded'; albumId: number; collections: number; ms: number; memoryBytes: number }
+  | { type: 'loaded'; albumId: number; collections: number; ms: number; memoryBytes: number; heapBytes: number }
   | { type: 'warning'; message: string };
 
 /** Rows read per round trip while loading an album. */
@@ -186,6 +187,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
             collections: index.collections,
             ms: Math.round(performance.now() - started),
             memoryBytes: index.memoryBytes,
+            heapBytes: getHeapStatistics().used_heap_size,
           });
         } catch (error) {
           current.index = undefined;
