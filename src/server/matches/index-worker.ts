@@ -177,6 +177,8 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
             albums.delete(albumId);
             return;
           }
+          // An 'album:*' that came during this read may be missing from it: only the next read answers.
+          if (current.reloadAgain) continue;
           const { index } = loaded;
           current.names = loaded.names;
           current.stickersChanged = false;
