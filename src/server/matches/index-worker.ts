@@ -32,7 +32,14 @@ export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
 
 export type WorkerReply =
   | { type: 'answer'; id: number; answer: NamedAnswer | null }
-  | { type: 'loaded'; albumId: number; collections: number; ms: number; memoryBytes: number; heapBytes: number }
+  | {
+      type: 'loaded';
+      albumId: number;
+      collections: number;
+      ms: number;
+      memoryBytes: number;
+      heapBytes: number;
+    }
   | { type: 'warning'; message: string };
 
 /** Rows read per round trip while loading an album. */
@@ -100,10 +107,11 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
         await client.query(`listen ${CHANGED_CHANNEL}`);
         await client.query(`listen ${SYNC_CHANNEL}`);
         listener = client;
-        listening = true;
-        // Whatever changed while nobody listened is unknown: read every album again.
+        // Whatever changed while nobody listened is unknown: read every album again (a read begun
+        // before is not installed), and answer only then.
         const { rows } = await pool.query<{ id: number }>('select id from album order by id');
         for (const { id } of rows) reload(id);
+        listening = true;
         await new Promise<void>((resolve) => {
           client.once('error', () => resolve());
           client.once('end', () => resolve());

@@ -13,7 +13,9 @@ export type MatchIndex = {
    */
   search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<NamedAnswer | undefined>;
   /** Resolves once the album has been read whole (benchmarks and tests). */
-  loaded(albumId: number): Promise<{ collections: number; ms: number; memoryBytes: number; heapBytes: number }>;
+  loaded(
+    albumId: number,
+  ): Promise<{ collections: number; ms: number; memoryBytes: number; heapBytes: number }>;
   close(): Promise<void>;
 };
 
