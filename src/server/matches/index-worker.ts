@@ -19,10 +19,10 @@ export const CHANGED_CHANNEL = 'collection_changed';
 export const SYNC_CHANNEL = 'match_index_sync';
 
 export type WorkerRequest =
-  | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'> }
+  | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
   | { type: 'close' };
 
-/** A candidate with the stickers named, in natural number order. */
+/** A candidate with the first stickers of each list named, in natural number order. */
 export type NamedCandidate = IndexCandidate & { theyGiveNumbers: string[]; iGiveNumbers: string[] };
 /** The index's answer with the album's sticker count and the candidates' stickers named. */
 export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
@@ -325,7 +325,11 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     }
   }
 
-  async function search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<NamedAnswer | null> {
+  async function search(
+    albumId: number,
+    query: Omit<IndexQuery, 'blocked'>,
+    namedMax: number,
+  ): Promise<NamedAnswer | null> {
     const album = albums.get(albumId);
     if (!album) {
       if (listening) reload(albumId);
@@ -335,17 +339,17 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     const blocked = await sync(query.userId);
     const index = album.index;
     if (!blocked || !index || !listening) return null;
-    return named(index.search({ ...query, blocked }), album.names);
+    return named(index.search({ ...query, blocked }), album.names, namedMax);
   }
 
-  function named(answer: IndexAnswer, names: StickerNames): NamedAnswer {
+  function named(answer: IndexAnswer, names: StickerNames, max: number): NamedAnswer {
     return {
       ...answer,
       stickers: names.inOrder.length,
       candidates: answer.candidates.map((candidate) => ({
         ...candidate,
-        theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots),
-        iGiveNumbers: nameSlots(names, candidate.iGiveSlots),
+        theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots, max),
+        iGiveNumbers: nameSlots(names, candidate.iGiveSlots, max),
       })),
     };
   }
@@ -372,7 +376,7 @@ if (parentPort) {
       void worker.close().then(() => port.close());
       return;
     }
-    worker.search(request.albumId, request.query).then(
+    worker.search(request.albumId, request.query, request.named).then(
       (answer) => port.postMessage({ type: 'answer', id: request.id, answer } satisfies WorkerReply),
       (error: Error) => {
         port.postMessage({

@@ -7,11 +7,16 @@ const CLOSE_MS = 2_000;
 
 export type MatchIndex = {
   /**
-   * The best candidates of an album for me, from memory, with every commit made before the call in it.
+   * The best candidates of an album for me, from memory, with every commit made before the call in it,
+   * the first `named` stickers of each list named (all of them by default).
    * Undefined when the index cannot answer for that album now (being read, connection lost): the caller
    * searches in SQL.
    */
-  search(albumId: number, query: Omit<IndexQuery, 'blocked'>): Promise<NamedAnswer | undefined>;
+  search(
+    albumId: number,
+    query: Omit<IndexQuery, 'blocked'>,
+    named?: number,
+  ): Promise<NamedAnswer | undefined>;
   /** Resolves once the album has been read whole (benchmarks and tests). */
   loaded(
     albumId: number,
@@ -58,13 +63,13 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
   start();
 
   return {
-    search(albumId, query) {
+    search(albumId, query, named = Number.POSITIVE_INFINITY) {
       const thread = worker;
       if (!thread) return Promise.resolve(undefined);
       const id = ++nextId;
       return new Promise((resolve) => {
         pending.set(id, resolve);
-        thread.postMessage({ type: 'search', id, albumId, query } satisfies WorkerRequest);
+        thread.postMessage({ type: 'search', id, albumId, query, named } satisfies WorkerRequest);
       });
     },
     loaded(albumId) {

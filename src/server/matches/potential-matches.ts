@@ -43,13 +43,17 @@ export async function findPotentialMatches(
   radiusKm: number,
   index?: MatchIndex,
 ) {
-  const answer = await index?.search(albumId, {
-    userId: me.id,
-    latitude: Number(me.latitude),
-    longitude: Number(me.longitude),
-    radiusKm,
-    limit: CANDIDATES_MAX,
-  });
+  const answer = await index?.search(
+    albumId,
+    {
+      userId: me.id,
+      latitude: Number(me.latitude),
+      longitude: Number(me.longitude),
+      radiusKm,
+      limit: CANDIDATES_MAX,
+    },
+    EXCHANGES_LISTED_MAX,
+  );
   if (answer) return describe(em, me, fromIndex(answer));
   await findAlbumOrFail(em, albumId);
   return describe(em, me, await searchInSql(em, me, albumId, radiusKm));
