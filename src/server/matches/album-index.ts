@@ -1,5 +1,5 @@
 import { greatCircleKm } from '../geo/great-circle.ts';
-import { bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
+import { BITS_IN_16, bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
 
 /** One collection as the index reads it: `gives` is `doubles & ~reserved`, the doubles they can swap. */
 export type IndexedCollection = {
@@ -155,6 +155,9 @@ export class AlbumIndex {
     }
     const top = new TopCandidates(query.limit);
     const latitudeSpan = query.radiusKm / KM_PER_DEGREE_LAT;
+    // The hot loop reads locals: the arrays are fields that grow() replaces.
+    const { gives, owned, giveCount, active, ids } = this;
+    const blocked = query.blocked;
     for (let point = 0; point < this.pointLat.length; point++) {
       const count = this.memberCount[point] as number;
       const lat = this.pointLat[point] as number;
@@ -164,21 +167,25 @@ export class AlbumIndex {
       const rows = this.members[point] as Int32Array;
       for (let member = 0; member < count; member++) {
         const at = rows[member] as number;
-        const giveCount = this.giveCount[at] as number;
-        if (giveCount === 0 || at === mine || this.active[at] === 0) continue;
-        const userId = this.ids[at] as number;
+        const theirGives = giveCount[at] as number;
+        if (theirGives === 0 || at === mine || active[at] === 0) continue;
+        const userId = ids[at] as number;
         // What they give me is at most their swappable doubles: skip the bitmaps when even that loses.
-        if (!top.admits(Math.min(giveCount, myGiveCount), giveCount, distanceKm, userId)) continue;
-        if (query.blocked.has(userId)) continue;
+        if (!top.admits(Math.min(theirGives, myGiveCount), theirGives, distanceKm, userId)) continue;
+        if (blocked.has(userId)) continue;
         const base = at * words;
         let theyGive = 0;
-        for (let word = 0; word < words; word++)
-          theyGive += bitCount((this.gives[base + word] as number) & (myNotOwned[word] as number));
+        for (let word = 0; word < words; word++) {
+          const bits = ((gives[base + word] as number) & (myNotOwned[word] as number)) >>> 0;
+          theyGive += (BITS_IN_16[bits & 0xffff] as number) + (BITS_IN_16[bits >>> 16] as number);
+        }
         if (theyGive === 0 || !top.admits(Math.min(theyGive, myGiveCount), theyGive, distanceKm, userId))
           continue;
         let iGive = 0;
-        for (let word = 0; word < words; word++)
-          iGive += bitCount((myGives[word] as number) & ~(this.owned[base + word] as number));
+        for (let word = 0; word < words; word++) {
+          const bits = ((myGives[word] as number) & ~(owned[base + word] as number)) >>> 0;
+          iGive += (BITS_IN_16[bits & 0xffff] as number) + (BITS_IN_16[bits >>> 16] as number);
+        }
         top.add({ at, userId, swaps: Math.min(theyGive, iGive), theyGive, iGive, distanceKm });
       }
     }

@@ -5,12 +5,12 @@
  */
 
 /** Bits set in every 16-bit value: a popcount is two look-ups. */
-const BITS_IN = new Uint8Array(1 << 16);
-for (let value = 1; value < BITS_IN.length; value++)
-  BITS_IN[value] = (BITS_IN[value >> 1] as number) + (value & 1);
+export const BITS_IN_16 = new Uint8Array(1 << 16);
+for (let value = 1; value < BITS_IN_16.length; value++)
+  BITS_IN_16[value] = (BITS_IN_16[value >> 1] as number) + (value & 1);
 
 export function bitCount(word: number): number {
-  return (BITS_IN[word & 0xffff] as number) + (BITS_IN[word >>> 16] as number);
+  return (BITS_IN_16[word & 0xffff] as number) + (BITS_IN_16[word >>> 16] as number);
 }
 
 /** Copies `bytes` (a varbit's bytes) into `target` from word `at`, a short last word padded with zeros. */
