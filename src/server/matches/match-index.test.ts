@@ -315,6 +315,38 @@ describe('the match index against the database', () => {
     }
   });
 
+  test('two app servers, two indexes: a committed tap is in the very next search on each', async () => {
+    const second = startMatchIndex(databaseUrl, (warning) => warnings.push(warning));
+    try {
+      await second.loaded(small.id);
+      const [meId, , , otherId] = smallIds as [number, number, number, number];
+      const me = await whereIs(meId);
+      await mark(meId, small.id, [{ slot: 1, status: 'no' }]);
+      for (let round = 0; round < 20; round++) {
+        const double = round % 2 === 0;
+        await mark(otherId, small.id, [{ slot: 1, status: double ? 'double' : 'no' }]);
+        // The first server, then the second, with no wait between the commit and either search.
+        for (const [name, server] of [
+          ['first', index],
+          ['second', second],
+        ] as const) {
+          const answer = await server.search(small.id, {
+            userId: me.id,
+            latitude: me.latitude,
+            longitude: me.longitude,
+            radiusKm: 50,
+            limit: 50,
+          });
+          expect(answer, `${name} server answers, round ${round}`).toBeDefined();
+          const their = answer?.candidates.find((candidate) => candidate.userId === otherId);
+          expect(their?.theyGiveSlots.includes(1) ?? false, `${name} server, round ${round}`).toBe(double);
+        }
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
   test('a new collector shows at their first mark; a deleted user leaves with their collection', async () => {
     const me = await whereIs(smallIds[0] as number);
     await mark(me.id, small.id, [{ slot: 5, status: 'no' }]);
