@@ -14,6 +14,7 @@ import {
   type IndexQuery,
 } from './album-index.ts';
 import { nameSlots, type StickerNames, stickerNames } from './album-slots.ts';
+import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 
 export const CHANGED_CHANNEL = 'collection_changed';
 export const SYNC_CHANNEL = 'match_index_sync';
@@ -22,8 +23,12 @@ export type WorkerRequest =
   | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
   | { type: 'close' };
 
-/** A candidate with the first stickers of each list named, in natural number order. */
-export type NamedCandidate = IndexCandidate & { theyGiveNumbers: string[]; iGiveNumbers: string[] };
+/** A candidate with the first stickers of each list named, in natural number order, and who they are. */
+export type NamedCandidate = IndexCandidate & {
+  theyGiveNumbers: string[];
+  iGiveNumbers: string[];
+  row: CandidateRow;
+};
 /** The index's answer with the album's sticker count and the candidates' stickers named. */
 export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
   stickers: number;
@@ -48,6 +53,8 @@ const LOAD_BATCH = 20_000;
 const FLUSH_DELAY_MS = 50;
 const SYNC_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
+
+const CANDIDATE_ROWS = candidateRowsSql((n) => `$${n}`);
 
 const COLUMNS = `user_id, active, latitude, longitude,
   substring(varbit_send(owned) from 5) as owned, substring(varbit_send(doubles & ~reserved) from 5) as gives`;
@@ -267,10 +274,11 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
         const users = [...album.changed];
         album.changed.clear();
         try {
-          const { rows } = await pool.query<Row>(
-            `select ${COLUMNS} from collection where album_id = $1 and user_id = any($2::int[])`,
-            [albumId, users],
-          );
+          const { rows } = await pool.query<Row>({
+            name: 'match_index_reread',
+            text: `select ${COLUMNS} from collection where album_id = $1 and user_id = any($2::int[])`,
+            values: [albumId, users],
+          });
           // Read whole meanwhile: these rows may be older than that read, so read them again after it.
           if (album.index !== index) {
             for (const user of users) album.changed.add(user);
@@ -311,12 +319,13 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       });
     });
     try {
-      const { rows } = await pool.query<{ blocked: number[] }>(
-        `select pg_notify($1, $2),
-                array(select blocked_id from user_block where blocker_id = $3
-                      union select blocker_id from user_block where blocked_id = $3) as blocked`,
-        [SYNC_CHANNEL, token, userId],
-      );
+      const { rows } = await pool.query<{ blocked: number[] }>({
+        name: 'match_index_sync',
+        text: `select pg_notify($1, $2),
+                      array(select blocked_id from user_block where blocker_id = $3
+                            union select blocker_id from user_block where blocked_id = $3) as blocked`,
+        values: [SYNC_CHANNEL, token, userId],
+      });
       if (!(await arrived)) return undefined;
       await flush();
       return new Set(rows[0]?.blocked ?? []);
@@ -339,18 +348,41 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     const blocked = await sync(query.userId);
     const index = album.index;
     if (!blocked || !index || !listening) return null;
-    return named(index.search({ ...query, blocked }), album.names, namedMax);
+    const answer = index.search({ ...query, blocked });
+    const rows = new Map<number, CandidateRow>();
+    if (answer.candidates.length > 0) {
+      const described = await pool.query<CandidateRow>({
+        name: 'match_index_candidates',
+        text: CANDIDATE_ROWS,
+        values: [query.userId, answer.candidates.map((candidate) => candidate.userId).join(',')],
+      });
+      for (const row of described.rows) rows.set(row.id, row);
+    }
+    return named(answer, album.names, namedMax, rows);
   }
 
-  function named(answer: IndexAnswer, names: StickerNames, max: number): NamedAnswer {
+  /** The answer with the stickers named and who each candidate is (one whose account just went is left out). */
+  function named(
+    answer: IndexAnswer,
+    names: StickerNames,
+    max: number,
+    rows: Map<number, CandidateRow>,
+  ): NamedAnswer {
     return {
       ...answer,
       stickers: names.inOrder.length,
-      candidates: answer.candidates.map((candidate) => ({
-        ...candidate,
-        theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots, max),
-        iGiveNumbers: nameSlots(names, candidate.iGiveSlots, max),
-      })),
+      candidates: answer.candidates.flatMap((candidate) => {
+        const row = rows.get(candidate.userId);
+        if (!row) return [];
+        return [
+          {
+            ...candidate,
+            theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots, max),
+            iGiveNumbers: nameSlots(names, candidate.iGiveSlots, max),
+            row,
+          },
+        ];
+      }),
     };
   }
 

@@ -4,8 +4,9 @@ import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
-import { REPUTATION_COLUMNS, type ReputationRow, reputationOf } from '../swaps/reputation.ts';
+import { reputationOf } from '../swaps/reputation-columns.ts';
 import { albumStickerNames, nameSlots } from './album-slots.ts';
+import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';
 import type { NamedAnswer } from './index-worker.ts';
 import type { MatchIndex } from './match-index.ts';
@@ -54,14 +55,13 @@ export async function findPotentialMatches(
     },
     EXCHANGES_LISTED_MAX,
   );
-  if (answer) return describe(em, me, fromIndex(answer));
+  if (answer) return fromIndex(answer);
   await findAlbumOrFail(em, albumId);
   return describe(em, me, await searchInSql(em, me, albumId, radiusKm));
 }
 
-/** A candidate found: their counts and the stickers, named in natural order (lists may be cut). */
+/** A candidate found: their counts and the stickers named in natural order (lists may be cut). */
 type Found = {
-  id: number;
   distanceKm: number;
   theyGiveCount: number;
   iGiveCount: number;
@@ -71,18 +71,19 @@ type Found = {
   myMissing: number;
 };
 
-/** The index's answer (docs/decisions/018). */
-function fromIndex(answer: NamedAnswer): Found[] {
-  return answer.candidates.map((candidate) => ({
-    id: candidate.userId,
-    distanceKm: candidate.distanceKm,
-    theyGiveCount: candidate.theyGive,
-    iGiveCount: candidate.iGive,
-    theyGiveNumbers: candidate.theyGiveNumbers,
-    iGiveNumbers: candidate.iGiveNumbers,
-    myDoubles: answer.myGives,
-    myMissing: answer.stickers - answer.myOwned,
-  }));
+/** The index's answer (docs/decisions/018), candidates described by the worker. */
+function fromIndex(answer: NamedAnswer) {
+  return answer.candidates.map((candidate) =>
+    present(candidate.row, {
+      distanceKm: candidate.distanceKm,
+      theyGiveCount: candidate.theyGive,
+      iGiveCount: candidate.iGive,
+      theyGiveNumbers: candidate.theyGiveNumbers,
+      iGiveNumbers: candidate.iGiveNumbers,
+      myDoubles: answer.myGives,
+      myMissing: answer.stickers - answer.myOwned,
+    }),
+  );
 }
 
 /**
@@ -94,7 +95,7 @@ export async function searchInSql(
   me: User,
   albumId: number,
   radiusKm: number,
-): Promise<Found[]> {
+): Promise<(Found & { id: number })[]> {
   const lat = Number(me.latitude);
   const lon = Number(me.longitude);
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
@@ -169,52 +170,46 @@ export async function searchInSql(
   }));
 }
 
-/**
- * The candidates as the screen shows them, in one more statement: who they are, our match if we have
- * one, their reputation (decision 015); lists cut to EXCHANGES_LISTED_MAX, the compatibility score.
- */
-async function describe(em: EntityManager, me: User, found: Found[]) {
+/** Who the SQL search's candidates are, in one more statement. */
+async function describe(em: EntityManager, me: User, found: (Found & { id: number })[]) {
   if (found.length === 0) return [];
-  const rows = await em.execute<
-    ({ id: number; nickname: string; cap: string; match_id: number | null } & ReputationRow)[]
-  >(
-    `select u.id, u.nickname, u.cap, m.id as match_id, ${REPUTATION_COLUMNS}
-       from app_user u
-       left join match m on m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)
-      where u.id = any(string_to_array(?, ',')::int[])`,
+  const rows = await em.execute<CandidateRow[]>(
+    candidateRowsSql(() => '?'),
     [me.id, me.id, found.map((candidate) => candidate.id).join(',')],
   );
   const users = new Map(rows.map((row) => [row.id, row]));
   return found.flatMap((candidate) => {
     const user = users.get(candidate.id);
-    if (!user) return [];
-    const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
-    const iGive = candidate.iGiveNumbers.slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX));
-    const theyGive = candidate.theyGiveNumbers.slice(0, EXCHANGES_LISTED_MAX);
-    return [
-      {
-        id: user.id,
-        nickname: user.nickname,
-        cap: user.cap,
-        distanceKm: Math.round(candidate.distanceKm * 10) / 10,
-        compatibility: compatibilityScore({
-          swaps,
-          theyCanGive: candidate.theyGiveCount,
-          myDoubles: candidate.myDoubles,
-          myMissing: candidate.myMissing,
-        }),
-        swapCount: swaps,
-        theyCanGive: candidate.theyGiveCount,
-        iCanGive: candidate.iGiveCount,
-        possibleExchanges: iGive.map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
-        theyCanGiveNumbers: theyGive,
-        /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
-        matchId: user.match_id,
-        /** Their swaps so far: mean stars, ratings, completed swaps. */
-        reputation: reputationOf(user),
-      },
-    ];
+    return user ? [present(user, candidate)] : [];
   });
+}
+
+/** A candidate as the screen shows it: lists cut to EXCHANGES_LISTED_MAX, the compatibility score. */
+function present(user: CandidateRow, candidate: Found) {
+  const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
+  const iGive = candidate.iGiveNumbers.slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX));
+  const theyGive = candidate.theyGiveNumbers.slice(0, EXCHANGES_LISTED_MAX);
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    cap: user.cap,
+    distanceKm: Math.round(candidate.distanceKm * 10) / 10,
+    compatibility: compatibilityScore({
+      swaps,
+      theyCanGive: candidate.theyGiveCount,
+      myDoubles: candidate.myDoubles,
+      myMissing: candidate.myMissing,
+    }),
+    swapCount: swaps,
+    theyCanGive: candidate.theyGiveCount,
+    iCanGive: candidate.iGiveCount,
+    possibleExchanges: iGive.map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
+    theyCanGiveNumbers: theyGive,
+    /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
+    matchId: user.match_id,
+    /** Their swaps so far: mean stars, ratings, completed swaps. */
+    reputation: reputationOf(user),
+  };
 }
 
 /** The Match screen's search: in the album asked for or my selected one, within the radius asked for or mine. */

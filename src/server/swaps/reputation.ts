@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
+import {
+  REPUTATION_COLUMNS,
+  type Reputation,
+  type ReputationRow,
+  reputationOf,
+} from './reputation-columns.ts';
 import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 
 export const NOT_COMPLETED_MESSAGE = 'Puoi valutare uno scambio solo quando è completato';
 export const ALREADY_RATED_MESSAGE = 'Hai già valutato questo scambio';
-
-export type Reputation = { average: number | null; ratings: number; completedSwaps: number };
 
 /** A participant rates the other, once, after the swap is completed. */
 export async function rateSwap(
@@ -26,25 +30,6 @@ export async function rateSwap(
   if (inserted.length === 0) throw new DomainError('CONFLICT', ALREADY_RATED_MESSAGE);
   await publishSwapEvent(em, swapId, [meId, ratedId]);
   return readSwap(em, swapId, meId);
-}
-
-/**
- * A collector's standing as columns of a query where `u.id` is their id: mean stars (one decimal),
- * ratings, completed swaps. Read with `reputationOf`.
- */
-export const REPUTATION_COLUMNS = `
-  (select round(avg(r.stars), 1) from swap_rating r where r.rated_id = u.id) as rep_average,
-  (select count(*) from swap_rating r where r.rated_id = u.id) as rep_ratings,
-  (select count(*) from swap w where w.status = 'completato' and (w.from_user_id = u.id or w.to_user_id = u.id)) as rep_completed`;
-
-export type ReputationRow = { rep_average: string | null; rep_ratings: string; rep_completed: string };
-
-export function reputationOf(row: ReputationRow): Reputation {
-  return {
-    average: row.rep_average === null ? null : Number(row.rep_average),
-    ratings: Number(row.rep_ratings),
-    completedSwaps: Number(row.rep_completed),
-  };
 }
 
 /** Several collectors' standing at once. */
