@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from '../src/server/server.ts';
 
 const COLLECTORS = Number(process.env.BENCH_COLLECTORS ?? 100_000);
 const STICKERS = 700;
-const SAMPLES = 40;
+const SAMPLES = 100;
 const PROBES = [
   { name: 'Milano centro', cap: '20121' },
   { name: 'Roma centro', cap: '00186' },
