@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { createAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { LAST_ACCESS_STEP_MINUTES } from '../server/auth/last-access.ts';
@@ -48,6 +49,21 @@ test('a collector who keeps using the app through their session is seen again', 
   const before = Date.now();
   expect((await bruno.api.get('/api/albums')).status).toBe(200);
   expect(await lastAccessOf(bruno.nickname)).toBeGreaterThanOrEqual(before - 1000);
+});
+
+test('a sticker tap is an access too (the tap checks its session in its own statement)', async () => {
+  const elena = await registeredUser(server.url);
+  const album = await createAlbum(server.databaseUrl, { stickers: 2 });
+  const [first, second] = album.stickers;
+  await setLastAccessMinutesAgo(elena.id, 2 * 24 * 60);
+  const before = Date.now();
+  expect((await elena.api.put(`/api/user/stickers/${first?.id}`, { status: 'yes' })).status).toBe(200);
+  const seen = await lastAccessOf(elena.nickname);
+  expect(seen).toBeGreaterThanOrEqual(before - 1000);
+
+  const recorded = await setLastAccessMinutesAgo(elena.id, LAST_ACCESS_STEP_MINUTES / 2);
+  expect((await elena.api.put(`/api/user/stickers/${second?.id}`, { status: 'yes' })).status).toBe(200);
+  expect(await lastAccessOf(elena.nickname)).toBe(recorded);
 });
 
 test(`within ${LAST_ACCESS_STEP_MINUTES} minutes of the last one, requests write nothing`, async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -87,6 +88,65 @@ test('bad status, unknown or malformed sticker and anonymous callers are refused
   });
   expect(await anonymous.get(`/api/user/stickers/${album.id}`)).toMatchObject({ status: 401 });
   expect(await recordsOf(user)).toEqual({ [idOf('7')]: 'yes' });
+});
+
+test('a tap through an ended session or by a deactivated collector is refused at once and writes nothing', async () => {
+  const user = await registeredUser(server.url);
+  const stolen = apiClient(server.url);
+  stolen.cookie = user.api.cookie;
+  const tapViaTrpc = (client: typeof stolen, stickerId: number) =>
+    client.post<[{ error?: { message: string } }]>('/trpc/collection.setStatus?batch=1', {
+      0: { stickerId, status: 'yes' },
+    });
+  expect((await stolen.put(`/api/user/stickers/${idOf('1')}`, { status: 'yes' })).status).toBe(200);
+  expect((await tapViaTrpc(stolen, idOf('2'))).status).toBe(200);
+
+  expect((await user.api.post('/api/auth/logout')).status).toBe(200);
+  expect(await stolen.put(`/api/user/stickers/${idOf('3')}`, { status: 'yes' })).toMatchObject({
+    status: 401,
+    body: { message: "Devi effettuare l'accesso" },
+  });
+  expect(await tapViaTrpc(stolen, idOf('4'))).toMatchObject({
+    status: 401,
+    body: [{ error: { message: "Devi effettuare l'accesso" } }],
+  });
+  // Logged out, an unknown sticker is still a 401: nothing is told to a caller without a session.
+  expect((await stolen.put('/api/user/stickers/99999999', { status: 'yes' })).status).toBe(401);
+  const again = apiClient(server.url);
+  await again.post('/api/auth/login', { nickname: user.nickname, password: user.password });
+  expect(await recordsOf({ ...user, api: again })).toEqual({ [idOf('1')]: 'yes', [idOf('2')]: 'yes' });
+
+  await sql(server.databaseUrl, 'update app_user set is_active = false where id = $1', [user.id]);
+  expect((await again.put(`/api/user/stickers/${idOf('5')}`, { status: 'yes' })).status).toBe(401);
+  expect((await tapViaTrpc(again, idOf('5'))).status).toBe(401);
+  const [row] = await sql<{ marks: string }>(
+    server.databaseUrl,
+    'select count(*) as marks from sticker_mark where user_id = $1',
+    [user.id],
+  );
+  expect(Number(row?.marks)).toBe(2);
+});
+
+test('taps batched in one request, as the outbox sends them, are each written and answered', async () => {
+  const user = await registeredUser(server.url);
+  const response = await user.api.post<{ result: { data: { stickerId: number; status: string } } }[]>(
+    '/trpc/collection.setStatus,collection.setStatus,collection.setStatus?batch=1',
+    {
+      0: { stickerId: idOf('8'), status: 'yes', tappedAt: Date.now() },
+      1: { stickerId: idOf('9'), status: 'double', spares: 3, tappedAt: Date.now() },
+      2: { stickerId: 99999999, status: 'yes' },
+    },
+  );
+  expect(response.status).toBe(207);
+  expect(response.body[0]?.result.data).toEqual({ stickerId: idOf('8'), status: 'yes', userId: user.id });
+  expect(response.body[1]?.result.data).toEqual({
+    stickerId: idOf('9'),
+    status: 'double',
+    userId: user.id,
+    spares: 3,
+  });
+  expect(response.body[2]).toMatchObject({ error: { message: 'Figurina non trovata' } });
+  expect(await recordsOf(user)).toEqual({ [idOf('8')]: 'yes', [idOf('9')]: 'double' });
 });
 
 test('concurrent updates never duplicate, never fail and never lose one another', async () => {

@@ -9,7 +9,7 @@ import {
   userStickerOutput,
   userStickersOutput,
 } from './schemas/collection.ts';
-import { authedProcedure, router } from './trpc.ts';
+import { authedProcedure, notLoggedIn, router, sessionProcedure } from './trpc.ts';
 
 export const collectionRouter = router({
   /** My statuses in an album. */
@@ -18,11 +18,16 @@ export const collectionRouter = router({
     .output(userStickersOutput)
     .query(({ ctx, input }) => userStickers(ctx.em, ctx.auth.user.id, input.albumId)),
 
-  /** One tap; with `tappedAt`, the latest tap wins (decision 013) and the answer is the status now. */
-  setStatus: authedProcedure
+  /**
+   * One tap; with `tappedAt`, the latest tap wins (decision 013) and the answer is the status now. The
+   * session is checked in the tap's own statement (decision 017).
+   */
+  setStatus: sessionProcedure
     .input(setStickerStatusInput)
     .output(userStickerOutput)
-    .mutation(({ ctx, input }) => setStickerStatus(ctx.em, ctx.auth.user.id, input)),
+    .mutation(
+      async ({ ctx, input }) => (await setStickerStatus(ctx.em, ctx.session, input)) ?? notLoggedIn(),
+    ),
 
   setStatusInBulk: authedProcedure
     .input(bulkStatusInput)

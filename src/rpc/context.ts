@@ -2,10 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../server/db/entities/user.ts';
 import type { Services } from '../server/services.ts';
 
+/** A live session and its (active) user. */
+export type Auth = { user: User; sessionId: string };
+
 /** What a procedure knows about the request it serves. */
 export type Context = {
   em: EntityManager;
-  auth: { user: User; sessionId: string } | null;
+  /**
+   * Where the session cookie points: a genuine, unexpired seal, not yet checked against the database.
+   * Procedures read `ctx.auth` (src/rpc/trpc.ts), except the tap, which checks it in its own statement.
+   */
+  session: { sessionId: string; userId: number } | null;
+  /** Looks the session up in the database, once per request, and records the access. */
+  loadAuth: () => Promise<Auth | null>;
   ip: string;
   userAgent: string | undefined;
   /** Writes or clears the sealed session cookie on the response. */

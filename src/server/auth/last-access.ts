@@ -1,8 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../db/entities/user.ts';
+import { User } from '../db/entities/user.ts';
 
 /** How stale a user's recorded last access may get before a request of theirs writes it again. */
 export const LAST_ACCESS_STEP_MINUTES = 5;
+
+function accessIsStale(last: Date | null | undefined, now: Date) {
+  return !last || now.getTime() - last.getTime() >= LAST_ACCESS_STEP_MINUTES * 60_000;
+}
 
 /**
  * 'Ultimo accesso' in the admin's users list: every start of a session (registration, login) records it,
@@ -11,8 +15,13 @@ export const LAST_ACCESS_STEP_MINUTES = 5;
  * of use rather than one per request.
  */
 export async function recordAccess(em: EntityManager, user: User, now = new Date()) {
-  const last = user.lastLoginAt;
-  if (last && now.getTime() - last.getTime() < LAST_ACCESS_STEP_MINUTES * 60_000) return;
+  if (!accessIsStale(user.lastLoginAt, now)) return;
   user.lastLoginAt = now;
   await em.flush();
+}
+
+/** The same for a request that read only the user's id and last access (a sticker tap). */
+export async function recordAccessOf(em: EntityManager, userId: number, last: Date | null, now = new Date()) {
+  if (!accessIsStale(last, now)) return;
+  await em.nativeUpdate(User, { id: userId }, { lastLoginAt: now });
 }

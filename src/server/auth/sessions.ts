@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityDictionary, EntityManager } from '@mikro-orm/postgresql';
 import { SESSION_END_CHANNEL } from '../chat/message-bus.ts';
 import { Session } from '../db/entities/session.ts';
-import type { User } from '../db/entities/user.ts';
+import { User } from '../db/entities/user.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -21,12 +21,34 @@ export async function startSession(em: EntityManager, user: User): Promise<Sessi
   return session;
 }
 
-export async function findLiveSession(em: EntityManager, sessionId: string, userId: number) {
-  return em.findOne(
-    Session,
-    { id: sessionId, user: { id: userId, isActive: true }, expiresAt: { $gt: new Date() } },
-    { populate: ['user'] },
+/** The user's columns a request loads with its session (all but the lazy ones: the password hash). */
+let userColumns: string | undefined;
+function userColumnList(em: EntityManager) {
+  userColumns ??= em
+    .getMetadata()
+    .get(User)
+    .props.filter((prop) => prop.kind === 'scalar' && !prop.lazy)
+    .flatMap((prop) => prop.fieldNames)
+    .map((column) => `u.${em.getPlatform().quoteIdentifier(column)}`)
+    .join(', ');
+  return userColumns;
+}
+
+/**
+ * The live session a cookie points to, with its user (active), or null. Every request asks it, so it is
+ * one hand-written statement mapped to the entity: the ORM's own query takes about 1 ms of CPU to build.
+ */
+export async function findLiveSession(
+  em: EntityManager,
+  sessionId: string,
+  userId: number,
+): Promise<{ id: string; user: User } | null> {
+  const [row] = await em.execute<EntityDictionary<User>[]>(
+    `select ${userColumnList(em)} from user_session s join app_user u on u.id = s.user_id
+      where s.id = ? and s.user_id = ? and s.expires_at > ? and u.is_active`,
+    [sessionId, userId, new Date()],
   );
+  return row ? { id: sessionId, user: em.map(User, row) } : null;
 }
 
 /**

@@ -2,10 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { parseStickerNumbers, stickerNumberKey } from '../../rpc/schemas/collection.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { recordAccessOf } from '../auth/last-access.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { readBitmaps, readSpares, statusAt, writeStatuses } from './collection-store.ts';
+import {
+  readBitmaps,
+  readSpares,
+  statusAt,
+  TAP_TIME_PAST_MAX_DAYS,
+  writeStatuses,
+} from './collection-store.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
 /** How many unknown numbers fast entry lists back; `unknownCount` says how many there were in all. */
@@ -33,12 +40,14 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
 }
 
 /**
- * One tap. A tap older than the sticker's latest mark (decision 013) changes nothing: the answer is then
- * the status the sticker has, so the device learns what won.
+ * One tap, through a session, in one database call (`tap_sticker`, docs/decisions/017): the session is
+ * checked there (null when it is not live), then the steps of writeStatuses for one sticker. A tap older
+ * than the sticker's latest mark (decision 013) changes nothing: the answer is then the status the sticker
+ * has, so the device learns what won.
  */
 export async function setStickerStatus(
   em: EntityManager,
-  userId: number,
+  session: { sessionId: string; userId: number },
   input: {
     stickerId: number;
     status: StickerStatus;
@@ -47,22 +56,38 @@ export async function setStickerStatus(
   },
 ) {
   const { stickerId, status } = input;
-  const sticker = await em.findOne(Sticker, stickerId, { fields: ['id', 'slot', 'album'] });
-  if (!sticker) throw new DomainError('NOT_FOUND', STICKER_NOT_FOUND_MESSAGE);
-  const albumId = sticker.album.id;
-  const { written, bitmaps } = await writeStatuses(
-    em,
-    userId,
-    albumId,
-    [{ slot: sticker.slot, status, spares: status === 'double' ? (input.spares ?? 1) : undefined }],
-    input.tappedAt,
+  const { userId } = session;
+  const now = new Date();
+  const [mark] = await em.execute<TapRow[]>(
+    `select live, status, spares, album_to_select, extract(epoch from last_access)::float8 * 1000 as last_access
+       from tap_sticker(?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      session.sessionId,
+      userId,
+      now,
+      stickerId,
+      status,
+      status === 'double' ? (input.spares ?? 1) : null,
+      input.tappedAt ?? null,
+      TAP_TIME_PAST_MAX_DAYS,
+    ],
   );
-  if (written.length > 0 && status !== 'no') await selectAlbumIfNone(em, userId, albumId);
-  const now = statusAt(bitmaps, sticker.slot);
-  if (now !== 'double') return { stickerId, status: now, userId };
-  const spares = await readSpares(em, userId, albumId);
-  return { stickerId, status: now, userId, spares: spares.get(sticker.slot) ?? 1 };
+  if (!mark?.live) return null;
+  await recordAccessOf(em, userId, mark.last_access === null ? null : new Date(mark.last_access), now);
+  if (!mark.status) throw new DomainError('NOT_FOUND', STICKER_NOT_FOUND_MESSAGE);
+  if (mark.album_to_select !== null) await selectAlbumIfNone(em, userId, mark.album_to_select);
+  if (mark.status !== 'double') return { stickerId, status: mark.status, userId };
+  return { stickerId, status: mark.status, userId, spares: mark.spares ?? 1 };
 }
+
+type TapRow = {
+  live: boolean;
+  status: StickerStatus | null;
+  spares: number | null;
+  album_to_select: number | null;
+  /** Epoch milliseconds. */
+  last_access: number | null;
+};
 
 /**
  * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the

@@ -43,7 +43,10 @@ export function registerTrpcBodyLimits(app: FastifyInstance) {
       ...(Array.isArray(route.preParsing) ? route.preParsing : route.preParsing ? [route.preParsing] : []),
       async (request, _reply, payload) => {
         const limit = trpcBodyLimit(request.url);
-        if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
+        const declared = request.headers['content-length'];
+        if (Number(declared ?? 0) > limit) throw tooLarge();
+        // Node's parser passes no more than a declared length: only a chunked body needs counting.
+        if (declared !== undefined && request.headers['transfer-encoding'] === undefined) return payload;
         let received = 0;
         const counted = new Transform({
           transform(chunk: Buffer, _encoding, callback) {

@@ -1,12 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Context } from '../../rpc/context.ts';
+import type { Auth, Context } from '../../rpc/context.ts';
 import { recordAccess } from '../auth/last-access.ts';
 import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 
-/** Builds the procedure context of one HTTP request: its own entity manager and who is calling. */
+/**
+ * Builds the procedure context of one HTTP request: its own entity manager and who the session cookie
+ * says is calling. The database is asked about that session when a procedure first needs it (most do,
+ * through `ctx.auth`; a sticker tap asks in its own statement instead).
+ */
 export async function createRequestContext(
   orm: MikroORM,
   services: Services,
@@ -15,13 +19,22 @@ export async function createRequestContext(
 ): Promise<Context> {
   const em = orm.em.fork();
   const pointer = await unsealSessionCookie(services.sessionSecret, request.cookies[SESSION_COOKIE]);
-  const session = pointer ? await findLiveSession(em, pointer.sessionId, pointer.userId) : null;
-  if (session) await recordAccess(em, session.user);
+  let auth: Promise<Auth | null> | undefined;
+  const lookUp = async (): Promise<Auth | null> => {
+    const session = pointer ? await findLiveSession(em, pointer.sessionId, pointer.userId) : null;
+    if (!session) return null;
+    await recordAccess(em, session.user);
+    return { user: session.user, sessionId: session.id };
+  };
   // Secure whenever the browser talks HTTPS to us (directly, or per a trusted proxy's X-Forwarded-Proto).
   const secure = services.env.NODE_ENV === 'production' || request.protocol === 'https';
   return {
     em,
-    auth: session ? { user: session.user, sessionId: session.id } : null,
+    session: pointer ?? null,
+    loadAuth: () => {
+      auth ??= lookUp();
+      return auth;
+    },
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     cookie: {
