@@ -1,5 +1,6 @@
 import { greatCircleKm } from '../geo/great-circle.ts';
 import { BITS_IN_16, bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
+import { TopCandidates } from './top-candidates.ts';
 
 /** One collection as the index reads it: `gives` is `doubles & ~reserved`, the doubles they can swap. */
 export type IndexedCollection = {
@@ -263,54 +264,4 @@ export class AlbumIndex {
     this.owned = larger(this.owned, (n) => new Uint32Array(n), room * this.words);
     this.gives = larger(this.gives, (n) => new Uint32Array(n), room * this.words);
   }
-}
-
-type Ranked = {
-  at: number;
-  userId: number;
-  swaps: number;
-  theyGive: number;
-  iGive: number;
-  distanceKm: number;
-};
-
-/** The best `limit` so far, best first; `admits` says whether a candidate would enter. */
-class TopCandidates {
-  private readonly limit: number;
-  private readonly ranked: Ranked[] = [];
-
-  constructor(limit: number) {
-    this.limit = limit;
-  }
-
-  admits(swaps: number, theyGive: number, distanceKm: number, userId: number) {
-    const worst = this.ranked[this.limit - 1];
-    return worst === undefined || ahead(swaps, theyGive, distanceKm, userId, worst);
-  }
-
-  add(candidate: Ranked) {
-    if (!this.admits(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId)) return;
-    let low = 0;
-    let high = this.ranked.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      const other = this.ranked[middle] as Ranked;
-      if (ahead(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId, other))
-        high = middle;
-      else low = middle + 1;
-    }
-    this.ranked.splice(low, 0, candidate);
-    if (this.ranked.length > this.limit) this.ranked.pop();
-  }
-
-  best() {
-    return this.ranked;
-  }
-}
-
-function ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: Ranked) {
-  if (swaps !== other.swaps) return swaps > other.swaps;
-  if (theyGive !== other.theyGive) return theyGive > other.theyGive;
-  if (distanceKm !== other.distanceKm) return distanceKm < other.distanceKm;
-  return userId < other.userId;
 }

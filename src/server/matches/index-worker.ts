@@ -6,34 +6,18 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import {
-  AlbumIndex,
-  type IndexAnswer,
-  type IndexCandidate,
-  type IndexedCollection,
-  type IndexQuery,
-} from './album-index.ts';
-import { nameSlots, type StickerNames, stickerNames } from './album-slots.ts';
+import type { AlbumIndex, IndexQuery } from './album-index.ts';
+import type { StickerNames } from './album-slots.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
+import { readAlbum, readStickerNames, rereadCollections } from './index-reads.ts';
+import { type NamedAnswer, namedAnswer } from './named-answer.ts';
+import { SYNC_CHANNEL, syncBarrier } from './sync-barrier.ts';
 
 export const CHANGED_CHANNEL = 'collection_changed';
-export const SYNC_CHANNEL = 'match_index_sync';
 
 export type WorkerRequest =
   | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
   | { type: 'close' };
-
-/** A candidate with the first stickers of each list named, in natural number order, and who they are. */
-export type NamedCandidate = IndexCandidate & {
-  theyGiveNumbers: string[];
-  iGiveNumbers: string[];
-  row: CandidateRow;
-};
-/** The index's answer with the album's sticker count and the candidates' stickers named. */
-export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
-  stickers: number;
-  candidates: NamedCandidate[];
-};
 
 export type WorkerReply =
   | { type: 'answer'; id: number; answer: NamedAnswer | null }
@@ -47,26 +31,11 @@ export type WorkerReply =
     }
   | { type: 'warning'; message: string };
 
-/** Rows read per round trip while loading an album. */
-const LOAD_BATCH = 20_000;
 /** A change is re-read this long after its notification at most (the search syncs at once). */
 const FLUSH_DELAY_MS = 50;
-const SYNC_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
 
 const CANDIDATE_ROWS = candidateRowsSql((n) => `$${n}`);
-
-const COLUMNS = `user_id, active, latitude, longitude,
-  substring(varbit_send(owned) from 5) as owned, substring(varbit_send(doubles & ~reserved) from 5) as gives`;
-
-type Row = {
-  user_id: number;
-  active: boolean;
-  latitude: number;
-  longitude: number;
-  owned: Buffer;
-  gives: Buffer;
-};
 
 type Album = {
   /** Undefined while it is being read (searches fall back to SQL). */
@@ -81,27 +50,17 @@ type Album = {
   loading: boolean;
 };
 
-const toCollection = (row: Row): IndexedCollection => ({
-  userId: row.user_id,
-  active: row.active,
-  latitude: Number(row.latitude),
-  longitude: Number(row.longitude),
-  owned: row.owned,
-  gives: row.gives,
-});
-
 function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => void) {
   // Its writes are NOTIFYs alone (the sync below): none needs to wait for the WAL to reach the disk.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, options: '-c synchronous_commit=off' });
   pool.on('error', () => undefined);
   const albums = new Map<number, Album>();
-  const syncWaiters = new Map<string, () => void>();
+  const barrier = syncBarrier(pool);
   let listener: pg.Client | undefined;
   let listening = false;
   let closed = false;
   let flushing: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
-  let syncCount = 0;
 
   async function listen() {
     while (!closed) {
@@ -137,7 +96,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
 
   function onNotification(channel: string, payload: string) {
     if (channel === SYNC_CHANNEL) {
-      syncWaiters.get(payload)?.();
+      barrier.arrived(payload);
       return;
     }
     const colon = payload.indexOf(':');
@@ -187,7 +146,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
         current.reloadAgain = false;
         try {
           const started = performance.now();
-          const loaded = await load(albumId);
+          const loaded = await readAlbum(pool, albumId);
           if (!loaded) {
             albums.delete(albumId);
             return;
@@ -218,44 +177,6 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     })();
   }
 
-  async function readStickerNames(client: pg.Pool | pg.PoolClient, albumId: number): Promise<StickerNames> {
-    const { rows } = await client.query<{ slot: number; number: string }>(
-      'select slot, number from sticker where album_id = $1',
-      [albumId],
-    );
-    return stickerNames(rows);
-  }
-
-  async function load(albumId: number): Promise<{ index: AlbumIndex; names: StickerNames } | undefined> {
-    const client = await pool.connect();
-    try {
-      await client.query('begin isolation level repeatable read read only');
-      const { rows } = await client.query<{ bytes: number; collections: number }>(
-        `select (a.slot_capacity + 7) / 8 as bytes, (select count(*)::int from collection c where c.album_id = a.id) as collections
-           from album a where a.id = $1`,
-        [albumId],
-      );
-      const album = rows[0];
-      if (!album) return undefined;
-      const names = await readStickerNames(client, albumId);
-      const index = new AlbumIndex(album.bytes, album.collections);
-      await client.query(
-        `declare album_rows no scroll cursor for select ${COLUMNS} from collection where album_id = $1`,
-        [albumId],
-      );
-      for (;;) {
-        const batch = await client.query<Row>(`fetch ${LOAD_BATCH} from album_rows`);
-        for (const row of batch.rows)
-          if (!index.put(toCollection(row))) throw new Error('bitmap length changed');
-        if (batch.rows.length < LOAD_BATCH) break;
-      }
-      return { index, names };
-    } finally {
-      await client.query('rollback').catch(() => undefined);
-      client.release();
-    }
-  }
-
   /** Re-reads the changed rows of every album that is not being read whole. One flush at a time. */
   function flush(): Promise<void> {
     flushing = flushing.then(async () => {
@@ -274,11 +195,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
         const users = [...album.changed];
         album.changed.clear();
         try {
-          const { rows } = await pool.query<Row>({
-            name: 'match_index_reread',
-            text: `select ${COLUMNS} from collection where album_id = $1 and user_id = any($2::int[])`,
-            values: [albumId, users],
-          });
+          const rows = await rereadCollections(pool, albumId, users);
           // Read whole meanwhile: these rows may be older than that read, so read them again after it.
           if (album.index !== index) {
             for (const user of users) album.changed.add(user);
@@ -287,8 +204,8 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
           }
           const found = new Set<number>();
           for (const row of rows) {
-            found.add(row.user_id);
-            if (!index.put(toCollection(row))) reload(albumId);
+            found.add(row.userId);
+            if (!index.put(row)) reload(albumId);
           }
           for (const user of users) if (!found.has(user)) index.remove(user);
         } catch (error) {
@@ -304,34 +221,15 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
   }
 
   /**
-   * Every commit before this call is in the index when it resolves: our own notification comes back
-   * after every notification committed before it (PostgreSQL delivers them in commit order), and the
-   * flush that follows re-reads what they named. Answers the blocked pairs of the searcher on the way.
+   * Every commit before this call is in the index when it resolves: the barrier is passed once every
+   * notification committed before it has arrived, and the flush that follows re-reads what they named.
+   * Answers the blocked pairs of the searcher on the way.
    */
   async function sync(userId: number): Promise<Set<number> | undefined> {
     if (!listening) return undefined;
-    const token = `${process.pid}.${++syncCount}.${Math.random().toString(36).slice(2)}`;
-    const arrived = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
-      syncWaiters.set(token, () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    try {
-      const { rows } = await pool.query<{ blocked: number[] }>({
-        name: 'match_index_sync',
-        text: `select pg_notify($1, $2),
-                      array(select blocked_id from user_block where blocker_id = $3
-                            union select blocker_id from user_block where blocked_id = $3) as blocked`,
-        values: [SYNC_CHANNEL, token, userId],
-      });
-      if (!(await arrived)) return undefined;
-      await flush();
-      return new Set(rows[0]?.blocked ?? []);
-    } finally {
-      syncWaiters.delete(token);
-    }
+    const blocked = await barrier.pass(userId);
+    if (blocked) await flush();
+    return blocked;
   }
 
   async function search(
@@ -358,32 +256,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       });
       for (const row of described.rows) rows.set(row.id, row);
     }
-    return named(answer, album.names, namedMax, rows);
-  }
-
-  /** The answer with the stickers named and who each candidate is (one whose account just went is left out). */
-  function named(
-    answer: IndexAnswer,
-    names: StickerNames,
-    max: number,
-    rows: Map<number, CandidateRow>,
-  ): NamedAnswer {
-    return {
-      ...answer,
-      stickers: names.inOrder.length,
-      candidates: answer.candidates.flatMap((candidate) => {
-        const row = rows.get(candidate.userId);
-        if (!row) return [];
-        return [
-          {
-            ...candidate,
-            theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots, max),
-            iGiveNumbers: nameSlots(names, candidate.iGiveSlots, max),
-            row,
-          },
-        ];
-      }),
-    };
+    return namedAnswer(answer, album.names, namedMax, rows);
   }
 
   async function close() {

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IndexQuery } from './album-index.ts';
-import type { NamedAnswer, WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { NamedAnswer } from './named-answer.ts';
 
 const RESTART_MS = 1_000;
 const CLOSE_MS = 2_000;

@@ -8,8 +8,8 @@ import { reputationOf } from '../swaps/reputation-columns.ts';
 import { albumStickerNames, nameSlots } from './album-slots.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';
-import type { NamedAnswer } from './index-worker.ts';
 import type { MatchIndex } from './match-index.ts';
+import type { NamedAnswer } from './named-answer.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
 export const CANDIDATES_MAX = 50;

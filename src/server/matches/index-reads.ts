@@ -1,0 +1,91 @@
+/**
+ * What the match index reads from PostgreSQL (docs/decisions/018): an album whole, in one snapshot;
+ * some collectors' rows again after their notification; the album's sticker numbers. The bitmaps come
+ * as bytes (`varbit_send` less its 4-byte length), `gives` being `doubles & ~reserved`.
+ */
+import type pg from 'pg';
+import { AlbumIndex, type IndexedCollection } from './album-index.ts';
+import { type StickerNames, stickerNames } from './album-slots.ts';
+
+/** Rows read per round trip while reading an album. */
+const LOAD_BATCH = 20_000;
+
+const COLUMNS = `user_id, active, latitude, longitude,
+  substring(varbit_send(owned) from 5) as owned, substring(varbit_send(doubles & ~reserved) from 5) as gives`;
+
+type Row = {
+  user_id: number;
+  active: boolean;
+  latitude: number;
+  longitude: number;
+  owned: Buffer;
+  gives: Buffer;
+};
+
+const toCollection = (row: Row): IndexedCollection => ({
+  userId: row.user_id,
+  active: row.active,
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+  owned: row.owned,
+  gives: row.gives,
+});
+
+export async function readStickerNames(
+  client: pg.Pool | pg.PoolClient,
+  albumId: number,
+): Promise<StickerNames> {
+  const { rows } = await client.query<{ slot: number; number: string }>(
+    'select slot, number from sticker where album_id = $1',
+    [albumId],
+  );
+  return stickerNames(rows);
+}
+
+/** An album's collections and sticker numbers in one snapshot; undefined when it no longer exists. */
+export async function readAlbum(
+  pool: pg.Pool,
+  albumId: number,
+): Promise<{ index: AlbumIndex; names: StickerNames } | undefined> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ bytes: number; collections: number }>(
+      `select (a.slot_capacity + 7) / 8 as bytes, (select count(*)::int from collection c where c.album_id = a.id) as collections
+         from album a where a.id = $1`,
+      [albumId],
+    );
+    const album = rows[0];
+    if (!album) return undefined;
+    const names = await readStickerNames(client, albumId);
+    const index = new AlbumIndex(album.bytes, album.collections);
+    await client.query(
+      `declare album_rows no scroll cursor for select ${COLUMNS} from collection where album_id = $1`,
+      [albumId],
+    );
+    for (;;) {
+      const batch = await client.query<Row>(`fetch ${LOAD_BATCH} from album_rows`);
+      for (const row of batch.rows)
+        if (!index.put(toCollection(row))) throw new Error('bitmap length changed');
+      if (batch.rows.length < LOAD_BATCH) break;
+    }
+    return { index, names };
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** These collectors' rows in the album as they are now (a collector without one is not in the answer). */
+export async function rereadCollections(
+  pool: pg.Pool,
+  albumId: number,
+  users: number[],
+): Promise<IndexedCollection[]> {
+  const { rows } = await pool.query<Row>({
+    name: 'match_index_reread',
+    text: `select ${COLUMNS} from collection where album_id = $1 and user_id = any($2::int[])`,
+    values: [albumId, users],
+  });
+  return rows.map(toCollection);
+}

@@ -1,0 +1,55 @@
+/**
+ * Decision 005's ranking of candidates, kept as a bounded list while the index walks the collectors:
+ * most 1:1 swaps, then most they can give me, then nearest, then lowest user id.
+ */
+
+/** A candidate as ranked; `at` is its row in the album index. */
+export type Ranked = {
+  at: number;
+  userId: number;
+  swaps: number;
+  theyGive: number;
+  iGive: number;
+  distanceKm: number;
+};
+
+/** The best `limit` so far, best first; `admits` says whether a candidate would enter. */
+export class TopCandidates {
+  private readonly limit: number;
+  private readonly ranked: Ranked[] = [];
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  admits(swaps: number, theyGive: number, distanceKm: number, userId: number) {
+    const worst = this.ranked[this.limit - 1];
+    return worst === undefined || ahead(swaps, theyGive, distanceKm, userId, worst);
+  }
+
+  add(candidate: Ranked) {
+    if (!this.admits(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId)) return;
+    let low = 0;
+    let high = this.ranked.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const other = this.ranked[middle] as Ranked;
+      if (ahead(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId, other))
+        high = middle;
+      else low = middle + 1;
+    }
+    this.ranked.splice(low, 0, candidate);
+    if (this.ranked.length > this.limit) this.ranked.pop();
+  }
+
+  best() {
+    return this.ranked;
+  }
+}
+
+function ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: Ranked) {
+  if (swaps !== other.swaps) return swaps > other.swaps;
+  if (theyGive !== other.theyGive) return theyGive > other.theyGive;
+  if (distanceKm !== other.distanceKm) return distanceKm < other.distanceKm;
+  return userId < other.userId;
+}
