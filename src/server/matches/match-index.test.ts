@@ -168,7 +168,7 @@ async function waitingForLock(text: string) {
     await sleep(5);
   }
 }
-/** The first statement of the worker's read of an album (index-worker.ts, load). */
+/** The first statement of the worker's read of an album (index-reads.ts, readAlbum). */
 const ALBUM_READ = 'slot_capacity + 7';
 
 /**
@@ -365,6 +365,23 @@ describe('the match index against the database', () => {
       expect(ids(answer)).not.toContain(user.id);
       expect(answer).toEqual(await reference(small.id, me, 50));
     }
+  });
+
+  test('a search the worker cannot answer within 2 s goes to SQL, however long the worker is held up', async () => {
+    const me = await whereIs(smallIds[0] as number);
+    await indexed(small.id, me, 50, 'before');
+    // The sync reads the searcher's blocks: with the table locked, the worker waits as long as the lock.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table user_block in access exclusive mode');
+      expect(await fromIndex(small.id, me, 50)).toBeUndefined();
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    await indexed(small.id, me, 50, 'once the worker is free again');
   });
 
   test('a collector who moves enters and leaves the radius; a deactivated one leaves every answer', async () => {

@@ -4,6 +4,8 @@ import type { WorkerReply, WorkerRequest } from './index-worker.ts';
 import type { NamedAnswer } from './named-answer.ts';
 
 const RESTART_MS = 1_000;
+/** A search not answered in this time goes to SQL (the worker may be held up by a lock, a slow query). */
+const ANSWER_MS = 2_000;
 const CLOSE_MS = 2_000;
 
 export type MatchIndex = {
@@ -69,7 +71,14 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
       if (!thread) return Promise.resolve(undefined);
       const id = ++nextId;
       return new Promise((resolve) => {
-        pending.set(id, resolve);
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve(undefined);
+        }, ANSWER_MS);
+        pending.set(id, (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
         thread.postMessage({ type: 'search', id, albumId, query, named } satisfies WorkerRequest);
       });
     },
