@@ -104,6 +104,10 @@ test('index.html paints the logo and a skeleton before any script or stylesheet,
   expect(html.slice(0, html.indexOf('<body>'))).not.toContain('rel="stylesheet"');
   expect(body.slice(skeleton, stylesheet)).toContain('<svg');
   expect(body.slice(skeleton, stylesheet)).toContain('Scambio Figurine');
+  // The app's scripts never compete with the skeleton's first paint.
+  const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(1);
+  for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
 
   const blocked = await newPhone();
   await blocked.page.route('**/*.{js,css}', (route) => route.abort());

@@ -3,19 +3,35 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadOpeningScreen } from './app/router.tsx';
+import { createAppClients } from './app/app-clients.ts';
+import { preloadOpeningScreen, router } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { installTouchBehaviour } from './app/touch-behaviour.ts';
 import { installErrorReporter } from './shared/error-reporting/error-reporter.ts';
 
-// Before the app renders: its first requests already go through the reporter's fetch.
-installErrorReporter();
-installTouchBehaviour();
-preloadOpeningScreen();
-registerServiceWorker();
+/** How long the skeleton waits for the opening screen to be resolved before React renders anyway. */
+const FIRST_SCREEN_WAIT_MS = 800;
 
-const container = document.getElementById('root');
-if (container) {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function start(container: HTMLElement) {
+  // Before the app asks anything: its first requests already go through the reporter's fetch.
+  installErrorReporter();
+  installTouchBehaviour();
+  preloadOpeningScreen();
+  registerServiceWorker();
+
+  const clients = createAppClients();
+  router.update({
+    ...router.options,
+    context: { queryClient: clients.queryClient, trpcUtils: clients.trpcUtils },
+  });
+  // The opening screen is resolved (guard, redirect, its code) before the first render, while the
+  // skeleton shows: React then renders it once, in slices, instead of rendering the guard's loader and
+  // rendering again, synchronously, at each step of the router's load. A guard still waiting after
+  // FIRST_SCREEN_WAIT_MS (a slow network) renders as before: the spec's 'Caricamento...'.
+  await Promise.race([router.load().catch(() => undefined), wait(FIRST_SCREEN_WAIT_MS)]);
+
   // index.html's skeleton goes as soon as React has put anything on screen.
   const skeletonRemover = new MutationObserver(() => {
     document.getElementById('boot')?.remove();
@@ -28,8 +44,11 @@ if (container) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App clients={clients} />
       </StrictMode>,
     ),
   );
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -219,7 +219,7 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
-  // Filled in by <RouterProvider context>, where the query client is made.
+  // Filled in by main.tsx, with the clients it makes before the first render.
   context: { queryClient: undefined as never, trpcUtils: undefined as never },
   defaultPreload: 'intent',
   defaultErrorComponent: RouteError,

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
+import { createQueryClient } from '../shared/api/query-client.ts';
+import { forgetKeptQueries, startQueryPersistence } from '../shared/api/query-persistence.ts';
+import { trpc } from '../shared/api/trpc.ts';
+import { router } from './router.tsx';
+import { isAdminPath } from './user-paths.ts';
+
+/**
+ * A 401 from any call means the session is gone (expired, logged out elsewhere, deactivated): forget the
+ * user and go to /login. The admin panel and the login screen show their login form where they are.
+ * Only a cached user is cleared, so the failing `me` that follows cannot start this again.
+ */
+function signOutOnUnauthorized(queryClient: QueryClient) {
+  const meKey = getQueryKey(trpc.auth.session, undefined, 'query');
+  const { pathname } = router.state.location;
+  const hadUser = queryClient.getQueryData(meKey) != null;
+  if (isAdminPath(pathname)) {
+    if (hadUser) void queryClient.resetQueries({ queryKey: meKey });
+    return;
+  }
+  if (pathname === '/login') return;
+  queryClient.removeQueries({ queryKey: meKey });
+  // The next user of this browser must not see this one's data.
+  void router.navigate({ to: '/login', replace: true }).then(() => {
+    queryClient.removeQueries();
+    void forgetKeptQueries();
+  });
+}
+
+export type AppClients = ReturnType<typeof createAppClients>;
+
+/**
+ * The app's one query client (its answers kept on the device) and tRPC client, made once per page
+ * before anything renders: the router's guards and loaders use them from the start.
+ */
+export function createAppClients() {
+  const queryClient: QueryClient = createQueryClient({
+    onUnauthorized: () => signOutOnUnauthorized(queryClient),
+  });
+  startQueryPersistence(queryClient);
+  const trpcClient = trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        // Chat streams over SSE: the link reconnects by itself and resumes from the last event id.
+        true: httpSubscriptionLink({ url: '/trpc' }),
+        // httpBatchLink, not the streaming link: calls that set the session cookie must get their headers.
+        false: httpBatchLink({ url: '/trpc' }),
+      }),
+    ],
+  });
+  const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  return { queryClient, trpcClient, trpcUtils };
+}
