@@ -75,6 +75,37 @@ test("a collector going through every screen never downloads the admin panel's c
   await context.close();
 });
 
+test("the toasts' code is no part of the first download: it comes once the page settles, or with an album", async () => {
+  const html = await (await fetch(`${server.url}/album/${album.id}`)).text();
+  const isToastChunk = (name: string) => name.startsWith('toast-host-');
+  expect(html).toContain('modulepreload');
+  expect(html).not.toContain('toast-host-');
+
+  // Fetched ahead of need: a phone that loses its signal afterwards still shows its toasts.
+  const stranger = await newPhone();
+  const strangerScripts = scriptsRequested(stranger.page);
+  await stranger.page.goto('/login');
+  await expect.poll(() => strangerScripts.filter(isToastChunk), { timeout: 15_000 }).toHaveLength(1);
+  await stranger.context.close();
+
+  const user = await registeredUser(server.url);
+  const { context, page } = await newPhone();
+  await loginThroughUi(page, user);
+  const scripts = scriptsRequested(page);
+  await page.goto(`/album/${album.id}`);
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await expect.poll(() => scripts.filter(isToastChunk)).toHaveLength(1);
+
+  const first = page
+    .getByRole('list', { name: 'Figurine' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('001', { exact: true }) });
+  await first.getByRole('button', { name: "Ce l'ho", exact: true }).click();
+  // The first toast shows, although its host was mounted only when it was asked for.
+  await page.getByRole('alert').filter({ hasText: '#001: Posseduta' }).waitFor();
+  await context.close();
+});
+
 test('the admin panel comes in chunks of its own, fetched on /admin', async () => {
   const { context, page } = await newDesktop();
   const scripts = scriptsRequested(page);

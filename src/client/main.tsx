@@ -7,7 +7,9 @@ import { createAppClients } from './app/app-clients.ts';
 import { preloadOpeningScreen, router } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { installTouchBehaviour } from './app/touch-behaviour.ts';
+import { whenSettled } from './app/when-settled.ts';
 import { installErrorReporter } from './shared/error-reporting/error-reporter.ts';
+import { preloadToasts } from './shared/ui/toast.ts';
 
 /** How long the skeleton waits for the opening screen to be resolved before React renders anyway. */
 const FIRST_SCREEN_WAIT_MS = 800;
@@ -20,6 +22,7 @@ async function start(container: HTMLElement) {
   installTouchBehaviour();
   preloadOpeningScreen();
   registerServiceWorker();
+  whenSettled(preloadToasts);
 
   const clients = createAppClients();
   router.update({

@@ -14,6 +14,7 @@ import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/ope
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
+import { preloadToasts } from '../shared/ui/toast.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -126,7 +127,11 @@ const openedAlbumRoute = createRoute({
     stringify: ({ albumId }) => ({ albumId: String(albumId) }),
   },
   validateSearch: validateAlbumSearch,
-  loader: ({ context, params }) => prefetchOpenedAlbum(context, params.albumId),
+  loader: ({ context, params }) => {
+    // Taps and their undo work without a connection: the toasts come with the album, not with the first.
+    preloadToasts();
+    return prefetchOpenedAlbum(context, params.albumId);
+  },
 });
 
 /**

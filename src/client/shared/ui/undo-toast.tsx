@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { showToast } from './toast.ts';
+import { hideToasts, showToast } from './toast.ts';
 
 /**
  * The snackbar after a change a collector may regret: what happened and 'Annulla' for as long as the
@@ -19,7 +18,7 @@ export function toastUndo(message: string, onUndo: () => void) {
         mih={44}
         style={{ flexShrink: 0 }}
         onClick={() => {
-          notifications.clean();
+          hideToasts();
           onUndo();
         }}
       >
