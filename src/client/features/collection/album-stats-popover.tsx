@@ -1,3 +1,4 @@
+import './album-stats-mantine.css';
 import { ActionIcon, Popover, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import type { AlbumStats } from './album-stats.ts';

@@ -1,3 +1,4 @@
+import '../../shared/ui/segmented-control-mantine.css';
 import { SegmentedControl } from '@mantine/core';
 import { memo } from 'react';
 import { STICKER_FILTERS, type StickerFilter } from './sticker-filter.ts';

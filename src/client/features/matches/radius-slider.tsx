@@ -1,3 +1,4 @@
+import './matches-mantine.css';
 import { Group, Slider, Stack, Text } from '@mantine/core';
 import { RADIUS_KM } from '../../../rpc/schemas/users-limits.ts';
 

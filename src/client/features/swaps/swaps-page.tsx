@@ -1,3 +1,4 @@
+import '../../shared/ui/segmented-control-mantine.css';
 import { ActionIcon, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import './toast-mantine.css';
 import { Notifications } from '@mantine/notifications';
 
 export { notifications } from '@mantine/notifications';

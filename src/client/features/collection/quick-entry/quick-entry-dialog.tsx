@@ -1,3 +1,4 @@
+import '../../../shared/ui/segmented-control-mantine.css';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
