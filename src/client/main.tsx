@@ -16,6 +16,12 @@ const FIRST_SCREEN_WAIT_MS = 800;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Each step of the start is a task of its own, after the scripts' evaluation: a slow phone paints and
+ * answers a tap in between, and none of them is long enough to block it.
+ */
+const nextTask = () => wait(0);
+
 async function start(container: HTMLElement) {
   // Before the app asks anything: its first requests already go through the reporter's fetch.
   installErrorReporter();
@@ -23,6 +29,7 @@ async function start(container: HTMLElement) {
   preloadOpeningScreen();
   registerServiceWorker();
   whenSettled(preloadToasts);
+  await nextTask();
 
   const clients = createAppClients();
   router.update({
@@ -54,4 +61,4 @@ async function start(container: HTMLElement) {
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) setTimeout(() => void start(container), 0);
