@@ -26,8 +26,21 @@ async function collector(cap: string, marks: { yes?: string; double?: string }) 
   return user;
 }
 
+/** Asks for no inbox stream: once connected, its 'ready' event asks the search again, at any moment. */
+async function withoutInboxStream(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('chat.onInbox'),
+    (route) => route.abort(),
+  );
+}
+
+/**
+ * The match screen, without the inbox stream: its search again would count as a search of the
+ * slider's and take away a card whose collector has just left.
+ */
 async function onMatchScreen(user: Collector) {
   const { context, page } = await newPhone();
+  await withoutInboxStream(page);
   await loginThroughUi(page, user);
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Match').click();
   await page.waitForURL('**/match');
@@ -182,10 +195,7 @@ test('the first search shows placeholders, and a failed one offers Riprova', asy
 
   // The inbox stream, once connected, asks the search again (its 'ready' event): here that would race
   // 'Riprova' once the network is back, so this page never gets the stream.
-  await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('chat.onInbox'),
-    (route) => route.abort(),
-  );
+  await withoutInboxStream(page);
   // The first search waits, then fails (and so does the automatic retry) until the network is back.
   let networkBack = false;
   let release = () => {};

@@ -28,7 +28,11 @@ async function start(container: HTMLElement) {
   installTouchBehaviour();
   preloadOpeningScreen();
   registerServiceWorker();
+  // Toasts mostly answer a tap: the first one fetches their code, if the page has not settled yet.
   whenSettled(preloadToasts);
+  for (const type of ['pointerdown', 'keydown']) {
+    window.addEventListener(type, preloadToasts, { once: true, passive: true });
+  }
   await nextTask();
 
   const clients = createAppClients();

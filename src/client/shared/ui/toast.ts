@@ -5,9 +5,10 @@ export const TOAST_DURATION_MS = 5000;
 /**
  * Mantine's notifications (with their transitions and scroll handling) are not part of the app's first
  * download: every visit used to parse them and render their host before its first screen, and most
- * visits show no toast. `preloadToasts` fetches them ahead of need (once the first screen has settled,
- * and as an album opens), so a toast still shows on a phone that has lost its signal since. Their store
- * lives in the module: a toast asked for before its host has mounted shows when it does.
+ * visits show no toast. `preloadToasts` fetches them ahead of need (at the first tap, once the first
+ * screen has settled, and as an album opens), so a toast still shows on a phone that has lost its signal
+ * since. Their store lives in the module: a toast asked for before its host has mounted shows when it
+ * does.
  */
 export const loadToastHost = () => import('./toast-host.tsx');
 
