@@ -26,7 +26,8 @@ export const collectionRouter = router({
     .input(setStickerStatusInput)
     .output(userStickerOutput)
     .mutation(
-      async ({ ctx, input }) => (await setStickerStatus(ctx.em, ctx.session, input)) ?? notLoggedIn(),
+      async ({ ctx, input }) =>
+        (await setStickerStatus(ctx.em, ctx.services.tapBatches, ctx.session, input)) ?? notLoggedIn(),
     ),
 
   setStatusInBulk: authedProcedure

@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
 import { ensureAdmin } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { startMessageBus } from './chat/message-bus.ts';
+import { startTapBatches, TAP_BATCHES_IN_FLIGHT } from './collection/tap-batches.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
@@ -33,7 +34,12 @@ export async function startServer(
     warn: (...args: unknown[]) => print(String(args.at(-1))),
   });
   const matchIndex = startMatchIndex(databaseUrl, print);
+  // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
+  const tapPool = new pg.Pool({ connectionString: databaseUrl, max: TAP_BATCHES_IN_FLIGHT });
+  const tapBatches = startTapBatches(tapPool);
   const stopDatabase = async () => {
+    await tapBatches.close();
+    await tapPool.end();
     await matchIndex.close();
     await messageBus.close();
     await pool.end();
@@ -56,6 +62,7 @@ export async function startServer(
       rateLimits: createRateLimits(pool, env),
       messageBus,
       matchIndex,
+      tapBatches,
     });
     await app.listen({ port: env.PORT, host: env.HOST });
     const scheduler = startScheduler({

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { MessageBus } from './chat/message-bus.ts';
+import type { TapBatches } from './collection/tap-batches.ts';
 import type { Env } from './env.ts';
 import type { MatchIndex } from './matches/match-index.ts';
 import type { RateLimits } from './rate-limits.ts';
@@ -13,5 +14,6 @@ export type Services = {
   rateLimits: RateLimits;
   messageBus: MessageBus;
   matchIndex: MatchIndex;
+  tapBatches: TapBatches;
   log: FastifyBaseLogger;
 };

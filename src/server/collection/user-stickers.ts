@@ -6,13 +6,8 @@ import { recordAccessOf } from '../auth/last-access.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import {
-  readBitmaps,
-  readSpares,
-  statusAt,
-  TAP_TIME_PAST_MAX_DAYS,
-  writeStatuses,
-} from './collection-store.ts';
+import { readBitmaps, readSpares, statusAt, writeStatuses } from './collection-store.ts';
+import type { TapBatches } from './tap-batches.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
 /** How many unknown numbers fast entry lists back; `unknownCount` says how many there were in all. */
@@ -40,13 +35,15 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
 }
 
 /**
- * One tap, through a session, in one database call (`tap_sticker`, docs/decisions/017): the session is
- * checked there (null when it is not live), then the steps of writeStatuses for one sticker. A tap older
- * than the sticker's latest mark (decision 013) changes nothing: the answer is then the status the sticker
- * has, so the device learns what won.
+ * One tap, through a session, in one database call (`tap_sticker`, docs/decisions/017), made together
+ * with the taps that arrive with it (docs/decisions/019): the session is checked there (null when it is
+ * not live), then the steps of writeStatuses for one sticker. A tap older than the sticker's latest mark
+ * (decision 013) changes nothing: the answer is then the status the sticker has, so the device learns
+ * what won.
  */
 export async function setStickerStatus(
   em: EntityManager,
+  tapBatches: TapBatches,
   session: { sessionId: string; userId: number },
   input: {
     stickerId: number;
@@ -57,37 +54,21 @@ export async function setStickerStatus(
 ) {
   const { stickerId, status } = input;
   const { userId } = session;
-  const now = new Date();
-  const [mark] = await em.execute<TapRow[]>(
-    `select live, status, spares, album_to_select, extract(epoch from last_access)::float8 * 1000 as last_access
-       from tap_sticker(?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      session.sessionId,
-      userId,
-      now,
-      stickerId,
-      status,
-      status === 'double' ? (input.spares ?? 1) : null,
-      input.tappedAt ?? null,
-      TAP_TIME_PAST_MAX_DAYS,
-    ],
-  );
-  if (!mark?.live) return null;
-  await recordAccessOf(em, userId, mark.last_access === null ? null : new Date(mark.last_access), now);
+  const mark = await tapBatches.write({
+    sessionId: session.sessionId,
+    userId,
+    stickerId,
+    status,
+    spares: status === 'double' ? (input.spares ?? 1) : null,
+    tappedAt: input.tappedAt ?? null,
+  });
+  if (!mark.live) return null;
+  await recordAccessOf(em, userId, mark.last_access === null ? null : new Date(mark.last_access));
   if (!mark.status) throw new DomainError('NOT_FOUND', STICKER_NOT_FOUND_MESSAGE);
   if (mark.album_to_select !== null) await selectAlbumIfNone(em, userId, mark.album_to_select);
   if (mark.status !== 'double') return { stickerId, status: mark.status, userId };
   return { stickerId, status: mark.status, userId, spares: mark.spares ?? 1 };
 }
-
-type TapRow = {
-  live: boolean;
-  status: StickerStatus | null;
-  spares: number | null;
-  album_to_select: number | null;
-  /** Epoch milliseconds. */
-  last_access: number | null;
-};
 
 /**
  * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the
