@@ -27,7 +27,12 @@ export const collectionRouter = router({
     .output(userStickerOutput)
     .mutation(
       async ({ ctx, input }) =>
-        (await setStickerStatus(ctx.em, ctx.services.tapBatches, ctx.session, input)) ?? notLoggedIn(),
+        (await setStickerStatus(
+          () => ctx.em,
+          ctx.services.tapBatches,
+          ctx.session ?? notLoggedIn(),
+          input,
+        )) ?? notLoggedIn(),
     ),
 
   setStatusInBulk: authedProcedure

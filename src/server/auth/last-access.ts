@@ -20,8 +20,16 @@ export async function recordAccess(em: EntityManager, user: User, now = new Date
   await em.flush();
 }
 
-/** The same for a request that read only the user's id and last access (a sticker tap). */
-export async function recordAccessOf(em: EntityManager, userId: number, last: Date | null, now = new Date()) {
+/**
+ * The same for a request that read only the user's id and last access (a sticker tap), which has no
+ * entity manager unless it needs one.
+ */
+export async function recordAccessOf(
+  entityManager: () => EntityManager,
+  userId: number,
+  last: Date | null,
+  now = new Date(),
+) {
   if (!accessIsStale(last, now)) return;
-  await em.nativeUpdate(User, { id: userId }, { lastLoginAt: now });
+  await entityManager().nativeUpdate(User, { id: userId }, { lastLoginAt: now });
 }

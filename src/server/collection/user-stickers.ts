@@ -42,7 +42,8 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
  * what won.
  */
 export async function setStickerStatus(
-  em: EntityManager,
+  /** Asked for only when the tap must record the access or choose an album (docs/decisions/020). */
+  entityManager: () => EntityManager,
   tapBatches: TapBatches,
   session: { sessionId: string; userId: number },
   input: {
@@ -63,9 +64,9 @@ export async function setStickerStatus(
     tappedAt: input.tappedAt ?? null,
   });
   if (!mark.live) return null;
-  await recordAccessOf(em, userId, mark.last_access === null ? null : new Date(mark.last_access));
+  await recordAccessOf(entityManager, userId, mark.last_access === null ? null : new Date(mark.last_access));
   if (!mark.status) throw new DomainError('NOT_FOUND', STICKER_NOT_FOUND_MESSAGE);
-  if (mark.album_to_select !== null) await selectAlbumIfNone(em, userId, mark.album_to_select);
+  if (mark.album_to_select !== null) await selectAlbumIfNone(entityManager(), userId, mark.album_to_select);
   if (mark.status !== 'double') return { stickerId, status: mark.status, userId };
   return { stickerId, status: mark.status, userId, spares: mark.spares ?? 1 };
 }

@@ -1,9 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { type AppRouter, appRouter } from '../../rpc/router.ts';
+import { appRouter } from '../../rpc/router.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
@@ -14,6 +13,7 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
 import { registerRequestGuards } from './request-guards.ts';
 import { registerRestRoutes } from './rest-adapter.ts';
+import { registerTrpcRoute } from './trpc-route.ts';
 
 /** A whole request (headers and body) must arrive within this time; slow-drip bodies are cut off. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -110,16 +110,13 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
   registerRestRoutes(app, orm, fullServices);
 
   registerTrpcBodyLimits(app);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(orm, fullServices, req, res),
-      onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await registerTrpcRoute(app, {
+    router: appRouter,
+    createContext: (request, reply) => createRequestContext(orm, fullServices, request, reply),
+    onError: (error) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error.cause ?? error }, 'procedure failed');
+    },
   });
 
   await registerClientAssets(app, env.clientDir);

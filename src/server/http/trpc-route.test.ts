@@ -1,0 +1,155 @@
+import { initTRPC } from '@trpc/server';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { type ApiClient, apiClient, registeredUser } from '../../../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../../../test/support/catalogue.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { registerTrpcRoute } from './trpc-route.ts';
+
+// tRPC over HTTP (docs/decisions/020): batched JSON mutations are answered by our route, everything else
+// by tRPC's adapter. The first part checks that both answer alike, on the real server; the second that
+// each call goes where it should.
+
+let server: TestServer;
+let album: TestAlbum;
+let collector: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  album = await createAlbum(server.databaseUrl, { stickers: 10 });
+  collector = (await registeredUser(server.url)).api;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Call = { path: string; input: unknown };
+
+/** A batch through our route, and the same calls one by one (not batched: the adapter's). */
+async function batchAndSingles(client: ApiClient, calls: Call[]) {
+  const batch = await client.request<unknown[]>(
+    'POST',
+    `/trpc/${calls.map((call) => call.path).join(',')}?batch=1`,
+    { json: Object.fromEntries(calls.map((call, index) => [index, call.input])) },
+  );
+  const singles = [];
+  for (const call of calls) {
+    const body = call.input === undefined ? '' : JSON.stringify(call.input);
+    singles.push(
+      await client.request('POST', `/trpc/${call.path}`, {
+        raw: body,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  }
+  return { batch, singles };
+}
+
+const sticker = (index: number) => album.stickers[index]?.id as number;
+
+describe('a batch of mutations is answered as tRPC answers each of its calls', () => {
+  const cases: [string, () => ApiClient, () => Call[]][] = [
+    [
+      'one tap',
+      () => collector,
+      () => [{ path: 'collection.setStatus', input: { stickerId: sticker(0), status: 'yes', tappedAt: 1 } }],
+    ],
+    [
+      'taps with an unknown sticker (207)',
+      () => collector,
+      () => [
+        {
+          path: 'collection.setStatus',
+          input: { stickerId: sticker(1), status: 'double', spares: 3, tappedAt: 1 },
+        },
+        { path: 'collection.setStatus', input: { stickerId: 99_999_999, status: 'yes' } },
+        { path: 'collection.setStatus', input: { stickerId: sticker(2), status: 'no', tappedAt: 1 } },
+      ],
+    ],
+    [
+      'input the schema refuses',
+      () => collector,
+      () => [{ path: 'collection.setStatus', input: { stickerId: sticker(0), status: 'forse' } }],
+    ],
+    ['no input at all', () => collector, () => [{ path: 'collection.setStatus', input: undefined }]],
+    [
+      'no session',
+      () => apiClient(server.url),
+      () => [{ path: 'collection.setStatus', input: { stickerId: sticker(0), status: 'yes' } }],
+    ],
+    [
+      'two kinds of mutation, one refused by the domain',
+      () => collector,
+      () => [
+        {
+          path: 'collection.setStatusInBulk',
+          input: { albumId: album.id, numbers: '3-5', status: 'yes', tappedAt: 1 },
+        },
+        { path: 'collection.setStatusInBulk', input: { albumId: 99_999_999, numbers: '1', status: 'yes' } },
+      ],
+    ],
+  ];
+
+  test.each(cases)('%s', async (_name, client, calls) => {
+    const { batch, singles } = await batchAndSingles(client(), calls());
+    const statuses = new Set(singles.map((single) => single.status));
+    expect(batch.status).toBe(statuses.size === 1 ? singles[0]?.status : 207);
+    expect(batch.body).toEqual(singles.map((single) => single.body));
+    expect(batch.headers.get('content-type')).toBe(singles[0]?.headers.get('content-type'));
+    expect(batch.headers.get('vary')).toBe(singles[0]?.headers.get('vary'));
+    expect(batch.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('which calls our route answers', () => {
+  // A router that tells which way a call came: tRPC's adapter gives every call an abort signal.
+  const t = initTRPC.create();
+  const router = t.router({
+    write: t.procedure.input(z.object({ n: z.number() })).mutation(({ input, signal }) => ({
+      n: input.n,
+      adapter: signal !== undefined,
+    })),
+    read: t.procedure.query(({ signal }) => ({ adapter: signal !== undefined })),
+  });
+  const app = Fastify();
+
+  beforeAll(async () => {
+    await registerTrpcRoute(app, { router, createContext: async () => ({}), onError: () => undefined });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+
+  test('batched JSON mutations: ours', async () => {
+    const response = await post('/trpc/write,write?batch=1', '{"0":{"n":1},"1":{"n":2}}');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { result: { data: { n: 1, adapter: false } } },
+      { result: { data: { n: 2, adapter: false } } },
+    ]);
+  });
+
+  test("everything else: the adapter's", async () => {
+    expect((await post('/trpc/write', '{"n":1}')).json()).toEqual({
+      result: { data: { n: 1, adapter: true } },
+    });
+    expect((await app.inject({ method: 'GET', url: '/trpc/read?batch=1&input={}' })).json()).toEqual([
+      { result: { data: { adapter: true } } },
+    ]);
+    // A streamed batch, a body that is not JSON, a query in a batch of mutations.
+    const streamed = await post('/trpc/write?batch=1', '{"0":{"n":3}}', {
+      'trpc-accept': 'application/jsonl',
+    });
+    expect(streamed.body).toContain('"adapter":true');
+    const broken = await post('/trpc/write?batch=1', '{"0":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()[0].error.message).toMatch(/JSON/);
+    const mixed = await post('/trpc/write,read?batch=1', '{"0":{"n":4}}');
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.message).toMatch(/Cannot mix procedure types/);
+  });
+});
