@@ -124,6 +124,13 @@ describe('which calls our route answers', () => {
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
 
+  test('paths that name no procedure, or what every object has, are not found', async () => {
+    for (const path of ['nothing', 'constructor', '__proto__', 'toString,hasOwnProperty', 'write.constructor']) {
+      const response = await post(`/trpc/${path}?batch=1`, '{"0":{"n":1},"1":{"n":1}}');
+      expect(response.statusCode, path).toBe(404);
+    }
+  });
+
   test('batched JSON mutations: ours', async () => {
     const response = await post('/trpc/write,write?batch=1', '{"0":{"n":1},"1":{"n":2}}');
     expect(response.statusCode).toBe(200);

@@ -81,7 +81,7 @@ async function answerMutationBatch<Context>(
   const { router } = options;
   const paths = path.split(',');
   const procedures = await Promise.all(paths.map((name) => getProcedureAtPath(router, name)));
-  if (!procedures.every((procedure) => procedure?._def.type === 'mutation')) return undefined;
+  if (!procedures.every((procedure) => procedure?._def?.type === 'mutation')) return undefined;
 
   const config = router._def._config;
   let ctx: Context | undefined;
