@@ -125,7 +125,13 @@ describe('which calls our route answers', () => {
     app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
 
   test('paths that name no procedure, or what every object has, are not found', async () => {
-    for (const path of ['nothing', 'constructor', '__proto__', 'toString,hasOwnProperty', 'write.constructor']) {
+    for (const path of [
+      'nothing',
+      'constructor',
+      '__proto__',
+      'toString,hasOwnProperty',
+      'write.constructor',
+    ]) {
       const response = await post(`/trpc/${path}?batch=1`, '{"0":{"n":1},"1":{"n":1}}');
       expect(response.statusCode, path).toBe(404);
     }
