@@ -7,6 +7,7 @@ import { seedCollector } from '../../../test/support/collectors.ts';
 import { createTestDatabase } from '../../../test/support/database.ts';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { openDatabase } from '../db/orm.ts';
+import { startMatchIndex } from '../matches/match-index.ts';
 import { startTapBatches, TAP_BATCHES_IN_FLIGHT, type Tap, type TapBatches } from './tap-batches.ts';
 
 // Group commit of sticker taps (docs/decisions/019) against a real database: taps that arrive while the
@@ -14,6 +15,7 @@ import { startTapBatches, TAP_BATCHES_IN_FLIGHT, type Tap, type TapBatches } fro
 // batches that take the same collectors in any order never deadlock.
 
 let orm: MikroORM;
+let databaseUrl: string;
 let db: pg.Pool;
 let tapPool: pg.Pool;
 let batches: TapBatches;
@@ -24,7 +26,7 @@ let other: TestAlbum;
 const collectors: { userId: number; sessionId: string }[] = [];
 
 beforeAll(async () => {
-  const databaseUrl = await createTestDatabase(inject('clusterUrl'));
+  databaseUrl = await createTestDatabase(inject('clusterUrl'));
   db = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   orm = await openDatabase(databaseUrl);
   album = await createAlbum(databaseUrl, { stickers: 40 });
@@ -166,6 +168,52 @@ describe('taps written together', () => {
     ]);
     expect(outcomes.map((outcome) => outcome.live)).toEqual([true, false]);
     expect(await statusHeld(7, sticker(30))).toBe('no');
+  });
+
+  test('a batch says once which collectors it changed, and the match index has them', async () => {
+    const third = await createAlbum(databaseUrl, { stickers: 10 });
+    const index = startMatchIndex(databaseUrl, () => undefined);
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await index.loaded(third.id);
+      await listener.connect();
+      const heard: string[] = [];
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query('listen collection_changed');
+      const release = await holdAlbum(third.id);
+      const first = Array.from({ length: TAP_BATCHES_IN_FLIGHT }, (_, i) =>
+        batches.write(tap(i, sticker(0, third), 'yes')),
+      );
+      await tapWritesWaiting(TAP_BATCHES_IN_FLIGHT);
+      const doubles = [5, 6, 7, 8].map((collector) =>
+        batches.write(tap(collector, sticker(9, third), 'double')),
+      );
+      await release();
+      await Promise.all([...first, ...doubles]);
+      // The one who searches lacks sticker 10 of the new album; the four who doubled it are candidates.
+      const me = collectors[9] as { userId: number };
+      const { rows } = await db.query<{ latitude: number; longitude: number }>(
+        'select latitude, longitude from app_user where id = $1',
+        [me.userId],
+      );
+      const answer = await index.search(third.id, {
+        userId: me.userId,
+        latitude: rows[0]?.latitude as number,
+        longitude: rows[0]?.longitude as number,
+        radiusKm: 50,
+        limit: 50,
+      });
+      const found = answer?.candidates.map((candidate) => candidate.userId) ?? [];
+      expect(found.sort()).toEqual([5, 6, 7, 8].map((collector) => collectors[collector]?.userId).sort());
+      // One notification for the batch of four, besides one for each tap that went alone.
+      const ofTheAlbum = heard.filter((payload) => payload.startsWith(`${third.id}:`));
+      expect(ofTheAlbum).toHaveLength(TAP_BATCHES_IN_FLIGHT + 1);
+      const batchSaid = ofTheAlbum.at(-1)?.split(':')[1]?.split(',').map(Number).sort();
+      expect(batchSaid).toEqual([5, 6, 7, 8].map((collector) => collectors[collector]?.userId).sort());
+    } finally {
+      await listener.end();
+      await index.close();
+    }
   });
 
   test('batches that take the same collectors in any order, on two albums, never deadlock', async () => {
