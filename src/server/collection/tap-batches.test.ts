@@ -95,7 +95,7 @@ async function tapWritesWaiting(count: number) {
   for (;;) {
     const { rows } = await db.query<{ waiting: number }>(
       `select count(*)::int as waiting from pg_stat_activity
-        where wait_event_type = 'Lock' and query like '%tap_stickers%'`,
+        where datname = current_database() and wait_event_type = 'Lock' and query like '%tap_stickers%'`,
     );
     if ((rows[0]?.waiting ?? 0) >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -162,10 +162,19 @@ describe('taps written together', () => {
 
   test('a tap through an ended session is answered as not live and writes nothing, in a batch too', async () => {
     const ended = { userId: collectors[7]?.userId as number, sessionId: 'not-a-session' };
-    const outcomes = await Promise.all([
+    // The transactions busy first, so that the two taps go out together.
+    const release = await holdAlbum(album.id);
+    const first = Array.from({ length: TAP_BATCHES_IN_FLIGHT }, (_, i) =>
+      batches.write(tap(i, sticker(31), 'yes')),
+    );
+    await tapWritesWaiting(TAP_BATCHES_IN_FLIGHT);
+    const together = Promise.all([
       batches.write({ ...tap(8, sticker(30), 'yes') }),
       batches.write({ ...tap(7, sticker(30), 'yes'), ...ended }),
     ]);
+    await release();
+    await Promise.all(first);
+    const outcomes = await together;
     expect(outcomes.map((outcome) => outcome.live)).toEqual([true, false]);
     expect(await statusHeld(7, sticker(30))).toBe('no');
   });
