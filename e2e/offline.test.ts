@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import { TRPC_BATCH_MAX } from '../src/rpc/schemas/trpc-batch.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { loginThroughUi, toast } from './support/browser.ts';
+import { sql } from '../test/support/sql.ts';
+import { loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 /*
@@ -12,8 +14,11 @@ import { setUpE2eApp } from './support/e2e-app.ts';
  */
 const { server, newPhone } = setUpE2eApp();
 let album: TestAlbum;
+/** An album long enough for many taps at once. */
+let longAlbum: TestAlbum;
 beforeAll(async () => {
   album = await createAlbum(server.databaseUrl, { name: 'Edicola', stickers: 6 });
+  longAlbum = await createAlbum(server.databaseUrl, { name: 'Edicola lunga', stickers: 220 });
 });
 
 const stickerList = (page: Page) => page.getByRole('list', { name: 'Figurine' });
@@ -26,11 +31,11 @@ const button = (where: Locator, name: "Ce l'ho" | 'Doppia') =>
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sei offline' });
 
 /** A collector with the album opened once online, the service worker in control. */
-async function collectorWithAlbumOpened() {
+async function collectorWithAlbumOpened(opened = album) {
   const user = await registeredUser(server.url);
   const { context, page } = await newPhone(undefined, { serviceWorkers: 'allow' });
   await loginThroughUi(page, user);
-  await page.goto(`/album/${album.id}`);
+  await page.goto(`/album/${opened.id}`);
   await row(page, '001').waitFor();
   // The service worker takes the page over; from then on the shell comes from its precache.
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -58,10 +63,8 @@ function keptOnDevice(page: Page): Promise<string> {
   );
 }
 
-async function serverMarks(user: Awaited<ReturnType<typeof registeredUser>>) {
-  const response = await user.api.get<{ stickerId: number; status: string }[]>(
-    `/api/user/stickers/${album.id}`,
-  );
+async function serverMarks(user: Awaited<ReturnType<typeof registeredUser>>, of = album) {
+  const response = await user.api.get<{ stickerId: number; status: string }[]>(`/api/user/stickers/${of.id}`);
   return Object.fromEntries(response.body.map((mark) => [mark.stickerId, mark.status]));
 }
 
@@ -159,5 +162,112 @@ test("'Inserimento rapido' offline keeps the marks on the device, lists what the
   await expect
     .poll(() => serverMarks(user))
     .toEqual({ [four as number]: 'yes', [five as number]: 'yes', [six as number]: 'yes' });
+  await context.close();
+});
+
+/** Taps "Ce l'ho" on the row of this number, scrolling the (virtual) list down until the row is there. */
+async function tapOwned(page: Page, shown: string) {
+  const target = row(page, shown);
+  for (let scrolls = 0; (await target.count()) === 0; scrolls += 1) {
+    if (scrolls > 40) throw new Error(`row ${shown} never appeared`);
+    await page.mouse.wheel(0, 400);
+  }
+  await button(target, "Ce l'ho").click();
+}
+
+const numbers = (count: number) =>
+  Array.from({ length: count }, (_, index) => String(index + 1).padStart(3, '0'));
+const owned = (stickers: TestAlbum['stickers']) =>
+  Object.fromEntries(stickers.map((sticker) => [sticker.id, 'yes']));
+
+test('twelve taps made offline all reach the server once back online', async () => {
+  const { user, context, page } = await collectorWithAlbumOpened(longAlbum);
+  await context.setOffline(true);
+  await banner(page).waitFor();
+  for (const shown of numbers(12)) await tapOwned(page, shown);
+  await expect.poll(() => banner(page).textContent()).toContain('12 modifiche da sincronizzare');
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => serverMarks(user, longAlbum), { timeout: 15_000 })
+    .toEqual(owned(longAlbum.stickers.slice(0, 12)));
+  await expect.poll(() => page.getByText('modifiche da sincronizzare').count()).toBe(0);
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  await context.close();
+});
+
+test('ten quick taps on a slow link (400 ms each way) are all saved', async () => {
+  const { user, context, page } = await collectorWithAlbumOpened(longAlbum);
+  const link = await context.newCDPSession(page);
+  await link.send('Network.enable');
+  await link.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  for (const shown of numbers(10)) await tapOwned(page, shown);
+  await expect
+    .poll(() => serverMarks(user, longAlbum), { timeout: 20_000 })
+    .toEqual(owned(longAlbum.stickers.slice(0, 10)));
+  await expect.poll(() => page.getByText('Non ancora salvata').count(), { timeout: 10_000 }).toBe(0);
+  await context.close();
+});
+
+test('an outbox holding 200 taps sends every one once, in batches the server takes, when the signal returns', async () => {
+  const { user, context, page } = await collectorWithAlbumOpened(longAlbum);
+  const sent = recordTrpcCalls(page);
+  const batchSizes: number[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/collection.setStatus')) batchSizes.push(pathname.split(',').length);
+  });
+  await context.setOffline(true);
+  await banner(page).waitFor();
+  // 200 taps made offline over an afternoon, as the outbox keeps them (one entry per sticker, the
+  // latest tap), written where the app keeps them; the page opened again reads them from the device.
+  const start = Date.now() - 3_600_000;
+  const taps = longAlbum.stickers.slice(0, 200).map((sticker, index) => ({
+    userId: user.id,
+    albumId: longAlbum.id,
+    stickerId: sticker.id,
+    status: index % 3 === 0 ? 'double' : 'yes',
+    tappedAt: start + index * 1_000,
+  }));
+  await page.evaluate(
+    (queued) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('scambio-figurine-outbox');
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('taps', 'readwrite');
+          for (const tap of queued)
+            transaction.objectStore('taps').put(tap, `${tap.userId}:${tap.stickerId}`);
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    taps,
+  );
+  await page.reload();
+  await expect.poll(() => banner(page).textContent()).toContain('200 modifiche da sincronizzare');
+  expect(sent.filter((name) => name === 'collection.setStatus')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => serverMarks(user, longAlbum), { timeout: 30_000 })
+    .toEqual(Object.fromEntries(taps.map((tap) => [tap.stickerId, tap.status])));
+  const marked = await sql<{ sticker_id: number; marked_at: Date }>(
+    server.databaseUrl,
+    'select sticker_id, marked_at from sticker_mark where user_id = $1',
+    [user.id],
+  );
+  expect(new Map(marked.map((mark) => [mark.sticker_id, mark.marked_at.getTime()]))).toEqual(
+    new Map(taps.map((tap) => [tap.stickerId, tap.tappedAt])),
+  );
+  // Each tap went out once, never more than the server takes in one request.
+  expect(sent.filter((name) => name === 'collection.setStatus')).toHaveLength(200);
+  expect(Math.max(...batchSizes)).toBeLessThanOrEqual(TRPC_BATCH_MAX);
+  await expect.poll(() => page.getByText('modifiche da sincronizzare').count()).toBe(0);
   await context.close();
 });

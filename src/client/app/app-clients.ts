@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
+import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { forgetKeptQueries, startQueryPersistence } from '../shared/api/query-persistence.ts';
 import { trpc } from '../shared/api/trpc.ts';
@@ -47,7 +48,9 @@ export function createAppClients() {
         // Chat streams over SSE: the link reconnects by itself and resumes from the last event id.
         true: httpSubscriptionLink({ url: '/trpc' }),
         // httpBatchLink, not the streaming link: calls that set the session cookie must get their headers.
-        false: httpBatchLink({ url: '/trpc' }),
+        // At most the calls the server takes in one request, and a URL well inside what servers and
+        // proxies accept (a batch of queries carries its inputs in it).
+        false: httpBatchLink({ url: '/trpc', maxItems: TRPC_BATCH_MAX, maxURLLength: 8_000 }),
       }),
     ],
   });

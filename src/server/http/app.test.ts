@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { apiClient } from '../../../test/support/api-client.ts';
+import { rawGet } from '../../../test/support/raw-http.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { DEFAULT_BODY_LIMIT } from './body-limits.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -116,5 +117,38 @@ test('/api/openapi.json describes every REST route with its input schema', async
       nickname: { maxLength: 8 },
       cap: { maxLength: 5, allOf: expect.arrayContaining([{ pattern: '^\\d{5}$' }]) },
     },
+  });
+});
+
+describe("the framework's own refusals speak the app's language", () => {
+  const italian = (body: unknown) => {
+    expect(Object.keys(body as object)).toEqual(['message']);
+    const { message } = body as { message: string };
+    expect(message).not.toMatch(/FST_|exceed|valid url|Client Error/i);
+    return message;
+  };
+
+  test('an over-long path is a 414 with an Italian message, nothing echoed', async () => {
+    const long = 'collection.setStatus,'.repeat(600);
+    for (const path of [`/trpc/${long}x?batch=1`, `/api/matches/${'9'.repeat(10_000)}`]) {
+      const response = await apiClient(server.url).request('POST', path, { json: {} });
+      expect(response.status, path.slice(0, 20)).toBe(414);
+      expect(italian(response.body)).toBe('Indirizzo troppo lungo');
+      expect(JSON.stringify(response.body)).not.toContain('collection.setStatus');
+    }
+  });
+
+  test('a malformed URL is a 400 with an Italian message', async () => {
+    for (const path of ['/api/matches/%E0%A4%A', '/trpc/%E0%A4%A']) {
+      const response = await apiClient(server.url).get(path);
+      expect(response.status, path).toBe(400);
+      expect(italian(response.body)).toBe('Indirizzo non valido');
+    }
+  });
+
+  test('headers too large are a 431 in Italian', async () => {
+    const response = await rawGet(new URL('/api/health', server.url).href, { 'x-huge': 'a'.repeat(20_000) });
+    expect(response.status).toBe(431);
+    expect(italian(JSON.parse(response.body.toString()))).toBe('Intestazioni della richiesta troppo grandi');
   });
 });

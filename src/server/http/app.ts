@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { appRouter } from '../../rpc/router.ts';
 import type { Env } from '../env.ts';
@@ -8,12 +8,12 @@ import type { Services } from '../services.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { registerCompression } from './compression.ts';
-import { toHttpError } from './http-errors.ts';
+import { answerClientError, toHttpError } from './http-errors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
 import { registerRequestGuards } from './request-guards.ts';
 import { registerRestRoutes } from './rest-adapter.ts';
-import { registerTrpcRoute } from './trpc-route.ts';
+import { registerTrpcRoute, trpcPathLengthLimit } from './trpc-route.ts';
 
 /** A whole request (headers and body) must arrive within this time; slow-drip bodies are cut off. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,6 +33,13 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info') },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    maxParamLength: trpcPathLengthLimit(appRouter),
+    // Fastify's and Node's own refusals (a malformed or over-long URL, headers too large) in Italian too.
+    frameworkErrors: (error, request, reply) => {
+      const { status, message } = toHttpError(error, request.log);
+      return (reply as FastifyReply).status(status).header('cache-control', 'no-store').send({ message });
+    },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     // Closing ends open chat streams too (their clients reconnect elsewhere) instead of waiting on them.
     forceCloseConnections: true,

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { type ApiClient, apiClient, registeredUser } from '../../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../../test/support/catalogue.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
+import { TRPC_BATCH_TOO_LARGE_MESSAGE } from './http-errors.ts';
 import { registerTrpcRoute } from './trpc-route.ts';
 
 // tRPC over HTTP (docs/decisions/020): batched JSON mutations are answered by our route, everything else
@@ -164,5 +166,55 @@ describe('which calls our route answers', () => {
     const mixed = await post('/trpc/write,read?batch=1', '{"0":{"n":4}}');
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().error.message).toMatch(/Cannot mix procedure types/);
+  });
+});
+
+describe('batches as large as the client sends them, and no larger', () => {
+  const taps = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => ({
+      path: 'collection.setStatus',
+      input: { stickerId: sticker((from + index) % 10), status: 'yes', tappedAt: 100 + index },
+    }));
+  const post = (client: ApiClient, calls: Call[], headers: Record<string, string> = {}) =>
+    client.request<unknown>('POST', `/trpc/${calls.map((call) => call.path).join(',')}?batch=1`, {
+      json: Object.fromEntries(calls.map((call, index) => [index, call.input])),
+      headers,
+    });
+
+  test(`a batch of ${TRPC_BATCH_MAX} taps is answered call by call`, async () => {
+    const response = await post(collector, taps(TRPC_BATCH_MAX));
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(TRPC_BATCH_MAX);
+  });
+
+  test(`a batch of ${TRPC_BATCH_MAX} queries (the adapter's) is answered too`, async () => {
+    const paths = Array.from({ length: TRPC_BATCH_MAX }, () => 'auth.session').join(',');
+    const input = encodeURIComponent(JSON.stringify({}));
+    const response = await collector.get<unknown[]>(`/trpc/${paths}?batch=1&input=${input}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(TRPC_BATCH_MAX);
+  });
+
+  test('one call more is refused whole with 413 in Italian, on our route and on the adapter', async () => {
+    const tooMany = taps(TRPC_BATCH_MAX + 1, 0).map((call) => ({
+      ...call,
+      input: { ...call.input, status: 'double', tappedAt: 10_000 },
+    }));
+    const before = await collector.get<unknown[]>(
+      `/trpc/collection.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { albumId: album.id } }))}`,
+    );
+    for (const headers of [{}, { 'trpc-accept': 'application/jsonl' }] as Record<string, string>[]) {
+      const response = await post(collector, tooMany, headers);
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ message: TRPC_BATCH_TOO_LARGE_MESSAGE });
+    }
+    const queries = Array.from({ length: TRPC_BATCH_MAX + 1 }, () => 'auth.session').join(',');
+    const refused = await collector.get(`/trpc/${queries}?batch=1&input={}`);
+    expect(refused).toMatchObject({ status: 413, body: { message: TRPC_BATCH_TOO_LARGE_MESSAGE } });
+    // Nothing of the refused batch was written.
+    const after = await collector.get<unknown[]>(
+      `/trpc/collection.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { albumId: album.id } }))}`,
+    );
+    expect(after.body).toEqual(before.body);
   });
 });

@@ -1,14 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BULK_MAX } from '../../../../rpc/schemas/collection-limits.ts';
-import { errorMessage, httpStatus, isNetworkFailure } from '../../../shared/api/error-message.ts';
+import { TRPC_BATCH_MAX } from '../../../../rpc/schemas/trpc-batch.ts';
+import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError } from '../../../shared/ui/toast.ts';
 import { withStatus } from '../sticker-records.ts';
+import { keepsTap } from './keeps-tap.ts';
 import { loadOutbox, outboxSnapshot, type QueuedTap, settleTap, subscribeOutbox } from './tap-outbox.ts';
 
-/** Calls sent together: one batched request (tRPC's batch link) per this many. */
-const SEND_BATCH = 25;
+/** Calls sent together: one batched request (tRPC's batch link) per this many, the most it may carry. */
+const SEND_BATCH = TRPC_BATCH_MAX;
 /**
  * When taps are left unsent while the device says it is online (the server unreachable, a flaky
  * link), the next try comes after this, doubling up to RETRY_MAX_MS; any success starts again.
@@ -18,16 +20,6 @@ const RETRY_MAX_MS = 30_000;
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 type Outcome = { kind: 'saved' } | { kind: 'unsent' } | { kind: 'refused'; error: unknown };
-
-/**
- * No answer at all (no connection) keeps the tap for later, as do a lost session (it goes after the next
- * login), a timeout and 'too many requests'. Any other error answer is the spec's failed update: the
- * tap is dropped, the sticker shows the server's status again and a toast says why.
- */
-function keepsTap(error: unknown): boolean {
-  const status = httpStatus(error);
-  return isNetworkFailure(error) || status === 401 || status === 408 || status === 429;
-}
 
 /** One call for taps made together (fast entry: same album, status and time), else one each. */
 async function send(utils: Utils, taps: readonly QueuedTap[]): Promise<Outcome> {
