@@ -18,7 +18,9 @@ const t = initTRPC.context<Context>().create({
 
 /** A domain refusal becomes the tRPC error of the same code and message; anything else stays as it is. */
 function toTRPCError(error: unknown) {
-  return error instanceof DomainError ? new TRPCError({ code: error.code, message: error.message }) : error;
+  return error instanceof DomainError
+    ? new TRPCError({ code: error.code, message: error.message, cause: error })
+    : error;
 }
 
 /** The same for a subscription, whose refusals come while it is read. */

@@ -1,5 +1,8 @@
 import type { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { DomainError } from '../server/domain-error.ts';
+
+export const JSON_ONLY_MESSAGE = 'Formato della richiesta non supportato: usa JSON';
 
 export const INTERNAL_ERROR_MESSAGE = 'Si è verificato un errore interno. Riprova più tardi.';
 
@@ -18,6 +21,11 @@ export function userMessage(error: TRPCError): string {
       return /procedure/i.test(error.message) ? 'Risorsa non trovata' : error.message;
     case 'METHOD_NOT_SUPPORTED':
       return 'Metodo non consentito';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return JSON_ONLY_MESSAGE;
+    case 'BAD_REQUEST':
+      // Ours are Italian; tRPC's own (a batch that is not an object, mixed procedure types…) are English.
+      return error.cause instanceof DomainError ? error.message : 'Richiesta non valida';
     default:
       return error.message;
   }

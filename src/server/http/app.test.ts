@@ -146,6 +146,19 @@ describe("the framework's own refusals speak the app's language", () => {
     }
   });
 
+  test("tRPC's own refusals of a malformed batch are in Italian too", async () => {
+    const client = apiClient(server.url);
+    for (const [path, raw] of [
+      ['/trpc/auth.login?batch=1', '[1,2]'],
+      ['/trpc/auth.logout,auth.session?batch=1', '{}'],
+    ] as const) {
+      const response = await client.request<unknown>('POST', path, { raw });
+      expect(response.status, path).toBe(400);
+      expect(JSON.stringify(response.body), path).not.toMatch(/needs to be|Cannot mix|procedure/);
+      expect(JSON.stringify(response.body), path).toContain('Richiesta non valida');
+    }
+  });
+
   test('headers too large are a 431 in Italian', async () => {
     const response = await rawGet(new URL('/api/health', server.url).href, { 'x-huge': 'a'.repeat(20_000) });
     expect(response.status).toBe(431);

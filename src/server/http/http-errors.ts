@@ -4,15 +4,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger } from 'fastify';
 import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
-import { INTERNAL_ERROR_MESSAGE, userMessage } from '../../rpc/user-message.ts';
+import { INTERNAL_ERROR_MESSAGE, JSON_ONLY_MESSAGE, userMessage } from '../../rpc/user-message.ts';
 
 export type HttpError = { status: number; message: string };
 
 /** The code of the error a tRPC request naming more than TRPC_BATCH_MAX calls fails with. */
 export const TRPC_BATCH_TOO_LARGE = 'TRPC_BATCH_TOO_LARGE';
 export const TRPC_BATCH_TOO_LARGE_MESSAGE = `Troppe operazioni in una richiesta: al massimo ${TRPC_BATCH_MAX}`;
-
-export const JSON_ONLY_MESSAGE = 'Formato della richiesta non supportato: usa JSON';
 
 // Fastify's own refusals (body parsing, limits, routing), in Italian.
 const FASTIFY_ERRORS: Record<string, HttpError> = {

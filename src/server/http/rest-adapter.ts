@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { createCaller } from '../../rpc/router.ts';
+import { DomainError } from '../domain-error.ts';
 import type { Services } from '../services.ts';
 import { bodyLimitOf } from './body-limits.ts';
 import { toHttpError } from './http-errors.ts';
@@ -51,7 +52,8 @@ function mergeInput(fromPath: Record<string, string>, query: unknown, body: unkn
   for (const part of [query, body] as (Record<string, unknown> | undefined)[]) {
     for (const [name, value] of Object.entries(fromPath)) {
       if (part && Object.hasOwn(part, name) && String(part[name]) !== value) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: pathParameterMessage(name) });
+        const refusal = new DomainError('BAD_REQUEST', pathParameterMessage(name));
+        throw new TRPCError({ code: refusal.code, message: refusal.message, cause: refusal });
       }
     }
   }
