@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import { type ApiClient, apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -187,6 +187,55 @@ test('logout ends the session on the server: the old cookie gets 401 afterwards'
     status: 401,
     body: { message: "Devi effettuare l'accesso" },
   });
+});
+
+/** The session's key as the client's guard gets it (`auth.session`, tRPC only). */
+async function sessionKeyOf(api: ApiClient): Promise<string> {
+  const answer = await api.get<{ result: { data: { sessionKey: string } } }>('/trpc/auth.session');
+  return answer.body.result.data.sessionKey;
+}
+
+test("a logout sent later with the old session's key ends that session, not a newer one of the same browser", async () => {
+  const user = await registeredUser(server.url);
+  const oldCookie = user.api.cookie;
+  const oldKey = await sessionKeyOf(user.api);
+  expect(oldKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // Meanwhile the same browser logged in again: a new session, a new key.
+  expect((await user.api.post('/api/auth/login', credentials(user))).status).toBe(200);
+  expect(await sessionKeyOf(user.api)).not.toBe(oldKey);
+
+  const sent = await user.api.post('/api/auth/logout', { session: { userId: user.id, sessionKey: oldKey } });
+  expect(sent).toMatchObject({ status: 200, body: { ok: true } });
+  expect((await user.api.get('/api/auth/me')).status).toBe(200);
+  const old = apiClient(server.url);
+  old.cookie = oldCookie;
+  expect((await old.get('/api/auth/me')).status).toBe(401);
+});
+
+test("a logout with the key of the browser's own session ends it and clears the cookie; a wrong key ends nothing", async () => {
+  const user = await registeredUser(server.url);
+  const key = await sessionKeyOf(user.api);
+  const other = await registeredUser(server.url);
+  // Another collector's key, or a made-up one, ends no session of theirs and leaves this browser's alone.
+  const wrong = await other.api.post('/api/auth/logout', {
+    session: { userId: user.id, sessionKey: 'x'.repeat(43) },
+  });
+  expect(wrong.status).toBe(200);
+  expect(other.api.cookie).toBeDefined();
+  expect((await user.api.get('/api/auth/me')).status).toBe(200);
+  expect(
+    (await other.api.post('/api/auth/logout', { session: { userId: other.id, sessionKey: key } })).status,
+  ).toBe(200);
+  expect((await user.api.get('/api/auth/me')).status).toBe(200);
+
+  expect(
+    (await user.api.post('/api/auth/logout', { session: { userId: user.id, sessionKey: key } })).status,
+  ).toBe(200);
+  expect(user.api.cookie).toBeUndefined();
+  const stale = apiClient(server.url);
+  expect(await stale.post('/api/auth/logout', { session: { userId: 'uno', sessionKey: key } })).toMatchObject(
+    { status: 400, body: { message: expect.any(String) } },
+  );
 });
 
 test('anonymous and forged cookies are not logged in', async () => {

@@ -2,11 +2,11 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, sealDeviceCookie } from '../s
 import { authenticate } from '../server/auth/login.ts';
 import { registerUser } from '../server/auth/register.ts';
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
-import { endSession, startSession } from '../server/auth/sessions.ts';
+import { endSession, endSessionByKey, sessionKeyOf, startSession } from '../server/auth/sessions.ts';
 import type { User } from '../server/db/entities/user.ts';
 import { toMe } from '../server/users/public-user.ts';
 import type { Context } from './context.ts';
-import { loginInput, registerInput } from './schemas/auth.ts';
+import { loginInput, logoutInput, registerInput, sessionOutput } from './schemas/auth.ts';
 import { okOutput } from './schemas/common.ts';
 import { meOutput } from './schemas/users.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
@@ -28,8 +28,10 @@ export const authRouter = router({
    * opens /login would fill the browser console with a failed request (and cost Lighthouse points).
    */
   session: publicProcedure
-    .output(meOutput.nullable())
-    .query(({ ctx }) => (ctx.auth ? toMe(ctx.auth.user) : null)),
+    .output(sessionOutput)
+    .query(({ ctx }) =>
+      ctx.auth ? { ...toMe(ctx.auth.user), sessionKey: sessionKeyOf(ctx.auth.sessionId) } : null,
+    ),
 
   register: publicProcedure
     .input(registerInput)
@@ -51,9 +53,18 @@ export const authRouter = router({
       return logIn(ctx, user);
     }),
 
-  logout: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
-    if (ctx.auth) await endSession(ctx.em, ctx.auth.sessionId);
-    ctx.cookie.clear();
-    return { ok: true } as const;
-  }),
+  /**
+   * Ends the cookie's session, or the one a logout made offline names (decision 014): then the cookie is
+   * cleared only if it is that session's (or dead), never a session opened since in this browser.
+   */
+  logout: publicProcedure
+    .input(logoutInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      const named = input?.session;
+      if (named) await endSessionByKey(ctx.em, named.userId, named.sessionKey);
+      else if (ctx.auth) await endSession(ctx.em, ctx.auth.sessionId);
+      if (!named || !ctx.auth || sessionKeyOf(ctx.auth.sessionId) === named.sessionKey) ctx.cookie.clear();
+      return { ok: true } as const;
+    }),
 });

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { text } from './text.ts';
-import { capSchema, nicknameSchema, raggioKmSchema } from './users.ts';
+import { recordId } from './record-id.ts';
+import { capSchema, meOutput, nicknameSchema, raggioKmSchema } from './users.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
 
 export const registerInput = z.strictObject({
@@ -18,6 +19,28 @@ export const loginInput = z.strictObject({
     .min(1, 'Il nickname è obbligatorio'),
   password: text(PASSWORD_MAX, 'Password non valida').min(1, 'La password è obbligatoria'),
 });
+
+/** A session's public name (base64url SHA-256 of its id): it ends that session and opens nothing. */
+export const sessionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Sessione non valida');
+
+/**
+ * Who is here, for the client's guards, with the key that lets a logout made offline end this session
+ * later, whatever cookie the browser holds by then. Optional in the type only: screens that save the
+ * profile put the `me` they get back in its place.
+ */
+export const sessionOutput = meOutput.extend({ sessionKey: sessionKeySchema.optional() }).nullable();
+
+/**
+ * A logout made offline and sent later names the session it ends (`session`); without it, the cookie's
+ * session. No body, or `{}`, is the plain logout.
+ */
+export const logoutInput = z
+  .strictObject({
+    session: z
+      .strictObject({ userId: recordId('Utente non valido'), sessionKey: sessionKeySchema })
+      .optional(),
+  })
+  .optional();
 
 export type RegisterInput = z.infer<typeof registerInput>;
 export type LoginInput = z.infer<typeof loginInput>;

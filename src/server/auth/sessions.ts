@@ -67,6 +67,23 @@ export async function endSession(em: EntityManager, sessionId: string): Promise<
   await deleteSessions(em, 'id = ?', [sessionId]);
 }
 
+/**
+ * A session's public name, given to its own browser: a logout made offline sends it later, so it ends
+ * that session and no newer one. Not a credential: the id cannot be recovered from it.
+ */
+export function sessionKeyOf(sessionId: string): string {
+  return crypto.createHash('sha256').update(sessionId).digest('base64url');
+}
+
+/** Ends the user's session with this key, if it is still live (the user's few sessions are hashed here). */
+export async function endSessionByKey(em: EntityManager, userId: number, sessionKey: string): Promise<void> {
+  const sessions = await em.execute<{ id: string }[]>('select id from user_session where user_id = ?', [
+    userId,
+  ]);
+  const ended = sessions.find((session) => sessionKeyOf(session.id) === sessionKey);
+  if (ended) await endSession(em, ended.id);
+}
+
 /** Logs a user out everywhere (password change, deactivation), optionally keeping the current browser. */
 export async function endUserSessions(
   em: EntityManager,
