@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
-import { text } from './text.ts';
 import { recordId } from './record-id.ts';
+import { text } from './text.ts';
 import { capSchema, meOutput, nicknameSchema, raggioKmSchema } from './users.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
 
