@@ -200,6 +200,35 @@ test('a blocked pair cannot open a match, whoever blocked, even one they already
   expect(await anna.api.post('/api/matches', { user2Id: bruno.id })).toMatchObject({ status: 200 });
 });
 
+/** A tRPC query as the web client makes it (GET, the input in the query string). */
+const trpcQuery = <T>(me: Collector, procedure: string, input: unknown) =>
+  me.api.get<{ result?: { data: T }; error?: { message: string } }>(
+    `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
+
+test("a blocked pair cannot read each other's lists, whoever blocked, through REST or tRPC", async () => {
+  const { anna, bruno, album } = await matchedPair(server);
+  const listsOf = (me: Collector, other: Collector) =>
+    me.api.get(`/api/matches/potential/${other.id}/exchanges?albumId=${album.id}`);
+  expect((await listsOf(anna, bruno)).status).toBe(200);
+  expect((await listsOf(bruno, anna)).status).toBe(200);
+
+  await block(anna, bruno);
+  for (const [me, other, message] of [
+    [anna, bruno, I_BLOCKED_CONTACT],
+    [bruno, anna, THEY_BLOCKED_CONTACT],
+  ] as const) {
+    expect(await listsOf(me, other)).toMatchObject({ status: 403, body: { message } });
+    expect(await trpcQuery(me, 'matches.exchanges', { userId: other.id, albumId: album.id })).toMatchObject({
+      status: 403,
+      body: { error: { message } },
+    });
+  }
+
+  await unblock(anna, bruno);
+  expect((await listsOf(bruno, anna)).status).toBe(200);
+});
+
 test("a block calls off the pair's open swaps, either direction, and frees what they reserved; other swaps stay", async () => {
   const album = await createAlbum(server.databaseUrl, { stickers: 30 });
   const collector = async (doubles: string) => {

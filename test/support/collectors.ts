@@ -40,7 +40,8 @@ type Collector = Awaited<ReturnType<typeof registeredUser>>;
 /**
  * Makes registered collectors candidates of one another in the match search, as creating a match
  * requires: in a new album each gets a double of a sticker of their own, which all the others lack. They
- * must live within 50 km of one another (registeredUser's default CAP puts everybody in Milan).
+ * must live within 50 km of one another (registeredUser's default CAP puts everybody in Milan). Returns
+ * the album.
  */
 export async function makeCandidates(server: { databaseUrl: string }, ...collectors: Collector[]) {
   const album = await createAlbum(server.databaseUrl, { stickers: collectors.length });
@@ -54,13 +55,14 @@ export async function makeCandidates(server: { databaseUrl: string }, ...collect
       if (response.status !== 200) throw new Error(`marking failed: ${JSON.stringify(response.body)}`);
     }),
   );
+  return album;
 }
 
-/** Two collectors nearby with a match between them (made by the first), ready to chat. */
+/** Two collectors nearby with a match between them (made by the first), ready to chat; the album that made them candidates. */
 export async function matchedPair(server: { url: string; databaseUrl: string }) {
   const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
-  await makeCandidates(server, anna, bruno);
+  const album = await makeCandidates(server, anna, bruno);
   const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
   if (match.status !== 200) throw new Error(`match refused: ${JSON.stringify(match.body)}`);
-  return { anna, bruno, matchId: match.body.id };
+  return { anna, bruno, matchId: match.body.id, album };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXCHANGE_LIST_MAX } from '../../rpc/schemas/matches.ts';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { BLOCKED_CONTACT_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { hasBit } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -25,7 +26,8 @@ function listOf(bits: string, stickers: Sticker[]) {
  * Everything a candidate's card lists once opened: my doubles they miss and their doubles I miss, with
  * the stickers' names. Only for a collector the search could show me in this album (active, with a
  * double I miss, within the slider's largest radius), so nobody else's collection can be read this way.
- * Doubles whose every spare accepted swaps hold are not listed (decision 015).
+ * Doubles whose every spare accepted swaps hold are not listed (decision 015). Never between a blocked
+ * pair, whoever blocked (decision 016).
  */
 export async function candidateExchanges(
   em: EntityManager,
@@ -35,6 +37,7 @@ export async function candidateExchanges(
   const albumId = search.albumId ?? me.albumSelezionato;
   if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
   await findAlbumOrFail(em, albumId);
+  await refuseBlockedPair(em, me.id, search.userId, BLOCKED_CONTACT_MESSAGES);
   const [row] = await em.execute<{ give_bits: string; receive_bits: string }[]>(
     `with me as (
        select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
