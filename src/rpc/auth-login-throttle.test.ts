@@ -5,6 +5,7 @@ import {
   apiClient,
   registeredUser,
 } from '../../test/support/api-client.ts';
+import { sql } from '../../test/support/sql.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/support/test-server.ts';
 import { DEVICE_COOKIE } from '../server/auth/device-cookie.ts';
 
@@ -15,6 +16,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const THROTTLED = /^Troppi tentativi di accesso non riusciti\. Riprova tra \d+ minut[oi]\.$/;
+const SPRAYING =
+  /^Troppi tentativi di accesso non riusciti da questo indirizzo\. Riprova tra \d+ minut[oi]\.$/;
+const TOO_MANY_LOGINS = /^Troppi accessi a questo account\. Riprova tra \d+ minut[oi]\.$/;
 
 type Account = { nickname: string; password: string };
 const logIn = (api: ApiClient, nickname: string, password: string) =>
@@ -123,15 +127,59 @@ test("a trusted browser's own wrong passwords lock out only that browser", async
   expect((await logIn(fromNewAddress(), user.nickname, user.password)).status).toBe(200);
 });
 
-test('a trusted browser gets in from an address that failed too often for other nicknames', async () => {
-  const user = await registeredUser(server.url);
-  const ip = '198.51.100.9';
-  const browser = await trustedBrowser(user, ip);
-  await Promise.all(
-    Array.from({ length: 10 }, (_, i) => logIn(apiClient(server.url, { ip }), `NOBODY${i}`, 'sbagliata')),
+/** Wrong passwords for `count` nicknames nobody has, all at once, from one address. */
+async function sprayFrom(ip: string, count: number, prefix: string) {
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      logIn(apiClient(server.url, { ip }), `${prefix}${i}`, 'sbagliata'),
+    ),
   );
-  expect((await logIn(apiClient(server.url, { ip }), user.nickname, user.password)).status).toBe(429);
-  expect((await logIn(browser, user.nickname, user.password)).status).toBe(200);
+  return responses.map((response) => response.status);
+}
+
+test('wrong passwords for other nicknames from one address (a NAT) lock out no new browser there', async () => {
+  const ip = '198.51.100.9';
+  // The admin's nickname starts clean (a test above has strangers lock it out).
+  await sql(server.databaseUrl, 'delete from rate_limit where key = $1', [
+    `login:nickname:${TEST_ADMIN.nickname}`,
+  ]);
+  expect(await sprayFrom(ip, 20, 'NOBODY')).toEqual(Array(20).fill(401));
+  const user = await registeredUser(server.url);
+  expect((await logIn(apiClient(server.url, { ip }), user.nickname, user.password)).status).toBe(200);
+  expect(await logIn(apiClient(server.url, { ip }), TEST_ADMIN.nickname, TEST_ADMIN.password)).toMatchObject({
+    status: 200,
+    body: { isAdmin: true },
+  });
+});
+
+test('an address past 100 failures is refused for nicknames nobody has, never for a right password', async () => {
+  const ip = '198.51.100.10';
+  const user = await registeredUser(server.url);
+  expect(await sprayFrom(ip, 100, 'NOONE')).toEqual(Array(100).fill(401));
+  expect(await logIn(apiClient(server.url, { ip }), 'NOONE100', 'sbagliata')).toMatchObject({
+    status: 429,
+    body: { message: expect.stringMatching(SPRAYING) },
+  });
+  expect((await logIn(apiClient(server.url, { ip }), user.nickname, 'sbagliata')).status).toBe(401);
+  expect((await logIn(apiClient(server.url, { ip }), user.nickname, user.password)).status).toBe(200);
+});
+
+test('an account takes at most 30 right passwords in 15 minutes, from any browser', async () => {
+  const user = await registeredUser(server.url);
+  const browser = await trustedBrowser(user);
+  const statuses: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    const logins = await Promise.all(
+      Array.from({ length: 5 }, () => logIn(fromNewAddress(), user.nickname, user.password)),
+    );
+    statuses.push(...logins.map((login) => login.status));
+  }
+  expect(statuses.filter((status) => status === 200)).toHaveLength(29);
+  expect(statuses.filter((status) => status !== 200)).toEqual(Array(6).fill(429));
+  expect(await logIn(browser, user.nickname, user.password)).toMatchObject({
+    status: 429,
+    body: { message: expect.stringMatching(TOO_MANY_LOGINS) },
+  });
 });
 
 test('a device cookie vouches only for the account it was issued to; a forged one for none', async () => {

@@ -148,22 +148,6 @@ test('after 10 failures for one nickname the next attempts get 429, even with th
   );
 });
 
-test('after 10 failures from one IP every nickname is refused from there, other IPs are not', async () => {
-  const user = await registeredUser(server.url);
-  const ip = '192.0.2.77';
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    const response = await apiClient(server.url, { ip }).post('/api/auth/login', {
-      nickname: `X${attempt}`,
-      password: 'no',
-    });
-    expect(response.status).toBe(401);
-  }
-  const blocked = await apiClient(server.url, { ip }).post('/api/auth/login', credentials(user));
-  expect(blocked.status).toBe(429);
-  const elsewhere = await apiClient(server.url).post('/api/auth/login', credentials(user));
-  expect(elsewhere.status).toBe(200);
-});
-
 test('REGISTRATION_LIMIT_PER_HOUR=0 (as in these tests) lets one address register freely', async () => {
   for (let i = 0; i < 3; i++) {
     const response = await apiClient(server.url, { ip: '192.0.2.88' }).post('/api/auth/register', {

@@ -65,6 +65,15 @@ export function attemptCounter(pool: pg.Pool, keyPrefix: string, seconds: number
       const row = rows[0] as { points: number; expire: string };
       return { key: fullKey, count: row.points, windowEnd: Number(row.expire) };
     },
+    /** The count `key` has in its current window, without adding to it (0 when it has none). */
+    async peek(key: string): Promise<CountedAttempt> {
+      const fullKey = `${keyPrefix}:${key}`;
+      const { rows } = await pool.query<{ points: number; expire: string }>(
+        'select points, expire from rate_limit where key = $1 and expire > $2',
+        [fullKey, Date.now()],
+      );
+      return { key: fullKey, count: rows[0]?.points ?? 0, windowEnd: Number(rows[0]?.expire ?? 0) };
+    },
     async refund(attempt: CountedAttempt): Promise<void> {
       await pool.query(
         'update rate_limit set points = points - 1 where key = $1 and expire = $2 and points > 0',

@@ -9,13 +9,19 @@ import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 export const WRONG_CREDENTIALS_MESSAGE = 'Nickname o password non corretti';
 export const DEACTIVATED_MESSAGE = 'Questo account è stato disattivato. Contatta il supporto.';
 
+const THROTTLED_MESSAGES = {
+  failures: 'Troppi tentativi di accesso non riusciti.',
+  address: 'Troppi tentativi di accesso non riusciti da questo indirizzo.',
+  logins: 'Troppi accessi a questo account.',
+} as const;
+
 /** Who is asking: the client's address and the device cookie it sent, if any. */
 export type LoginClient = { ip: string; deviceCookie: string | undefined; secret: string };
 
 /**
  * Checks the credentials under the throttle; the caller starts the session and issues a new device
  * cookie. A browser holding a device cookie for this account is counted on its own (others' failures do
- * not lock it out); any other client is counted per nickname and per address (decision 009).
+ * not lock it out); any other client per nickname, and per address against spraying (decision 009).
  */
 export async function authenticate(
   em: EntityManager,
@@ -25,14 +31,16 @@ export async function authenticate(
 ): Promise<User> {
   const user = await em.findOne(User, { nickname: input.nickname }, { populate: ['passwordHash'] });
   const nonce = await deviceNonceFor(client.secret, client.deviceCookie, user?.id);
-  const keys = nonce ? [`device:${nonce}`] : [`nickname:${input.nickname}`, `ip:${client.ip}`];
-  const check = await throttle.check(keys, () =>
+  const attempt = nonce
+    ? { failures: `device:${nonce}`, account: user?.id }
+    : { failures: `nickname:${input.nickname}`, address: `ip:${client.ip}`, account: user?.id };
+  const check = await throttle.checkLogin(attempt, () =>
     user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDecoy(input.password),
   );
   if (check.outcome === 'throttled') {
     throw new DomainError(
       'TOO_MANY_REQUESTS',
-      `Troppi tentativi di accesso non riusciti. Riprova tra ${minutesText(check.waitMinutes)}.`,
+      `${THROTTLED_MESSAGES[check.limit]} Riprova tra ${minutesText(check.waitMinutes)}.`,
     );
   }
   if (!user || check.outcome === 'wrong') {
