@@ -5,10 +5,13 @@ import { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Live sessions one collector may have (phones, computers, the admin's browsers): a new one ends the oldest. */
+export const SESSIONS_KEPT = 20;
 
 /**
  * A fresh random id at every login, so a session id seen before login is worth nothing after it. Starting
- * a session (registering included) is an access.
+ * a session (registering included) is an access. Each new session ends the user's oldest beyond
+ * SESSIONS_KEPT: however often a password is used, its sessions do not pile up.
  */
 export async function startSession(em: EntityManager, user: User): Promise<Session> {
   user.lastLoginAt = new Date();
@@ -18,6 +21,12 @@ export async function startSession(em: EntityManager, user: User): Promise<Sessi
     expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
   });
   await em.flush();
+  await deleteSessions(
+    em,
+    `user_id = ? and id in (select id from user_session where user_id = ?
+       order by created_at desc, id desc offset ?)`,
+    [user.id, user.id, SESSIONS_KEPT],
+  );
   return session;
 }
 
