@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
+import { sql } from '../test/support/sql.ts';
 import { pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -256,6 +257,39 @@ test("Home shows unread messages on the match until its chat is opened, and the 
   expect(await item.locator('time').textContent()).toBe(romeTime(last.createdAt));
   await context.close();
 }, 45_000);
+
+test('the header says how present the other is, coarsely and only once they wrote, and nothing when they hide it', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  await bruno.api.get(`/api/matches/${matchId}/messages`);
+  const { context, page } = await openChat(anna, matchId, bruno);
+  const header = page.getByRole('heading', { name: bruno.nickname }).locator('..');
+  const reloaded = async () => {
+    await page.reload();
+    await page.getByRole('heading', { name: bruno.nickname }).waitFor();
+    await log(page).getByRole('listitem').first().waitFor();
+  };
+  // Bruno has the app open but has not written to Anna: nothing.
+  expect(await header.textContent()).not.toMatch(/Online|Attivo|Ultimo accesso/);
+
+  await send(bruno, matchId, 'ciao Anna');
+  await reloaded();
+  await header.getByText('Online ora', { exact: true }).waitFor();
+
+  await sql(
+    server.databaseUrl,
+    "update app_user set last_seen_at = now() - interval '3 days' where id = $1",
+    [bruno.id],
+  );
+  await reloaded();
+  await header.getByText('Attivo questa settimana', { exact: true }).waitFor();
+  expect(await header.textContent()).not.toMatch(/Online|Ultimo accesso|\d{2}:\d{2}/);
+
+  // Bruno turns presence off in Profilo: Anna sees only his name.
+  expect((await bruno.api.put('/api/user/presence', { showPresence: false })).status).toBe(200);
+  await reloaded();
+  expect(await header.textContent()).not.toMatch(/Online|Attivo/);
+  await context.close();
+});
 
 test('the chat’s back button, input and send button are 44×44 px tap targets, the input’s text 16 px', async () => {
   const { anna, bruno, matchId } = await matchedPair();

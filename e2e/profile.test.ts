@@ -75,6 +75,25 @@ test("a new collector's 'Stato Premium' card says 'Trial attivo'", async () => {
   await context.close();
 });
 
+test("'Mostra quando sono attivo' is on for a new collector, saved as soon as it is flipped, and kept after a reload", async () => {
+  const { context, page, user } = await onProfile();
+  const presence = page.getByRole('switch', { name: 'Mostra quando sono attivo' });
+  await presence.waitFor({ state: 'attached' });
+  expect(await presence.isChecked()).toBe(true);
+
+  await presence.click();
+  await toast(page, 'Profilo aggiornato').waitFor();
+  expect(await presence.isChecked()).toBe(false);
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ showPresence: false });
+
+  await page.reload();
+  await presence.waitFor({ state: 'attached' });
+  expect(await presence.isChecked()).toBe(false);
+  await presence.click();
+  await expect.poll(async () => (await user.api.get('/api/auth/me')).body.showPresence).toBe(true);
+  await context.close();
+});
+
 test('the Account and Password sections open and close, and only one is open at a time', async () => {
   const { context, page } = await onProfile();
   const { nickname } = account(page);

@@ -229,6 +229,40 @@ test("a blocked pair cannot read each other's lists, whoever blocked, through RE
   expect((await listsOf(bruno, anna)).status).toBe(200);
 });
 
+type MatchPeer = { id: number; nickname: string; cap: string | null; presence?: string | null };
+
+test("a blocked pair's match shows neither presence nor CAP, either way, even after a move; the nickname stays", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  // Both wrote, and both have the app open: each may see the other's presence and CAP.
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao' });
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao a te' });
+  const seenBy = async (me: Collector) => {
+    const header = await me.api.get<{ user2: MatchPeer }>(`/api/matches/${matchId}`);
+    const viaTrpc = await trpcQuery<{ user2: MatchPeer }>(me, 'matches.get', { matchId });
+    const list = await me.api.get<{ id: number; user2: MatchPeer }[]>('/api/matches');
+    expect(viaTrpc.body.result?.data.user2).toEqual(header.body.user2);
+    return { header: header.body.user2, listed: list.body.find((match) => match.id === matchId)?.user2 };
+  };
+  expect((await seenBy(anna)).header).toMatchObject({ cap: '20121', presence: 'online' });
+  expect((await seenBy(bruno)).header).toMatchObject({ cap: '20121', presence: 'online' });
+
+  await block(bruno, anna);
+  const moved = await bruno.api.put('/api/user/profile', { nickname: bruno.nickname, cap: '20122' });
+  expect(moved.status).toBe(200);
+  for (const [me, other] of [
+    [anna, bruno],
+    [bruno, anna],
+  ] as const) {
+    const { header, listed } = await seenBy(me);
+    expect(header).toEqual({ id: other.id, nickname: other.nickname, cap: null, presence: null });
+    expect(listed).toEqual({ id: other.id, nickname: other.nickname, cap: null });
+  }
+
+  // Lifted, the match shows them again as before.
+  await unblock(bruno, anna);
+  expect((await seenBy(anna)).header).toMatchObject({ cap: '20122', presence: 'online' });
+});
+
 test("a block calls off the pair's open swaps, either direction, and frees what they reserved; other swaps stay", async () => {
   const album = await createAlbum(server.databaseUrl, { stickers: 30 });
   const collector = async (doubles: string) => {

@@ -21,6 +21,7 @@ type Message = {
 };
 
 const pair = () => matchedPair(server);
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
 
 test('participants write and read messages, trimmed, oldest first', async () => {
   const { anna, bruno, matchId } = await pair();
@@ -176,19 +177,96 @@ test("the match list shows each chat's latest message (its start, and whether it
   expect((await list(anna)).map((item) => item.id)).toEqual([matchId, newer.body.id]);
 });
 
-test('presence: the other participant is online right after using the app', async () => {
+type Peer = { id: number; nickname: string; cap: string | null; presence: string | null };
+const peerOf = async (me: Collector, matchId: number) => {
+  const response = await me.api.get<{ user2: Peer }>(`/api/matches/${matchId}`);
+  expect(response.status).toBe(200);
+  return response.body.user2;
+};
+const lastSeen = (user: { id: number }, ago: string) =>
+  sql(server.databaseUrl, `update app_user set last_seen_at = now() - interval '${ago}' where id = $1`, [
+    user.id,
+  ]);
+
+test('presence reaches the other only once they have written in our chat, coarsely, never as a time', async () => {
   const { anna, bruno, matchId } = await pair();
-  type Info = { user2: { nickname: string; online: boolean; lastSeenAt: string | null } };
-  expect((await anna.api.get<Info>(`/api/matches/${matchId}`)).body.user2).toMatchObject({
-    nickname: bruno.nickname,
-    online: false,
-    lastSeenAt: null,
-  });
   await bruno.api.get(`/api/matches/${matchId}/messages`);
-  expect((await anna.api.get<Info>(`/api/matches/${matchId}`)).body.user2).toMatchObject({
-    online: true,
-    lastSeenAt: expect.any(String),
+  // Bruno has the app open, but he has not written to Anna: she learns nothing.
+  expect(await peerOf(anna, matchId)).toEqual({
+    id: bruno.id,
+    nickname: bruno.nickname,
+    cap: '20121',
+    presence: null,
   });
+
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao Anna' });
+  expect((await peerOf(anna, matchId)).presence).toBe('online');
+  // Anna has not written: Bruno does not see her, though she just looked.
+  expect((await peerOf(bruno, matchId)).presence).toBeNull();
+
+  await lastSeen(bruno, '3 days');
+  expect((await peerOf(anna, matchId)).presence).toBe('week');
+  await lastSeen(bruno, '8 days');
+  expect((await peerOf(anna, matchId)).presence).toBeNull();
+
+  // No answer to the other carries a time of presence: not the header, not the list, not tRPC.
+  const answers = await Promise.all([
+    anna.api.get(`/api/matches/${matchId}`),
+    anna.api.get('/api/matches'),
+    anna.api.get(`/trpc/matches.get?input=${encodeURIComponent(JSON.stringify({ matchId }))}`),
+    anna.api.post('/api/matches', { user2Id: bruno.id }),
+  ]);
+  for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(/lastSeen|online"/i);
+});
+
+test('a collector who turns presence off in Profilo is seen by nobody, until they turn it on again', async () => {
+  const { anna, bruno, matchId } = await pair();
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao' });
+  expect((await bruno.api.get('/api/auth/me')).body).toMatchObject({ showPresence: true });
+
+  const off = await bruno.api.put('/api/user/presence', { showPresence: false });
+  expect(off).toMatchObject({ status: 200, body: { showPresence: false } });
+  expect((await bruno.api.get('/api/auth/me')).body).toMatchObject({ showPresence: false });
+  await bruno.api.get(`/api/matches/${matchId}/messages`);
+  expect((await peerOf(anna, matchId)).presence).toBeNull();
+
+  expect(await bruno.api.put('/api/user/presence', { showPresence: true })).toMatchObject({
+    status: 200,
+    body: { showPresence: true },
+  });
+  expect((await peerOf(anna, matchId)).presence).toBe('online');
+
+  // Bad input is refused in Italian; nobody else's switch can be touched (there is no id to name).
+  expect(await bruno.api.put('/api/user/presence', { showPresence: 'no' })).toMatchObject({
+    status: 400,
+    body: { message: 'Indica se mostrare la tua presenza (showPresence)' },
+  });
+  expect(await bruno.api.put('/api/user/presence', { showPresence: false, userId: anna.id })).toMatchObject({
+    status: 400,
+  });
+  expect(await apiClient(server.url).put('/api/user/presence', { showPresence: false })).toMatchObject({
+    status: 401,
+  });
+});
+
+test("a match shows the other's CAP only while the search could show them to me, or once they wrote to me", async () => {
+  const { anna, bruno, matchId } = await pair();
+  expect((await peerOf(anna, matchId)).cap).toBe('20121');
+  // Bruno moves to Rome: no longer Anna's candidate, and he never wrote to her.
+  await bruno.api.put('/api/user/profile', { nickname: bruno.nickname, cap: '00184' });
+  expect((await peerOf(anna, matchId)).cap).toBeNull();
+  const listed = (await anna.api.get<{ id: number; user2: Peer }[]>('/api/matches')).body;
+  expect(listed.find((match) => match.id === matchId)?.user2.cap).toBeNull();
+  expect(
+    (await anna.api.post<{ user2: Peer }>('/api/matches', { user2Id: bruno.id })).body.user2?.cap ?? null,
+  ).toBeNull();
+  // Nor is Anna his any more (Rome is as far from Milan as Milan from Rome), and she never wrote.
+  expect((await peerOf(bruno, matchId)).cap).toBeNull();
+
+  // Once he writes to her, she may know where he is now (the place they would meet).
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'mi sono trasferito' });
+  expect((await peerOf(anna, matchId)).cap).toBe('00184');
+  expect((await peerOf(bruno, matchId)).cap).toBeNull();
 });
 
 const contentOf = (data: unknown) => (data as { message?: { content?: string } } | null)?.message?.content;

@@ -7,6 +7,7 @@ import {
   adminUserOutput,
   changePasswordInput,
   meOutput,
+  presenceInput,
   profileInput,
   radiusInput,
   setPremiumInput,
@@ -31,6 +32,16 @@ export const usersRouter = router({
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
       ctx.auth.user.raggioKm = input.raggioKm;
+      await ctx.em.flush();
+      return toMe(ctx.auth.user);
+    }),
+
+  /** Profilo's presence switch: off, nobody sees whether I am around. */
+  setPresence: authedProcedure
+    .input(presenceInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      ctx.auth.user.showPresence = input.showPresence;
       await ctx.em.flush();
       return toMe(ctx.auth.user);
     }),

@@ -34,8 +34,15 @@ export const candidateExchangesInput = z.strictObject({
   albumId: albumIdSchema.optional(),
 });
 
-/** The other participant of a match. */
-const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), cap: z.string() });
+/**
+ * The other participant of a match. Their CAP only while the search could show them to me or once they
+ * wrote to me, never between a blocked pair (docs/decisions/021-presence.md).
+ */
+const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), cap: z.string().nullable() });
+
+/** How present the other participant is, coarsely: online now, active today, active this week. */
+export const PRESENCE = ['online', 'today', 'week'] as const;
+export type Presence = (typeof PRESENCE)[number];
 
 /** A collector the match search found, best first (docs/decisions/005-match-search.md). */
 export const potentialMatchOutput = z.strictObject({
@@ -87,8 +94,11 @@ export const matchesOutput = z.array(
       .nullable(),
   }),
 );
-/** The chat header: the other participant, and whether they are online now. */
+/**
+ * The chat header: the other participant, and how present they are — null unless they wrote in this chat,
+ * left their presence on and nobody blocked anybody.
+ */
 export const matchHeaderOutput = z.strictObject({
   id: z.int(),
-  user2: matchUserOutput.extend({ online: z.boolean(), lastSeenAt: z.string().nullable() }),
+  user2: matchUserOutput.extend({ presence: z.enum(PRESENCE).nullable() }),
 });

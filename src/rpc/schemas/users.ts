@@ -33,6 +33,11 @@ export const profileInput = z.strictObject({
 
 export const radiusInput = z.strictObject({ raggioKm: raggioKmSchema });
 
+/** Profilo's switch: whether the collectors I write to may see that I am around (decision 021). */
+export const presenceInput = z.strictObject({
+  showPresence: z.boolean({ error: 'Indica se mostrare la tua presenza (showPresence)' }),
+});
+
 export const changePasswordInput = z.strictObject({
   currentPassword: text(PASSWORD_MAX, 'Password non valida').min(1, 'Tutti i campi sono obbligatori'),
   newPassword: newPasswordSchema,
@@ -49,6 +54,8 @@ export const meOutput = z.strictObject({
   /** ISO 8601. */
   trialEndsAt: z.string(),
   isAdmin: z.boolean(),
+  /** Whether the collectors I write to see that I am around (Profilo's switch). */
+  showPresence: z.boolean(),
 });
 
 export type Me = z.infer<typeof meOutput>;

@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
 
+/**
+ * SQL: true when either of two collectors (SQL expressions: columns, or `?` bound as a, b, b, a) blocked
+ * the other. For statements that look at many pairs at once; `blockBetween` for one pair.
+ */
+export const blockedPairSql = (a: string, b: string) =>
+  `exists (select 1 from user_block
+            where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
+
 /** Who blocked whom between me and another collector: `mine` wins when both did. */
 export type BlockSide = 'mine' | 'theirs';
 

@@ -2,11 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LAST_MESSAGE_PREVIEW_MAX } from '../../rpc/schemas/matches.ts';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { BLOCKED_CONTACT_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
-import { presenceOf } from '../chat/presence.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { greatCircleKmSql } from '../geo/great-circle.ts';
+import { candidateSql } from './candidate-rule.ts';
+import {
+  findPeerMatchById,
+  findPeerMatchWith,
+  MATCHES_WITH_PEER,
+  PEER_COLUMNS,
+  type PeerRow,
+  toPeer,
+  toPeerWithPresence,
+} from './match-peer.ts';
 
 export const SELF_MATCH_MESSAGE = 'Non puoi creare un match con te stesso';
 export const MATCH_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -16,31 +24,8 @@ export const NOT_A_CANDIDATE_MESSAGE =
 
 const otherOf = (match: Match, meId: number) => (match.userLow.id === meId ? match.userHigh : match.userLow);
 
-function toMatchView(match: Match, meId: number) {
-  const other = otherOf(match, meId);
-  return {
-    id: match.id,
-    user2: { id: other.id, nickname: other.nickname, cap: other.cap },
-    createdAt: match.createdAt.toISOString(),
-  };
-}
-
-/**
- * Who I may open a chat with: an active collector the match search could show me (see
- * potential-matches.ts) — in any album, since the search takes any album, with a double I lack
- * (every double, in an album I have not marked) — within the slider's largest radius, not my saved
- * one: the slider saves its radius a moment after it rests, and 'Matcha!' may be tapped before.
- * Anybody else (the admin, a stranger found by trying ids) is not someone I found.
- */
-export const IS_MY_CANDIDATE = `exists (
-  select 1
-    from app_user me
-    join collection theirs on theirs.user_id = ?
-    left join collection mine on mine.user_id = me.id and mine.album_id = theirs.album_id
-   where me.id = ? and theirs.active and theirs.double_count > 0
-     and (mine.owned is null or bit_count(theirs.doubles & ~mine.owned) > 0)
-     and ${greatCircleKmSql('theirs.latitude', 'theirs.longitude', 'me.latitude', 'me.longitude')} <= ?
-)`;
+/** Who I may open a chat with: one of my candidates (candidate-rule.ts); `?` bound as theirs, mine, radius. */
+export const IS_MY_CANDIDATE = candidateSql('?', '?', '?');
 
 /**
  * One match per pair: creating it again (from either side, even at the same time) returns the same one,
@@ -60,13 +45,14 @@ export async function createMatch(em: EntityManager, meId: number, otherId: numb
      returning id`,
     [low, high, otherId, meId, RADIUS_KM.max],
   );
-  const match = await em.findOne(
-    Match,
-    { userLow: low, userHigh: high },
-    { populate: ['userLow', 'userHigh'] },
-  );
+  const match = await findPeerMatchWith(em, meId, otherId);
   if (!match) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
-  return { ...toMatchView(match, meId), created: inserted.length > 0 };
+  return {
+    id: match.id,
+    user2: toPeer(match),
+    createdAt: new Date(match.created_at).toISOString(),
+    created: inserted.length > 0,
+  };
 }
 
 /**
@@ -76,38 +62,34 @@ export async function createMatch(em: EntityManager, meId: number, otherId: numb
  */
 export async function listMatches(em: EntityManager, meId: number) {
   const rows = await em.execute<
-    {
+    (PeerRow & {
       id: number;
       created_at: Date;
-      other_id: number;
-      nickname: string;
-      cap: string;
       unread: string;
       last_content: string | null;
       last_sender_id: number | null;
       last_message_at: Date | null;
-    }[]
+    })[]
   >(
-    `select m.id, m.created_at, o.id as other_id, o.nickname, o.cap,
+    `select m.id, m.created_at, ${PEER_COLUMNS},
             (select count(*) from message x
-              where x.match_id = m.id and x.sender_id <> ?
-                and x.id > case when m.user_low_id = ? then m.low_read_up_to else m.high_read_up_to end) as unread,
+              where x.match_id = m.id and x.sender_id <> viewer.id
+                and x.id > case when m.user_low_id = viewer.id then m.low_read_up_to else m.high_read_up_to end) as unread,
             left(last.content, ?) as last_content, last.sender_id as last_sender_id,
             last.created_at as last_message_at
-       from match m
-       join app_user o on o.id = case when m.user_low_id = ? then m.user_high_id else m.user_low_id end
+       from ${MATCHES_WITH_PEER}
        left join lateral (
          select x.content, x.sender_id, x.created_at from message x
           where x.match_id = m.id order by x.id desc limit 1
        ) last on true
-      where m.user_low_id = ? or m.user_high_id = ?
+      where m.user_low_id = viewer.id or m.user_high_id = viewer.id
       order by coalesce(last.created_at, m.created_at) desc, m.id desc
       limit 200`,
-    [meId, meId, LAST_MESSAGE_PREVIEW_MAX, meId, meId, meId],
+    [LAST_MESSAGE_PREVIEW_MAX, meId],
   );
   return rows.map((row) => ({
     id: row.id,
-    user2: { id: row.other_id, nickname: row.nickname, cap: row.cap },
+    user2: toPeer(row),
     createdAt: new Date(row.created_at).toISOString(),
     unreadCount: Number(row.unread),
     lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
@@ -127,11 +109,12 @@ export async function findMyMatch(em: EntityManager, matchId: number, meId: numb
   return { match, other: otherOf(match, meId) };
 }
 
-/** A match as its chat header shows it: the other participant, and whether they are online now. */
+/**
+ * A match as its chat header shows it: the other participant and, coarsely, how present they are
+ * (decision 021).
+ */
 export async function matchHeader(em: EntityManager, matchId: number, meId: number) {
-  const { match, other } = await findMyMatch(em, matchId, meId);
-  return {
-    id: match.id,
-    user2: { id: other.id, nickname: other.nickname, cap: other.cap, ...presenceOf(other.lastSeenAt) },
-  };
+  const match = await findPeerMatchById(em, meId, matchId);
+  if (!match) throw new DomainError('NOT_FOUND', MATCH_NOT_FOUND_MESSAGE);
+  return { id: match.id, user2: toPeerWithPresence(match) };
 }

@@ -12,5 +12,6 @@ export function toMe(user: User): Me {
     isPremium: user.isPremium,
     trialEndsAt: user.trialEndsAt.toISOString(),
     isAdmin: user.isAdmin,
+    showPresence: user.showPresence,
   };
 }

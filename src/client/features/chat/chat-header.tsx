@@ -17,7 +17,8 @@ type Props = {
 
 /** Back to Home, and who is on the other side: their nickname ('Chat' until known), presence, reputation. */
 export function ChatHeader({ other, reputation, actions }: Props) {
-  const presence = other ? presenceText(other) : null;
+  const presence = other ? presenceText(other.presence) : null;
+  const online = other?.presence === 'online';
   return (
     <Group
       component="header"
@@ -40,10 +41,10 @@ export function ChatHeader({ other, reputation, actions }: Props) {
         </Title>
         {presence && (
           <Group gap={6} wrap="nowrap">
-            {other?.online && (
+            {online && (
               <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
             )}
-            <Text size="xs" c={other?.online ? 'teal.8' : 'dimmed'} truncate>
+            <Text size="xs" c={online ? 'teal.8' : 'dimmed'} truncate>
               {presence}
             </Text>
           </Group>

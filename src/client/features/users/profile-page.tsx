@@ -8,6 +8,7 @@ import { AlbumChoice } from './album-choice.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
+import { PresenceChoice } from './presence-choice.tsx';
 import { ReportProblemCard } from './report-problem-card.tsx';
 
 export function ProfilePage() {
@@ -20,6 +21,7 @@ export function ProfilePage() {
         Profilo
       </Title>
       <AlbumChoice user={user} />
+      <PresenceChoice user={user} />
       <Button
         renderRoot={(props) => <Link {...props} to="/scambi" />}
         variant="default"

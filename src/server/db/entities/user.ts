@@ -21,6 +21,8 @@ const UserSchema = defineEntity({
     lastLoginAt: p.datetime().nullable(),
     /** Presence: the last time this user had the app open (chat stream, poll or message). */
     lastSeenAt: p.datetime().nullable(),
+    /** Profilo's switch: off, nobody sees this user's presence (decision 021). */
+    showPresence: p.boolean().default(true),
   },
 });
 

@@ -44,4 +44,10 @@ export const usersRoutes: RestRoute[] = [
     procedure: 'users.setRadius',
     summary: 'Raggio di ricerca dei match (raggioKm)',
   },
+  {
+    method: 'PUT',
+    path: '/api/user/presence',
+    procedure: 'users.setPresence',
+    summary: 'Mostra o nasconde la mia presenza (showPresence)',
+  },
 ];

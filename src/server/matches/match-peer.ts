@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
+import { blockedPairSql } from '../blocks/blocked-pair.ts';
+import { presenceOf } from '../chat/presence.ts';
+import { candidateSql } from './candidate-rule.ts';
+
+/**
+ * My matches (`m`), each with its other participant (`o`); I am `viewer.id`, bound as the one `?` here.
+ * Statements about what I may see of the other start from this.
+ */
+export const MATCHES_WITH_PEER = `match m
+  cross join (select ?::int as id) viewer
+  join app_user o on o.id = case when m.user_low_id = viewer.id then m.user_high_id else m.user_low_id end`;
+
+/** What decides how much of the other participant I may see (decision 021), as select-list columns. */
+export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.last_seen_at, o.show_presence,
+  ${blockedPairSql('o.id', 'viewer.id')} as blocked,
+  exists (select 1 from message x where x.match_id = m.id and x.sender_id = o.id) as wrote,
+  ${candidateSql('o.id', 'viewer.id', String(RADIUS_KM.max))} as candidate`;
+
+export type PeerRow = {
+  other_id: number;
+  nickname: string;
+  cap: string;
+  last_seen_at: Date | null;
+  show_presence: boolean;
+  blocked: boolean;
+  wrote: boolean;
+  candidate: boolean;
+};
+
+/**
+ * The other participant as a match shows them: the nickname always; their CAP only while the search
+ * could show them to me or once they have written to me, and never between a blocked pair.
+ */
+export function toPeer(row: PeerRow) {
+  return {
+    id: row.other_id,
+    nickname: row.nickname,
+    cap: !row.blocked && (row.wrote || row.candidate) ? row.cap : null,
+  };
+}
+
+/** …and, for the chat header, how present they are: only once they wrote here, if they let it show. */
+export function toPeerWithPresence(row: PeerRow) {
+  const shown = !row.blocked && row.wrote && row.show_presence;
+  return { ...toPeer(row), presence: shown ? presenceOf(row.last_seen_at) : null };
+}
+
+type PeerMatchRow = PeerRow & { id: number; created_at: Date };
+
+async function findPeerMatch(em: EntityManager, meId: number, where: string, param: number) {
+  const [row] = await em.execute<PeerMatchRow[]>(
+    `select m.id, m.created_at, ${PEER_COLUMNS}
+       from ${MATCHES_WITH_PEER}
+      where viewer.id in (m.user_low_id, m.user_high_id) and ${where}`,
+    [meId, param],
+  );
+  return row ?? null;
+}
+
+/** One of my matches, by its id, with its other participant's row; null when it is not mine. */
+export const findPeerMatchById = (em: EntityManager, meId: number, matchId: number) =>
+  findPeerMatch(em, meId, 'm.id = ?', matchId);
+
+/** My match with another collector, with their row; null when we have none. */
+export const findPeerMatchWith = (em: EntityManager, meId: number, otherId: number) =>
+  findPeerMatch(em, meId, 'o.id = ?', otherId);
