@@ -1,20 +1,31 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '../server/domain-error.ts';
-import type { Context } from './context.ts';
+import type { Auth, Context } from './context.ts';
 import { userMessage } from './user-message.ts';
 
 export const NOT_LOGGED_IN_MESSAGE = "Devi effettuare l'accesso";
+export const ADMIN_ONLY_MESSAGE = 'Operazione riservata agli amministratori';
 
-const t = initTRPC.context<Context>().create({
-  // Chat streams (SSE): a ping keeps proxies from closing an idle stream; the client reconnects when
-  // pings stop.
-  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    message: userMessage(error),
-    data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
-  }),
-});
+/**
+ * Who may call a procedure, set by the building blocks below: the HTTP layer reads it too, to check the
+ * caller before it reads a large body (src/server/http/access-before-body.ts).
+ */
+export type Access = 'public' | 'session' | 'admin';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<{ access: Access }>()
+  .create({
+    defaultMeta: { access: 'public' },
+    // Chat streams (SSE): a ping keeps proxies from closing an idle stream; the client reconnects when
+    // pings stop.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
+    errorFormatter: ({ shape, error }) => ({
+      ...shape,
+      message: userMessage(error),
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+    }),
+  });
 
 /** A domain refusal becomes the tRPC error of the same code and message; anything else stays as it is. */
 function toTRPCError(error: unknown) {
@@ -60,7 +71,16 @@ export function notLoggedIn(): never {
   throw new TRPCError({ code: 'UNAUTHORIZED', message: NOT_LOGGED_IN_MESSAGE });
 }
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** Refuses a caller whom `access` does not admit, as the procedures below do. */
+export function checkAccess(access: Access, auth: Auth | null): void {
+  if (access === 'public') return;
+  if (!auth) notLoggedIn();
+  if (access === 'admin' && !auth.user.isAdmin) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE });
+  }
+}
+
+export const authedProcedure = publicProcedure.meta({ access: 'session' }).use(({ ctx, next }) => {
   if (!ctx.auth) notLoggedIn();
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
@@ -71,15 +91,16 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
  * lookup before it. Such a procedure must answer `notLoggedIn()` when its statement finds no live session.
  * It reads `ctx.session ?? notLoggedIn()`: the check here is the same, but tRPC cannot narrow the type.
  */
-export const sessionProcedure = t.procedure.use(domainErrors).use(({ ctx, next }) => {
-  if (!ctx.session) notLoggedIn();
-  // No new context: tRPC would copy the whole context for it, reading `em` and so forking it.
-  return next();
-});
+export const sessionProcedure = t.procedure
+  .meta({ access: 'session' })
+  .use(domainErrors)
+  .use(({ ctx, next }) => {
+    if (!ctx.session) notLoggedIn();
+    // No new context: tRPC would copy the whole context for it, reading `em` and so forking it.
+    return next();
+  });
 
-export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.auth.user.isAdmin) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Operazione riservata agli amministratori' });
-  }
+export const adminProcedure = authedProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
+  checkAccess('admin', ctx.auth);
   return next();
 });

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { appRouter } from '../../rpc/router.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
+import { registerAccessBeforeBody } from './access-before-body.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { registerCompression } from './compression.ts';
@@ -114,6 +115,10 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     }
   });
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
+  // Before the routes it guards: it hooks into the routes declared after it.
+  registerAccessBeforeBody(app, appRouter, async (request, reply) =>
+    (await createRequestContext(orm, fullServices, request, reply)).loadAuth(),
+  );
   registerRestRoutes(app, orm, fullServices);
 
   registerTrpcBodyLimits(app);

@@ -19,10 +19,14 @@ export function bodyLimitOf(procedure: string): number {
   return BODY_LIMITS[procedure as ProcedurePath] ?? DEFAULT_BODY_LIMIT;
 }
 
+/** `/trpc/a.b,c.d?batch=1` → `['a.b', 'c.d']`. */
+export function trpcProcedureNames(url: string): string[] {
+  return decodeURIComponent(url.slice('/trpc/'.length).split('?')[0] ?? '').split(',');
+}
+
 /** `/trpc/a.b,c.d?batch=1` → the sum of the named procedures' limits: a batch carries each input. */
 export function trpcBodyLimit(url: string): number {
-  const names = decodeURIComponent(url.slice('/trpc/'.length).split('?')[0] ?? '').split(',');
-  const total = names.reduce((sum, name) => sum + bodyLimitOf(name), 0);
+  const total = trpcProcedureNames(url).reduce((sum, name) => sum + bodyLimitOf(name), 0);
   return Math.min(total, TRPC_BODY_LIMIT);
 }
 

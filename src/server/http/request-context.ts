@@ -6,12 +6,32 @@ import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../au
 import { findLiveSession } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 
+const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+
 /**
- * Builds the procedure context of one HTTP request: its own entity manager and who the session cookie
- * says is calling. The database is asked about that session when a procedure first needs it (most do,
- * through `ctx.auth`; a sticker tap asks in its own statement instead).
+ * The procedure context of one HTTP request, made once: the check before a large body is read
+ * (access-before-body.ts) and the procedures share it, and so its one session lookup.
  */
-export async function createRequestContext(
+export function createRequestContext(
+  orm: MikroORM,
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = buildContext(orm, services, request, reply);
+    contexts.set(request, context);
+  }
+  return context;
+}
+
+/**
+ * Its own entity manager and who the session cookie says is calling. The database is asked about that
+ * session when a procedure first needs it (most do, through `ctx.auth`; a sticker tap asks in its own
+ * statement instead).
+ */
+async function buildContext(
   orm: MikroORM,
   services: Services,
   request: FastifyRequest,
