@@ -1,13 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateSwap, reputation } from '../server/swaps/reputation.ts';
-import {
-  acceptSwap,
-  cancelSwap,
-  confirmSwap,
-  declineSwap,
-  proposeSwap,
-} from '../server/swaps/swap-lifecycle.ts';
+import { acceptSwap, cancelSwap, confirmSwap, declineSwap } from '../server/swaps/swap-lifecycle.ts';
 import { swapOptions } from '../server/swaps/swap-options.ts';
+import { proposeSwap } from '../server/swaps/swap-proposal.ts';
 import { listSwaps, readSwap, swapsWaiting } from '../server/swaps/swap-view.ts';
 import {
   listSwapsInput,

@@ -13,6 +13,7 @@ export const SWAP_STATUSES = [
   'annullato',
   'completato',
   'scaduto',
+  'non_completato',
 ] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 /** Swaps still under way: a proposal waiting for an answer, an accepted swap waiting for the stickers. */
@@ -20,8 +21,8 @@ export const OPEN_SWAP_STATUSES = ['proposto', 'accettato'] as const satisfies S
 
 /** Stickers on each side of one swap. */
 export const SWAP_SIDE_MAX = 50;
-/** How many swaps a list returns, newest first. */
-export const SWAPS_LISTED_MAX = 100;
+/** How many ended swaps a list returns, newest first, besides every open one. */
+export const ENDED_SWAPS_LISTED_MAX = 100;
 /** Days a proposal waits for an answer before it is 'scaduto'. */
 export const PROPOSAL_DAYS = 7;
 export const RATING_COMMENT_MAX = 500;
@@ -57,7 +58,10 @@ export const proposeSwapInput = z.strictObject({
 const STATUS_MESSAGE = `Stato non valido: usa ${SWAP_STATUSES.join(', ')}`;
 export const swapStatusSchema = z.enum(SWAP_STATUSES, { error: STATUS_MESSAGE });
 
-/** My swaps, both directions, newest first; optionally of one status or with one collector. */
+/**
+ * My swaps, both directions, newest first: every open one and the newest ENDED_SWAPS_LISTED_MAX others;
+ * optionally of one status or with one collector.
+ */
 export const listSwapsInput = z
   .strictObject({
     status: swapStatusSchema.optional(),
@@ -91,8 +95,9 @@ const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
 
 /**
  * One swap. `give` and `receive` are as the proposer (`from`) sees them: `give` goes from `from` to `to`.
- * A proposal unanswered past `expiresAt` reads 'scaduto'. `confirmedBy`: who confirmed receiving;
- * `myRating`: the stars I gave, once I rated.
+ * `expiresAt` is the deadline of the current step: a proposal unanswered past it reads 'scaduto', an
+ * accepted swap not confirmed by both past it (14 days from acceptance) 'non_completato'. `confirmedBy`:
+ * who confirmed receiving; `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now.
  */
 export const swapOutput = z.strictObject({
   id: z.int(),
@@ -107,9 +112,10 @@ export const swapOutput = z.strictObject({
   expiresAt: z.string(),
   confirmedBy: z.array(z.int()),
   myRating: z.int().min(1).max(5).nullable(),
+  canRate: z.boolean(),
 });
 export type SwapView = z.infer<typeof swapOutput>;
-export const swapsOutput = z.array(swapOutput).max(SWAPS_LISTED_MAX);
+export const swapsOutput = z.array(swapOutput);
 
 /** The chooser's lists, in number order: what I may give (`give`) and receive (`receive`) now. */
 export const swapOptionsOutput = z.strictObject({
@@ -120,7 +126,10 @@ export const swapOptionsOutput = z.strictObject({
 /** How many swaps wait for me: proposals to me unanswered, accepted swaps I have not confirmed. */
 export const swapsWaitingOutput = z.strictObject({ count: z.int() });
 
-/** A collector's standing: mean stars (null before any rating), how many ratings, completed swaps. */
+/**
+ * A collector's standing: each rater counts once, with their latest rating. `average`: mean of those
+ * stars (null before any rating); `ratings`: how many different collectors rated; `completedSwaps`.
+ */
 export const reputationOutput = z.strictObject({
   average: z.number().nullable(),
   ratings: z.int(),

@@ -1,5 +1,6 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
+import { cleanUpSwaps } from '../swaps/swap-cleanup.ts';
 import { readSettings } from './settings-store.ts';
 
 export const MAINTENANCE_DISABLED_MESSAGE =
@@ -10,7 +11,7 @@ export const RESOLVED_REPORTS_KEPT_DAYS = 90;
 
 /**
  * The clean-up: expired sessions, expired rate-limit counters and handled reports (status 'inviato')
- * untouched for RESOLVED_REPORTS_KEPT_DAYS. Returns what it removed.
+ * untouched for RESOLVED_REPORTS_KEPT_DAYS; the swaps' part is swap-cleanup.ts. Returns what it removed.
  */
 export async function runMaintenance(em: EntityManager) {
   return em.transactional(async (tx) => {
@@ -29,6 +30,7 @@ export async function runMaintenance(em: EntityManager) {
       [RESOLVED_REPORTS_KEPT_DAYS],
       'run',
     );
+    await cleanUpSwaps(tx);
     await tx.execute('update app_settings set last_maintenance_at = now() where id = 1');
     return {
       sessionsRemoved: sessions.affectedRows,

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SwapView } from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
+import {
+  ALREADY_RATED_MESSAGE,
+  NOT_CONFIRMED_MESSAGE,
+  NOT_RATEABLE_MESSAGE,
+  RECENT_SWAP_MESSAGE,
+} from './rating-eligibility.ts';
 import {
   REPUTATION_COLUMNS,
   type Reputation,
@@ -9,10 +16,11 @@ import {
 import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 
-export const NOT_COMPLETED_MESSAGE = 'Puoi valutare uno scambio solo quando è completato';
-export const ALREADY_RATED_MESSAGE = 'Hai già valutato questo scambio';
-
-/** A participant rates the other, once, after the swap is completed. */
+/**
+ * A participant rates the other, once, when CAN_RATE_SQL allows (rating-eligibility.ts): after completion,
+ * or after a 'non_completato' end if they had confirmed receipt; not for a swap that followed another with
+ * the same collector within a week.
+ */
 export async function rateSwap(
   em: EntityManager,
   swapId: number,
@@ -20,7 +28,7 @@ export async function rateSwap(
   input: { stars: number; comment?: string | undefined },
 ) {
   const swap = await readSwap(em, swapId, meId);
-  if (swap.status !== 'completato') throw new DomainError('CONFLICT', NOT_COMPLETED_MESSAGE);
+  if (!swap.canRate) throw new DomainError('CONFLICT', whyNotRateable(swap, meId));
   const ratedId = swap.from.id === meId ? swap.to.id : swap.from.id;
   const inserted = await em.execute<{ swap_id: number }[]>(
     `insert into swap_rating (swap_id, rater_id, rated_id, stars, comment) values (?, ?, ?, ?, ?)
@@ -30,6 +38,14 @@ export async function rateSwap(
   if (inserted.length === 0) throw new DomainError('CONFLICT', ALREADY_RATED_MESSAGE);
   await publishSwapEvent(em, swapId, [meId, ratedId]);
   return readSwap(em, swapId, meId);
+}
+
+function whyNotRateable(swap: SwapView, meId: number) {
+  if (swap.myRating !== null) return ALREADY_RATED_MESSAGE;
+  if (swap.status === 'non_completato') {
+    return swap.confirmedBy.includes(meId) ? RECENT_SWAP_MESSAGE : NOT_CONFIRMED_MESSAGE;
+  }
+  return swap.status === 'completato' ? RECENT_SWAP_MESSAGE : NOT_RATEABLE_MESSAGE;
 }
 
 /** Several collectors' standing at once. */

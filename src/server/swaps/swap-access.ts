@@ -25,3 +25,21 @@ export async function assertMaySwapWith(em: EntityManager, meId: number, otherId
   if (row.blocked) throw new DomainError('FORBIDDEN', BLOCKED_SWAP_MESSAGE);
   if (!row.matched && !row.candidate) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
 }
+
+export const INACTIVE_COLLECTOR_MESSAGE = (nickname: string) =>
+  `${nickname} non è più attivo: lo scambio non può proseguire`;
+
+/**
+ * Locks both participants' user rows against a concurrent deactivation (which cancels their open swaps,
+ * user-admin.ts) and refuses (409) when either is no longer active. Taken before the swap row: users,
+ * then swaps, then collections, the order deactivation follows too, so the two never deadlock.
+ */
+export async function lockActiveParticipants(tx: EntityManager, userIds: [number, number]) {
+  const users = await tx.execute<{ id: number; nickname: string; is_active: boolean }[]>(
+    'select id, nickname, is_active from app_user where id in (?, ?) order by id for share',
+    userIds,
+  );
+  const inactive = users.find((user) => !user.is_active);
+  if (inactive) throw new DomainError('CONFLICT', INACTIVE_COLLECTOR_MESSAGE(inactive.nickname));
+  return users;
+}

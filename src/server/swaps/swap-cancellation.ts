@@ -2,35 +2,65 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { refreshReserved } from '../collection/reserved.ts';
 import { publishSwapEvent } from './swap-events.ts';
 
+type Ended = {
+  id: number;
+  album_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  was_accepted: boolean;
+};
+
 /**
- * Calls off every open swap (proposed or accepted) between two collectors, releasing what the accepted
- * ones reserved: a block does this (docs/decisions/015). Runs in the caller's transaction when it has one.
- * Returns the ids of the swaps cancelled.
+ * Ends the swaps `where` (SQL over `swap`) picks before their time, releasing what the accepted ones
+ * reserved, and tells both participants of each. An accepted swap that one side had confirmed, or that is
+ * past its deadline, ends 'non_completato' (the side that confirmed may rate the other); anything else
+ * 'annullato'. Swap rows are locked, then the collections (user, then album: the order of the
+ * transitions). Runs in the caller's transaction when it has one; returns the ids.
  */
-export async function cancelOpenSwapsBetween(em: EntityManager, userA: number, userB: number) {
+export async function endSwaps(em: EntityManager, where: { sql: string; params: unknown[] }) {
   return em.transactional(async (tx) => {
-    const cancelled = await tx.execute<{ id: number; album_id: number; was_accepted: boolean }[]>(
-      `with open as (
-         select id, status from swap
-          where status in ('proposto', 'accettato')
-            and ((from_user_id = ? and to_user_id = ?) or (from_user_id = ? and to_user_id = ?))
-          for update
-       )
-       update swap w set status = 'annullato', updated_at = now()
-         from open where w.id = open.id
-       returning w.id, w.album_id, open.status = 'accettato' as was_accepted`,
-      [userA, userB, userB, userA],
+    const ended = await tx.execute<Ended[]>(
+      `with picked as (select id, status from swap where ${where.sql} order by id for update)
+       update swap w
+          set status = case when w.status = 'accettato' and (w.from_confirmed or w.to_confirmed or w.expires_at <= now())
+                            then 'non_completato' else 'annullato' end,
+              expires_at = least(w.expires_at, now()),
+              updated_at = now()
+         from picked where w.id = picked.id
+       returning w.id, w.album_id, w.from_user_id, w.to_user_id, picked.status = 'accettato' as was_accepted`,
+      where.params,
     );
-    const albums = new Set(cancelled.filter((swap) => swap.was_accepted).map((swap) => swap.album_id));
-    for (const albumId of albums) {
-      await tx.execute(
-        'select 1 from collection where album_id = ? and user_id in (?, ?) order by user_id for update',
-        [albumId, userA, userB],
-      );
-      await refreshReserved(tx, userA, albumId);
-      await refreshReserved(tx, userB, albumId);
+    const held = new Map<string, [number, number]>();
+    for (const swap of ended.filter((swap) => swap.was_accepted)) {
+      for (const userId of [swap.from_user_id, swap.to_user_id]) {
+        held.set(`${userId}:${swap.album_id}`, [userId, swap.album_id]);
+      }
     }
-    for (const swap of cancelled) await publishSwapEvent(tx, swap.id, [userA, userB]);
-    return cancelled.map((swap) => swap.id);
+    const collections = [...held.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (const [userId, albumId] of collections) {
+      await tx.execute('select 1 from collection where user_id = ? and album_id = ? for update', [
+        userId,
+        albumId,
+      ]);
+    }
+    for (const [userId, albumId] of collections) await refreshReserved(tx, userId, albumId);
+    for (const swap of ended) await publishSwapEvent(tx, swap.id, [swap.from_user_id, swap.to_user_id]);
+    return ended.map((swap) => swap.id);
   });
+}
+
+/** Swaps still under way (an overdue one is left to the clean-up, swap-cleanup.ts). */
+const OPEN = `status in ('proposto', 'accettato') and expires_at > now()`;
+
+/** Calls off every open swap between two collectors: a block does this (docs/decisions/016). */
+export function cancelOpenSwapsBetween(em: EntityManager, userA: number, userB: number) {
+  return endSwaps(em, {
+    sql: `${OPEN} and ((from_user_id = ? and to_user_id = ?) or (from_user_id = ? and to_user_id = ?))`,
+    params: [userA, userB, userB, userA],
+  });
+}
+
+/** Calls off every open swap of a collector: their deactivation does this (docs/decisions/015). */
+export function cancelOpenSwapsOf(em: EntityManager, userId: number) {
+  return endSwaps(em, { sql: `${OPEN} and (from_user_id = ? or to_user_id = ?)`, params: [userId, userId] });
 }

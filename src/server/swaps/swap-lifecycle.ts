@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
-import { PROPOSAL_DAYS, type SwapStatus } from '../../rpc/schemas/swaps.ts';
-import { findAlbumOrFail } from '../albums/albums.ts';
+import type { SwapStatus } from '../../rpc/schemas/swaps.ts';
+import { COMPLETION_DAYS } from '../../rpc/schemas/swaps-limits.ts';
 import { refreshReserved } from '../collection/reserved.ts';
 import { DomainError } from '../domain-error.ts';
-import { assertMaySwapWith } from './swap-access.ts';
+import { lockActiveParticipants } from './swap-access.ts';
 import { completeSwap } from './swap-completion.ts';
 import { publishSwapEvent } from './swap-events.ts';
-import { availableSpares, type SpareSticker } from './swap-options.ts';
+import { unavailableMessage } from './swap-options.ts';
 import { readSwap, STATUS_SQL, SWAP_NOT_FOUND_MESSAGE } from './swap-view.ts';
-
-export const unavailableMessage = (numbers: string[]) =>
-  `${numbers.length === 1 ? 'Figurina non più disponibile' : 'Figurine non più disponibili'}: ${numbers.join(', ')}`;
 
 /** The 409 of a transition the swap's status does not allow. */
 const STATUS_MESSAGES: Record<SwapStatus, string> = {
@@ -21,65 +17,21 @@ const STATUS_MESSAGES: Record<SwapStatus, string> = {
   annullato: 'Lo scambio è stato annullato',
   completato: 'Lo scambio è già completato',
   scaduto: 'La proposta è scaduta',
+  non_completato: `Lo scambio non è stato completato entro ${COMPLETION_DAYS} giorni`,
 };
 export const ONLY_RECIPIENT_MESSAGE = 'Solo chi riceve la proposta può accettarla o rifiutarla';
 export const ONLY_PROPOSER_CANCELS_MESSAGE =
   'Solo chi ha fatto la proposta può ritirarla prima che sia accettata';
 export const ALREADY_CONFIRMED_MESSAGE = 'Hai già confermato di aver ricevuto le figurine';
-
-/** The numbers asked for, each once, found among `offered` (by number as typed); the rest are missing. */
-function pick(asked: string[], offered: SpareSticker[]) {
-  const byKey = new Map(offered.map((sticker) => [stickerNumberKey(sticker.number), sticker]));
-  const found = new Map<number, SpareSticker>();
-  const missing: string[] = [];
-  for (const number of asked) {
-    const sticker = byKey.get(stickerNumberKey(number));
-    if (sticker) found.set(sticker.id, sticker);
-    else if (!missing.includes(number)) missing.push(number);
-  }
-  return { found: [...found.values()], missing };
-}
-
-/**
- * A proposal: `give` must be my available spares they miss, `receive` their available spares I miss;
- * otherwise 409 naming the numbers. It reserves nothing.
- */
-export async function proposeSwap(
-  em: EntityManager,
-  meId: number,
-  input: { toUserId: number; albumId: number; give: string[]; receive: string[] },
-) {
-  await findAlbumOrFail(em, input.albumId);
-  await assertMaySwapWith(em, meId, input.toUserId);
-  const give = pick(input.give, await availableSpares(em, meId, input.toUserId, input.albumId));
-  const receive = pick(input.receive, await availableSpares(em, input.toUserId, meId, input.albumId));
-  const missing = [...give.missing, ...receive.missing];
-  if (missing.length > 0) throw new DomainError('CONFLICT', unavailableMessage(missing));
-  const id = await em.transactional(async (tx) => {
-    const [swap] = await tx.execute<{ id: number }[]>(
-      `insert into swap (from_user_id, to_user_id, album_id, status, expires_at)
-       values (?, ?, ?, 'proposto', now() + make_interval(days => ?)) returning id`,
-      [meId, input.toUserId, input.albumId, PROPOSAL_DAYS],
-    );
-    const swapId = (swap as { id: number }).id;
-    const items = [
-      ...give.found.map((sticker) => [sticker.id, meId]),
-      ...receive.found.map((sticker) => [sticker.id, input.toUserId]),
-    ];
-    await tx.execute(
-      `insert into swap_item (swap_id, sticker_id, giver_id)
-       select ?, sticker_id, giver_id
-         from unnest(string_to_array(?, ',')::int[], string_to_array(?, ',')::int[]) as i(sticker_id, giver_id)`,
-      [swapId, items.map((item) => item[0]).join(','), items.map((item) => item[1]).join(',')],
-    );
-    await publishSwapEvent(tx, swapId, [meId, input.toUserId]);
-    return swapId;
-  });
-  return readSwap(em, id, meId);
-}
+export const CONFIRMED_NO_CANCEL_MESSAGE =
+  'Hai confermato di aver ricevuto le figurine: lo scambio non si può più annullare';
+export const OTHER_CONFIRMED_MESSAGE = (nickname: string) =>
+  `${nickname} ha già confermato di aver ricevuto le figurine: puoi confermare anche tu o segnalarlo`;
 
 type LockedSwap = {
   id: number;
+  /** The other participant's nickname, for messages. */
+  other_nickname: string;
   status: SwapStatus;
   from_user_id: number;
   to_user_id: number;
@@ -90,7 +42,8 @@ type LockedSwap = {
 
 /**
  * Runs one transition of a swap of mine with its row locked, so two at once (two taps, two devices, both
- * participants) are applied one after the other and the second sees what the first did.
+ * participants) are applied one after the other and the second sees what the first did. Both participants
+ * must still be active (409), their rows locked first against a concurrent deactivation.
  */
 async function transition(
   em: EntityManager,
@@ -99,13 +52,21 @@ async function transition(
   apply: (tx: EntityManager, swap: LockedSwap) => Promise<void>,
 ) {
   await em.transactional(async (tx) => {
-    const [swap] = await tx.execute<LockedSwap[]>(
-      `select w.id, ${STATUS_SQL} as status, w.from_user_id, w.to_user_id, w.album_id, w.from_confirmed, w.to_confirmed
-         from swap w where w.id = ? and (w.from_user_id = ? or w.to_user_id = ?) for update`,
+    const [participants] = await tx.execute<{ from_user_id: number; to_user_id: number }[]>(
+      'select from_user_id, to_user_id from swap where id = ? and (from_user_id = ? or to_user_id = ?)',
       [swapId, meId, meId],
     );
+    if (!participants) throw new DomainError('NOT_FOUND', SWAP_NOT_FOUND_MESSAGE);
+    const users = await lockActiveParticipants(tx, [participants.from_user_id, participants.to_user_id]);
+    const [swap] = await tx.execute<Omit<LockedSwap, 'other_nickname'>[]>(
+      `select w.id, ${STATUS_SQL} as status, w.from_user_id, w.to_user_id, w.album_id, w.from_confirmed, w.to_confirmed
+         from swap w where w.id = ? for update`,
+      [swapId],
+    );
     if (!swap) throw new DomainError('NOT_FOUND', SWAP_NOT_FOUND_MESSAGE);
-    await apply(tx, swap);
+    const otherId = swap.from_user_id === meId ? swap.to_user_id : swap.from_user_id;
+    const other = users.find((user) => user.id === otherId)?.nickname ?? '';
+    await apply(tx, { ...swap, other_nickname: other });
     await publishSwapEvent(tx, swapId, [swap.from_user_id, swap.to_user_id]);
   });
   return readSwap(em, swapId, meId);
@@ -149,7 +110,12 @@ export function acceptSwap(em: EntityManager, swapId: number, meId: number) {
       [swapId],
     );
     if (gone.length > 0) throw new DomainError('CONFLICT', unavailableMessage(gone.map((row) => row.number)));
-    await setStatus(tx, swapId, 'accettato');
+    // From now on `expires_at` is the deadline for both confirmations.
+    await tx.execute(
+      `update swap set status = 'accettato', expires_at = now() + make_interval(days => ?), updated_at = now()
+        where id = ?`,
+      [COMPLETION_DAYS, swapId],
+    );
     await refreshReserved(tx, swap.from_user_id, swap.album_id);
     await refreshReserved(tx, swap.to_user_id, swap.album_id);
   });
@@ -164,12 +130,23 @@ export function declineSwap(em: EntityManager, swapId: number, meId: number) {
   });
 }
 
-/** The proposer withdraws a proposal, or either calls off an accepted swap (its reservations go). */
+/**
+ * The proposer withdraws a proposal, or either calls off an accepted swap (its reservations go) as long as
+ * neither has confirmed receipt: after that a cancel would leave the side that received nothing unable to
+ * rate the other, so the swap either completes or ends 'non_completato' (docs/decisions/015).
+ */
 export function cancelSwap(em: EntityManager, swapId: number, meId: number) {
   return transition(em, swapId, meId, async (tx, swap) => {
     expect(swap, 'proposto', 'accettato');
     if (swap.status === 'proposto' && swap.from_user_id !== meId) {
       throw new DomainError('CONFLICT', ONLY_PROPOSER_CANCELS_MESSAGE);
+    }
+    const iAmFrom = swap.from_user_id === meId;
+    if (iAmFrom ? swap.from_confirmed : swap.to_confirmed) {
+      throw new DomainError('CONFLICT', CONFIRMED_NO_CANCEL_MESSAGE);
+    }
+    if (iAmFrom ? swap.to_confirmed : swap.from_confirmed) {
+      throw new DomainError('CONFLICT', OTHER_CONFIRMED_MESSAGE(swap.other_nickname));
     }
     await setStatus(tx, swapId, 'annullato');
     if (swap.status === 'accettato') {
@@ -197,7 +174,10 @@ export function confirmSwap(em: EntityManager, swapId: number, meId: number) {
     );
     if (iAmFrom ? swap.to_confirmed : swap.from_confirmed) {
       await lockCollections(tx, swap);
-      await setStatus(tx, swapId, 'completato');
+      await tx.execute(
+        `update swap set status = 'completato', completed_at = now(), updated_at = now() where id = ?`,
+        [swapId],
+      );
       await completeSwap(tx, swap);
     }
   });

@@ -5,6 +5,10 @@ import { assertMaySwapWith } from './swap-access.ts';
 
 export type SpareSticker = { id: number; slot: number; number: string; name: string };
 
+/** The 409 naming the stickers asked for that are not (or no longer) available. */
+export const unavailableMessage = (numbers: string[]) =>
+  `${numbers.length === 1 ? 'Figurina non più disponibile' : 'Figurine non più disponibili'}: ${numbers.join(', ')}`;
+
 /**
  * The stickers `giverId` could give `takerId` in an album now: the giver's doubles with a spare no
  * accepted swap holds (other than `exceptSwapId`), that the taker does not have, in number order.

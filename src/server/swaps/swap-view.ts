@@ -1,15 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SWAPS_LISTED_MAX, type SwapStatus, type SwapView } from '../../rpc/schemas/swaps.ts';
+import {
+  ENDED_SWAPS_LISTED_MAX,
+  OPEN_SWAP_STATUSES,
+  type SwapStatus,
+  type SwapView,
+} from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { CAN_RATE_SQL } from './rating-eligibility.ts';
 
 export const SWAP_NOT_FOUND_MESSAGE = 'Scambio non trovato';
 
 /**
- * A swap's status as everyone reads it: a proposal unanswered past its `expires_at` is 'scaduto' from that
- * moment, without anything having to write it (docs/decisions/015). `w` is the swap's alias.
+ * A swap's status as everyone reads it: past its `expires_at` a proposal unanswered is 'scaduto', an
+ * accepted swap not confirmed by both 'non_completato', from that moment, before the daily clean-up writes
+ * it (docs/decisions/015). `w` is the swap's alias.
  */
-export const STATUS_SQL = `(case when w.status = 'proposto' and w.expires_at <= now() then 'scaduto' else w.status end)`;
+export const STATUS_SQL = `(case when w.expires_at > now() then w.status
+  when w.status = 'proposto' then 'scaduto' when w.status = 'accettato' then 'non_completato' else w.status end)`;
+
+const OPEN_SQL = `(${OPEN_SWAP_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 type SwapRow = {
   id: number;
@@ -25,27 +35,39 @@ type SwapRow = {
   from_confirmed: boolean;
   to_confirmed: boolean;
   my_rating: number | null;
+  can_rate: boolean;
 };
 
-/** My swaps (both directions) matching `where` (over `w`), newest first, as the API shows them. */
+/**
+ * My swaps (both directions) matching `where` (over `w`, the swap row) as the API shows them, newest first:
+ * every open one, and the newest ENDED_SWAPS_LISTED_MAX of the others.
+ */
 export async function readSwaps(
   em: EntityManager,
   meId: number,
   where: { sql: string; params: unknown[] } = { sql: 'true', params: [] },
 ): Promise<SwapView[]> {
   const rows = await em.execute<SwapRow[]>(
-    `select w.id, ${STATUS_SQL} as status, w.album_id, a.name as album_name,
+    `with mine as (
+       select w.*, ${STATUS_SQL} as status_now from swap w
+        where (w.from_user_id = ? or w.to_user_id = ?) and (${where.sql})
+     ), listed as (
+       select * from mine where status_now in ${OPEN_SQL}
+       union all
+       (select * from mine where status_now not in ${OPEN_SQL} order by id desc limit ?)
+     )
+     select w.id, w.status_now as status, w.album_id, a.name as album_name,
             w.from_user_id, f.nickname as from_nickname, w.to_user_id, t.nickname as to_nickname,
             w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed,
-            (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = ?) as my_rating
-       from swap w
+            (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = me.id) as my_rating,
+            ${CAN_RATE_SQL} as can_rate
+       from listed w
+       cross join (select ?::int as id) me
        join album a on a.id = w.album_id
        join app_user f on f.id = w.from_user_id
        join app_user t on t.id = w.to_user_id
-      where (w.from_user_id = ? or w.to_user_id = ?) and (${where.sql})
-      order by w.id desc
-      limit ?`,
-    [meId, meId, meId, ...where.params, SWAPS_LISTED_MAX],
+      order by w.id desc`,
+    [meId, meId, ...where.params, ENDED_SWAPS_LISTED_MAX, meId],
   );
   if (rows.length === 0) return [];
   const items = await em.execute<{ swap_id: number; giver_id: number; number: string; name: string }[]>(
@@ -74,6 +96,7 @@ export async function readSwaps(
         ...(row.to_confirmed ? [row.to_user_id] : []),
       ],
       myRating: row.my_rating === null ? null : Number(row.my_rating),
+      canRate: row.can_rate,
     };
   });
 }
@@ -85,7 +108,7 @@ export async function readSwap(em: EntityManager, swapId: number, meId: number):
   return swap;
 }
 
-/** My swaps, newest first, optionally of one status or with one collector. */
+/** My swaps, newest first (every open one), optionally of one status or with one collector. */
 export function listSwaps(
   em: EntityManager,
   meId: number,
@@ -108,9 +131,10 @@ export function listSwaps(
 export async function swapsWaiting(em: EntityManager, meId: number) {
   const [row] = await em.execute<{ count: string }[]>(
     `select count(*) from swap w
-      where (w.to_user_id = ? and w.status = 'proposto' and w.expires_at > now())
-         or (w.status = 'accettato' and ((w.from_user_id = ? and not w.from_confirmed)
-                                      or (w.to_user_id = ? and not w.to_confirmed)))`,
+      where w.expires_at > now()
+        and ((w.to_user_id = ? and w.status = 'proposto')
+          or (w.status = 'accettato' and ((w.from_user_id = ? and not w.from_confirmed)
+                                       or (w.to_user_id = ? and not w.to_confirmed))))`,
     [meId, meId, meId],
   );
   return { count: Number(row?.count ?? 0) };

@@ -3,6 +3,7 @@ import type { AdminUser } from '../../rpc/schemas/users.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { cancelOpenSwapsOf } from '../swaps/swap-cancellation.ts';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
@@ -43,7 +44,10 @@ export async function userCounts(em: EntityManager) {
   return { total, active, inactive: total - active };
 }
 
-/** Deactivation ends every session of that user at once and hides them from matches. */
+/**
+ * Deactivation ends every session of that user at once, hides them from matches and calls off their open
+ * swaps (releasing what those reserved). The user row is written first: a swap transition locks it too.
+ */
 export async function setUserActive(em: EntityManager, adminId: number, userId: number, active: boolean) {
   if (!active && userId === adminId) {
     throw new DomainError('BAD_REQUEST', SELF_DEACTIVATION_MESSAGE);
@@ -53,7 +57,10 @@ export async function setUserActive(em: EntityManager, adminId: number, userId: 
     if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
     user.isActive = active;
     await tx.flush();
-    if (!active) await endUserSessions(tx, userId);
+    if (!active) {
+      await endUserSessions(tx, userId);
+      await cancelOpenSwapsOf(tx, userId);
+    }
     return toAdminUser(user);
   });
 }

@@ -7,13 +7,15 @@ export const swapsRoutes: RestRoute[] = [
     path: '/api/swaps',
     procedure: 'swaps.propose',
     successStatus: 201,
-    summary: 'Proponi uno scambio (toUserId, albumId, give e receive: numeri delle figurine, 1–50 per parte)',
+    summary:
+      'Proponi uno scambio (toUserId, albumId, give e receive: numeri delle figurine, 1–50 per parte; al massimo 3 in attesa per collezionista e 30 al giorno)',
   },
   {
     method: 'GET',
     path: '/api/swaps',
     procedure: 'swaps.list',
-    summary: 'I miei scambi, in entrambe le direzioni, dal più recente (?status=&withUserId=)',
+    summary:
+      'I miei scambi, in entrambe le direzioni, dal più recente: tutti quelli in corso e gli ultimi 100 conclusi (?status=&withUserId=)',
   },
   {
     method: 'GET',
@@ -49,7 +51,8 @@ export const swapsRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/swaps/:id/cancel',
     procedure: 'swaps.cancel',
-    summary: 'Annulla uno scambio (proposto: chi propone; accettato: entrambi)',
+    summary:
+      'Annulla uno scambio (proposto: chi propone; accettato: entrambi, finché nessuno ha confermato di aver ricevuto)',
   },
   {
     method: 'POST',
@@ -61,13 +64,15 @@ export const swapsRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/swaps/:id/rating',
     procedure: 'swaps.rate',
-    summary: "Valuta l'altro partecipante di uno scambio completato (stars 1–5, comment)",
+    summary:
+      "Valuta l'altro partecipante di uno scambio completato, o non completato se avevi confermato (stars 1–5, comment)",
   },
   {
     method: 'GET',
     path: '/api/users/:id/reputation',
     pathFields: { id: 'userId' },
     procedure: 'swaps.reputation',
-    summary: 'Voto medio, numero di voti e scambi completati di un collezionista',
+    summary:
+      'Voto medio (l’ultimo voto di ciascun collezionista), quanti collezionisti lo hanno votato e scambi completati',
   },
 ];

@@ -1,0 +1,10 @@
+/** The swaps' limits in days and counts (docs/decisions/015), apart from the schemas so screens take them without zod. */
+
+/** Days from acceptance for both confirmations, else the swap ends 'non_completato'. */
+export const COMPLETION_DAYS = 14;
+/** Proposals one collector may have waiting for an answer from another. */
+export const OPEN_PROPOSALS_PER_PAIR = 3;
+/** Proposals one collector may make in 24 hours. */
+export const PROPOSALS_PER_DAY = 30;
+/** A swap completed within this many days of an earlier one with the same collector adds no rating. */
+export const RATING_INTERVAL_DAYS = 7;

@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { endSwaps } from './swap-cancellation.ts';
+
+/** Declined, cancelled and expired swaps older than this are deleted by the daily clean-up. */
+export const ENDED_SWAPS_KEPT_DAYS = 90;
+
+/**
+ * The swaps' part of the daily clean-up (settings/maintenance.ts), in its transaction: accepted swaps past
+ * their 14 days are written 'non_completato' and their reservations released (they already read so,
+ * swap-view.ts); declined, cancelled and expired swaps untouched for ENDED_SWAPS_KEPT_DAYS are deleted.
+ */
+export async function cleanUpSwaps(tx: EntityManager) {
+  await endSwaps(tx, { sql: `status = 'accettato' and expires_at <= now()`, params: [] });
+  await tx.execute(
+    `delete from swap
+      where (status in ('rifiutato', 'annullato') and updated_at < now() - make_interval(days => ?))
+         or (status = 'proposto' and expires_at < now() - make_interval(days => ?))`,
+    [ENDED_SWAPS_KEPT_DAYS, ENDED_SWAPS_KEPT_DAYS],
+  );
+}

@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
+import { PROPOSAL_DAYS } from '../../rpc/schemas/swaps.ts';
+import { OPEN_PROPOSALS_PER_PAIR, PROPOSALS_PER_DAY } from '../../rpc/schemas/swaps-limits.ts';
+import { findAlbumOrFail } from '../albums/albums.ts';
+import { DomainError } from '../domain-error.ts';
+import { assertMaySwapWith, lockActiveParticipants, SWAP_USER_NOT_FOUND_MESSAGE } from './swap-access.ts';
+import { publishSwapEvent } from './swap-events.ts';
+import { availableSpares, type SpareSticker, unavailableMessage } from './swap-options.ts';
+import { readSwap } from './swap-view.ts';
+
+export const OPEN_PROPOSALS_MESSAGE = `Hai già ${OPEN_PROPOSALS_PER_PAIR} proposte in attesa con questo collezionista: aspetta la sua risposta`;
+export const DAILY_PROPOSALS_MESSAGE = `Hai già fatto ${PROPOSALS_PER_DAY} proposte nelle ultime 24 ore: riprova più tardi`;
+
+// Any constant of our own: with the proposer's id, it serialises one collector's proposals on every
+// app server, so concurrent proposals are counted one after the other.
+const PROPOSALS_LOCK = 72_410_015;
+
+/** The numbers asked for, each once, found among `offered` (by number as typed); the rest are missing. */
+function pick(asked: string[], offered: SpareSticker[]) {
+  const byKey = new Map(offered.map((sticker) => [stickerNumberKey(sticker.number), sticker]));
+  const found = new Map<number, SpareSticker>();
+  const missing: string[] = [];
+  for (const number of asked) {
+    const sticker = byKey.get(stickerNumberKey(number));
+    if (sticker) found.set(sticker.id, sticker);
+    else if (!missing.includes(number)) missing.push(number);
+  }
+  return { found: [...found.values()], missing };
+}
+
+/**
+ * Refuses (429) a proposal past the limits: OPEN_PROPOSALS_PER_PAIR waiting for the same collector's
+ * answer, PROPOSALS_PER_DAY made in the last 24 hours (withdrawn ones too). Counted in PostgreSQL under
+ * the proposer's lock, so instances and concurrent requests share one count.
+ */
+async function assertWithinLimits(tx: EntityManager, meId: number, toUserId: number) {
+  await tx.execute('select pg_advisory_xact_lock(?, ?)', [PROPOSALS_LOCK, meId]);
+  const [counts] = await tx.execute<{ open: string; today: string }[]>(
+    `select count(*) filter (where w.to_user_id = ? and w.status = 'proposto' and w.expires_at > now()) as open,
+            count(*) filter (where w.created_at > now() - interval '1 day') as today
+       from swap w where w.from_user_id = ?`,
+    [toUserId, meId],
+  );
+  if (Number(counts?.open) >= OPEN_PROPOSALS_PER_PAIR) {
+    throw new DomainError('TOO_MANY_REQUESTS', OPEN_PROPOSALS_MESSAGE);
+  }
+  if (Number(counts?.today) >= PROPOSALS_PER_DAY) {
+    throw new DomainError('TOO_MANY_REQUESTS', DAILY_PROPOSALS_MESSAGE);
+  }
+}
+
+/**
+ * A proposal: `give` must be my available spares they miss, `receive` their available spares I miss;
+ * otherwise 409 naming the numbers. It reserves nothing.
+ */
+export async function proposeSwap(
+  em: EntityManager,
+  meId: number,
+  input: { toUserId: number; albumId: number; give: string[]; receive: string[] },
+) {
+  await findAlbumOrFail(em, input.albumId);
+  await assertMaySwapWith(em, meId, input.toUserId);
+  const give = pick(input.give, await availableSpares(em, meId, input.toUserId, input.albumId));
+  const receive = pick(input.receive, await availableSpares(em, input.toUserId, meId, input.albumId));
+  const missing = [...give.missing, ...receive.missing];
+  if (missing.length > 0) throw new DomainError('CONFLICT', unavailableMessage(missing));
+  const id = await em.transactional(async (tx) => {
+    await assertWithinLimits(tx, meId, input.toUserId);
+    const users = await lockActiveParticipants(tx, [meId, input.toUserId]);
+    if (users.length < 2) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
+    const [swap] = await tx.execute<{ id: number }[]>(
+      `insert into swap (from_user_id, to_user_id, album_id, status, expires_at)
+       values (?, ?, ?, 'proposto', now() + make_interval(days => ?)) returning id`,
+      [meId, input.toUserId, input.albumId, PROPOSAL_DAYS],
+    );
+    const swapId = (swap as { id: number }).id;
+    const items = [
+      ...give.found.map((sticker) => [sticker.id, meId]),
+      ...receive.found.map((sticker) => [sticker.id, input.toUserId]),
+    ];
+    await tx.execute(
+      `insert into swap_item (swap_id, sticker_id, giver_id)
+       select ?, sticker_id, giver_id
+         from unnest(string_to_array(?, ',')::int[], string_to_array(?, ',')::int[]) as i(sticker_id, giver_id)`,
+      [swapId, items.map((item) => item[0]).join(','), items.map((item) => item[1]).join(',')],
+    );
+    await publishSwapEvent(tx, swapId, [meId, input.toUserId]);
+    return swapId;
+  });
+  return readSwap(em, id, meId);
+}
