@@ -114,7 +114,7 @@ test('from "Proponi scambio" on a match card to "Scambio completato": both album
   await done.getByRole('textbox', { name: 'Commento (facoltativo)' }).fill('Tutto perfetto');
   await done.getByRole('button', { name: 'Invia valutazione' }).click();
   await done.getByText(`Hai valutato ${bruno.nickname}:`).waitFor();
-  await a.getByText('★ 5,0 (1) · 1 scambio').waitFor();
+  await a.getByText('★ 5,0 · 1 collezionista · 1 scambio').waitFor();
 
   // The Scambi list (from Profilo) has it among the past swaps.
   await a.goto('/profile');

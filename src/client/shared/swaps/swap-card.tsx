@@ -72,7 +72,7 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
             ))}
           </SimpleGrid>
         )}
-        {swap.status === 'completato' && (
+        {(swap.canRate || swap.myRating !== null) && (
           <SwapRating
             myRating={swap.myRating}
             otherNickname={other.nickname}

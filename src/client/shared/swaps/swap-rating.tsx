@@ -13,7 +13,10 @@ type Props = {
   onRate: (stars: number, comment: string) => void;
 };
 
-/** After a completed swap: my stars for the other collector, once, with an optional comment. */
+/**
+ * After a completed swap (or one not completed, by the side that had confirmed): my stars for the other
+ * collector, once, with an optional comment.
+ */
 export function SwapRating({ myRating, otherNickname, pending, onRate }: Props) {
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { actionsFor, fromMySide, type SwapLike, waitingText, waitsForMe } from './swap-view.ts';
+import {
+  actionsFor,
+  fromMySide,
+  isOpen,
+  STATUS_LABELS,
+  type SwapLike,
+  waitingText,
+  waitsForMe,
+} from './swap-view.ts';
 
 const anna = { id: 1, nickname: 'Anna' };
 const bruno = { id: 2, nickname: 'Bruno' };
@@ -12,6 +20,7 @@ const swap = (overrides: Partial<SwapLike> = {}): SwapLike => ({
   receive: [{ number: '2', name: 'Due' }],
   confirmedBy: [],
   myRating: null,
+  canRate: false,
   ...overrides,
 });
 
@@ -23,17 +32,34 @@ test('a proposal: the recipient accepts or declines, the proposer may withdraw i
   expect(waitingText(swap(), anna.id)).toBe('In attesa della risposta di Bruno');
 });
 
-test('accepted: each confirms once, either may cancel', () => {
-  const accepted = swap({ status: 'accettato', confirmedBy: [anna.id] });
-  expect(actionsFor(accepted, anna.id)).toEqual(['cancel']);
+test('accepted: either may cancel until one confirms; then the other may only confirm', () => {
+  const accepted = swap({ status: 'accettato' });
+  expect(actionsFor(accepted, anna.id)).toEqual(['confirm', 'cancel']);
   expect(actionsFor(accepted, bruno.id)).toEqual(['confirm', 'cancel']);
-  expect(waitsForMe(accepted, bruno.id)).toBe(true);
-  expect(waitsForMe(accepted, anna.id)).toBe(false);
-  expect(waitingText(accepted, anna.id)).toBe('Hai confermato: manca la conferma di Bruno');
+  const confirmed = swap({ status: 'accettato', confirmedBy: [anna.id] });
+  expect(actionsFor(confirmed, anna.id)).toEqual([]);
+  expect(actionsFor(confirmed, bruno.id)).toEqual(['confirm']);
+  expect(waitsForMe(confirmed, bruno.id)).toBe(true);
+  expect(waitsForMe(confirmed, anna.id)).toBe(false);
+  expect(waitingText(confirmed, anna.id)).toBe('Hai confermato: manca la conferma di Bruno');
+  expect(waitingText(confirmed, bruno.id)).toBe(
+    'Anna ha confermato: conferma quando ricevi le figurine, o segnala Anna se non arrivano',
+  );
+});
+
+test('not completed in 14 days: history, in Italian, saying who may rate', () => {
+  const ended = swap({ status: 'non_completato', confirmedBy: [anna.id] });
+  expect(STATUS_LABELS.non_completato).toBe('Non completato');
+  expect(isOpen(ended)).toBe(false);
+  expect(waitingText(ended, anna.id)).toBe('Bruno non ha confermato entro 14 giorni');
+  expect(waitingText(ended, bruno.id)).toBe('Non hai confermato entro 14 giorni');
+  expect(waitingText(swap({ status: 'non_completato' }), anna.id)).toBe(
+    'Nessuno dei due ha confermato entro 14 giorni',
+  );
 });
 
 test('closed swaps offer no action', () => {
-  for (const status of ['rifiutato', 'annullato', 'completato', 'scaduto'] as const) {
+  for (const status of ['rifiutato', 'annullato', 'completato', 'scaduto', 'non_completato'] as const) {
     expect(actionsFor(swap({ status }), anna.id)).toEqual([]);
     expect(actionsFor(swap({ status }), bruno.id)).toEqual([]);
   }

@@ -1,4 +1,13 @@
-export type SwapStatus = 'proposto' | 'accettato' | 'rifiutato' | 'annullato' | 'completato' | 'scaduto';
+import { COMPLETION_DAYS } from '../../../rpc/schemas/swaps-limits.ts';
+
+export type SwapStatus =
+  | 'proposto'
+  | 'accettato'
+  | 'rifiutato'
+  | 'annullato'
+  | 'completato'
+  | 'scaduto'
+  | 'non_completato';
 type Person = { id: number; nickname: string };
 type Sticker = { number: string; name: string };
 
@@ -12,6 +21,7 @@ export type SwapLike = {
   receive: readonly Sticker[];
   confirmedBy: readonly number[];
   myRating: number | null;
+  canRate: boolean;
 };
 
 export type SwapAction = 'accept' | 'decline' | 'cancel' | 'confirm';
@@ -30,6 +40,7 @@ export const STATUS_LABELS: Record<SwapStatus, string> = {
   annullato: 'Annullato',
   completato: 'Scambio completato',
   scaduto: 'Scaduto',
+  non_completato: 'Non completato',
 };
 
 export const STATUS_COLORS: Record<SwapStatus, string> = {
@@ -39,6 +50,7 @@ export const STATUS_COLORS: Record<SwapStatus, string> = {
   annullato: 'gray',
   completato: 'green',
   scaduto: 'gray',
+  non_completato: 'orange',
 };
 
 /** Open swaps can still change; the others are history. */
@@ -58,13 +70,15 @@ export function fromMySide(swap: SwapLike, meId: number) {
 
 /**
  * The buttons the viewer may press, as the server's rules allow: the recipient accepts or declines a
- * proposal, its proposer may withdraw it; once accepted either may cancel, and each confirms receipt once.
+ * proposal, its proposer may withdraw it; once accepted each confirms receipt once, and either may cancel
+ * until someone has confirmed.
  */
 export function actionsFor(swap: SwapLike, meId: number): SwapAction[] {
   const proposer = swap.from.id === meId;
   if (swap.status === 'proposto') return proposer ? ['cancel'] : ['accept', 'decline'];
   if (swap.status === 'accettato') {
-    return swap.confirmedBy.includes(meId) ? ['cancel'] : ['confirm', 'cancel'];
+    if (swap.confirmedBy.length === 0) return ['confirm', 'cancel'];
+    return swap.confirmedBy.includes(meId) ? [] : ['confirm'];
   }
   return [];
 }
@@ -80,8 +94,14 @@ export function waitingText(swap: SwapLike, meId: number): string | null {
   if (swap.status === 'accettato') {
     if (swap.confirmedBy.includes(meId)) return `Hai confermato: manca la conferma di ${other.nickname}`;
     if (swap.confirmedBy.includes(other.id))
-      return `${other.nickname} ha confermato: conferma quando ricevi le figurine`;
+      return `${other.nickname} ha confermato: conferma quando ricevi le figurine, o segnala ${other.nickname} se non arrivano`;
     return 'Figurine riservate: confermate quando le avete ricevute';
+  }
+  if (swap.status === 'non_completato') {
+    if (swap.confirmedBy.includes(meId))
+      return `${other.nickname} non ha confermato entro ${COMPLETION_DAYS} giorni`;
+    if (swap.confirmedBy.includes(other.id)) return `Non hai confermato entro ${COMPLETION_DAYS} giorni`;
+    return `Nessuno dei due ha confermato entro ${COMPLETION_DAYS} giorni`;
   }
   return null;
 }
