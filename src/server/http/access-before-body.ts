@@ -61,9 +61,9 @@ export function registerAccessBeforeBody(
             throw refusal;
           }
         };
-        const declared = request.headers['content-length'];
-        if (declared !== undefined && request.headers['transfer-encoding'] === undefined) {
-          if (Number(declared) > DEFAULT_BODY_LIMIT) await check();
+        // Node passes no more than a declared length; only a chunked body needs counting.
+        if (request.headers['transfer-encoding'] === undefined) {
+          if (Number(request.headers['content-length'] ?? 0) > DEFAULT_BODY_LIMIT) await check();
           return payload;
         }
         let received = 0;
