@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
+import { sql } from '../test/support/sql.ts';
 import { loginThroughUi, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -185,4 +186,43 @@ test("'Segnala' in the chat's menu files a report about the collector for the ad
     }),
   );
   await context.close();
+});
+
+test("once Anna confirms, Bruno may only confirm; after 14 days the swap reads 'Non completato' and Anna rates him", async () => {
+  const { album, anna, bruno } = await swappingPair();
+  const proposed = await anna.api.post<{ id: number }>('/api/swaps', {
+    toUserId: bruno.id,
+    albumId: album.id,
+    give: ['1'],
+    receive: ['3'],
+  });
+  expect(proposed.status).toBe(201);
+  const id = proposed.body.id;
+  expect((await bruno.api.post(`/api/swaps/${id}/accept`)).status).toBe(200);
+  expect((await anna.api.post(`/api/swaps/${id}/confirm`)).status).toBe(200);
+
+  // Bruno, on Scambi: he is told to confirm or report; 'Annulla scambio' is gone.
+  const { page: b } = await phoneOf(bruno);
+  await b.goto('/scambi');
+  const open = b.getByRole('article', { name: `Scambio con ${anna.nickname}: Accettato` });
+  await open
+    .getByText(
+      `${anna.nickname} ha confermato: conferma quando ricevi le figurine, o segnala ${anna.nickname} se non arrivano`,
+    )
+    .waitFor();
+  await open.getByRole('button', { name: 'Conferma ricevute' }).waitFor();
+  expect(await open.getByRole('button', { name: 'Annulla scambio' }).count()).toBe(0);
+
+  // Fourteen days later Bruno has not confirmed.
+  await sql(server.databaseUrl, "update swap set expires_at = now() - interval '1 second' where id = $1", [
+    id,
+  ]);
+  const { page: a } = await phoneOf(anna);
+  await a.goto('/scambi');
+  await a.getByText('Passati').click();
+  const ended = a.getByRole('article', { name: `Scambio con ${bruno.nickname}: Non completato` });
+  await ended.getByText(`${bruno.nickname} non ha confermato entro 14 giorni`).waitFor();
+  await ended.getByRole('radio', { name: '1 stella' }).click();
+  await ended.getByRole('button', { name: 'Invia valutazione' }).click();
+  await ended.getByText(`Hai valutato ${bruno.nickname}:`).waitFor();
 });
