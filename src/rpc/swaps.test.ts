@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
+import { type SwapCollector, swapHelpers } from '../../test/support/swaps.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import type { SwapView } from './schemas/swaps.ts';
 
@@ -14,23 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Collector = Awaited<ReturnType<typeof registeredUser>>;
-
-async function mark(user: { api: ApiClient }, status: string, numbers: string) {
-  const response = await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers, status });
-  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-}
-
-async function collector(marks: { yes?: string; double?: string } = {}) {
-  const user = await registeredUser(server.url);
-  if (marks.yes) await mark(user, 'yes', marks.yes);
-  if (marks.double) await mark(user, 'double', marks.double);
-  return user;
-}
+const { collector, propose, act, pair } = swapHelpers(
+  {
+    get url() {
+      return server.url;
+    },
+  },
+  () => album,
+);
 
 const stickerId = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
 
-async function statuses(user: Collector) {
+async function statuses(user: SwapCollector) {
   const response = await user.api.get<{ stickerId: number; status: string; spares?: number }[]>(
     `/api/user/stickers/${album.id}`,
   );
@@ -40,24 +35,6 @@ async function statuses(user: Collector) {
     byNumber[number] = row.status === 'double' ? `double×${row.spares}` : row.status;
   }
   return byNumber;
-}
-
-const propose = (from: Collector, to: Collector, give: string[], receive: string[]) =>
-  from.api.post<SwapView & { message?: string }>('/api/swaps', {
-    toUserId: to.id,
-    albumId: album.id,
-    give,
-    receive,
-  });
-
-const act = (user: Collector, id: number, action: string) =>
-  user.api.post<SwapView & { message?: string }>(`/api/swaps/${id}/${action}`);
-
-/** Anna has doubles 1, 2 (Bruno lacks them); Bruno has doubles 11, 12 (Anna lacks them). */
-async function pair() {
-  const anna = await collector({ yes: '3', double: '1, 2' });
-  const bruno = await collector({ yes: '13', double: '11, 12' });
-  return { anna, bruno };
 }
 
 test('spares: a double takes 1–99 spare copies, listed with my stickers; other statuses forget them', async () => {
@@ -269,7 +246,7 @@ test('acceptance reserves: a double with n spares backs at most n accepted swaps
 test('two simultaneous accepts of swaps sharing a single spare: exactly one wins', async () => {
   const anna = await collector({ double: '1' });
   const others = await Promise.all([collector({ double: '11' }), collector({ double: '12' })]);
-  const [a, b] = others as [Collector, Collector];
+  const [a, b] = others as [SwapCollector, SwapCollector];
   const swapA = (await propose(anna, a, ['1'], ['11'])).body.id;
   const swapB = (await propose(anna, b, ['1'], ['12'])).body.id;
   const results = await Promise.all([act(a, swapA, 'accept'), act(b, swapB, 'accept')]);
@@ -339,7 +316,7 @@ type Candidate = {
   theyCanGive: number;
   reputation: { average: number | null; ratings: number; completedSwaps: number };
 };
-const search = (user: Collector) =>
+const search = (user: SwapCollector) =>
   user.api.get<Candidate[]>(`/api/matches/potential?albumId=${album.id}&radiusKm=50`);
 
 test('accepted swaps take their doubles out of everyone’s match search at once; a cancel puts them back', async () => {
@@ -381,7 +358,7 @@ test('match candidates carry their reputation', async () => {
 test('each transition reaches both participants’ inbox streams, and nobody else’s', async () => {
   const { anna, bruno } = await pair();
   const carla = await collector();
-  const inbox = async (user: Collector) => {
+  const inbox = async (user: SwapCollector) => {
     const stream = await openSse(`${server.url}/trpc/chat.onInbox`, user.api.cookie as string);
     await stream.next((data) => (data as { type?: string }).type === 'ready');
     return stream;
