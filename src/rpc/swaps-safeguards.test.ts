@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import type { ApiClient } from '../../test/support/api-client.ts';
@@ -5,6 +9,8 @@ import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { type SwapCollector, swapHelpers } from '../../test/support/swaps.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { openDatabase } from '../server/db/orm.ts';
+import { startScheduler } from '../server/settings/scheduler.ts';
 import type { SwapView } from './schemas/swaps.ts';
 
 let server: TestServer;
@@ -228,6 +234,40 @@ test('an accepted swap not completed within 14 days ends non_completato; who had
 
   // The clean-up writes the status and releases the reservations.
   await admin.post('/api/admin/maintenance/run');
+  expect(await statusOf(id)).toBe('non_completato');
+  expect(await reservedBits(anna)).toBe(0);
+  expect(await reservedBits(bruno)).toBe(0);
+});
+
+test('an overdue swap is closed and its stickers freed within the minute, whatever the maintenance mode', async () => {
+  await admin.put('/api/admin/settings', {
+    maintenanceMode: 'disabilitato',
+    logLevel: 'error',
+    autoBackup: false,
+  });
+  const { anna, bruno } = await pair();
+  const id = (await propose(anna, bruno, ['2'], ['12'])).body.id;
+  await act(bruno, id, 'accept');
+  expect(await reservedBits(anna)).toBe(1);
+  await sql(server.databaseUrl, "update swap set expires_at = now() - interval '1 second' where id = $1", [
+    id,
+  ]);
+  // The scheduler's next tick, as every instance runs it each minute.
+  const orm = await openDatabase(server.databaseUrl);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-scheduler-'));
+  const scheduler = startScheduler({
+    orm,
+    dataDir,
+    log: Fastify().log,
+    pinnedLogLevel: 'silent',
+  });
+  try {
+    await scheduler.tick();
+  } finally {
+    await scheduler.stop();
+    await orm.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
   expect(await statusOf(id)).toBe('non_completato');
   expect(await reservedBits(anna)).toBe(0);
   expect(await reservedBits(bruno)).toBe(0);

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { closeOverdueSwaps } from '../swaps/swap-cleanup.ts';
 import { writeBackup } from './backup.ts';
 import { runMaintenance } from './maintenance.ts';
 import { readSettings } from './settings-store.ts';
@@ -13,8 +14,8 @@ export type Scheduler = { tick: () => Promise<void>; stop: () => Promise<void> }
 
 /**
  * Every minute, each instance: takes the log level from the settings (so a change saved on one instance
- * reaches all of them), and, under an advisory lock, runs the daily backup when enabled and the daily
- * clean-up when maintenance is 'automatico'. `pinnedLogLevel` (LOG_LEVEL) overrides the setting.
+ * reaches all of them), and, under an advisory lock, closes the swaps past their deadline, runs the daily
+ * backup when enabled and the daily clean-up when maintenance is 'automatico'. `pinnedLogLevel` (LOG_LEVEL) overrides the setting.
  */
 export function startScheduler(options: {
   orm: MikroORM;
@@ -34,6 +35,7 @@ export function startScheduler(options: {
         DAILY_JOBS_LOCK,
       ]);
       if (!lock?.taken) return;
+      await closeOverdueSwaps(tx);
       const due = (last: string | null) => !last || Date.now() - Date.parse(last) >= DAY_MS;
       if (settings.autoBackup && due(settings.lastBackupAt)) {
         const file = await writeBackup(orm.em.fork(), dataDir);

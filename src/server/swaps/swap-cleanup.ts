@@ -5,12 +5,20 @@ import { endSwaps } from './swap-cancellation.ts';
 export const ENDED_SWAPS_KEPT_DAYS = 90;
 
 /**
- * The swaps' part of the daily clean-up (settings/maintenance.ts), in its transaction: accepted swaps past
- * their 14 days are written 'non_completato' and their reservations released (they already read so,
- * swap-view.ts); declined, cancelled and expired swaps untouched for ENDED_SWAPS_KEPT_DAYS are deleted.
+ * Accepted swaps past their 14 days are written 'non_completato' and their reservations released (they
+ * already read so, swap-view.ts). The scheduler runs it every minute on one instance, whatever the
+ * maintenance mode: the stickers a swap held must not stay out of the search for long.
+ */
+export async function closeOverdueSwaps(tx: EntityManager) {
+  await endSwaps(tx, { sql: `status = 'accettato' and expires_at <= now()`, params: [] });
+}
+
+/**
+ * The swaps' part of the daily clean-up (settings/maintenance.ts), in its transaction: overdue swaps
+ * closed as above, and declined, cancelled and expired swaps untouched for ENDED_SWAPS_KEPT_DAYS deleted.
  */
 export async function cleanUpSwaps(tx: EntityManager) {
-  await endSwaps(tx, { sql: `status = 'accettato' and expires_at <= now()`, params: [] });
+  await closeOverdueSwaps(tx);
   await tx.execute(
     `delete from swap
       where (status in ('rifiutato', 'annullato') and updated_at < now() - make_interval(days => ?))
