@@ -3,10 +3,12 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
 import { useOnline } from '../shared/api/use-online.ts';
 import { useCurrentUser } from '../shared/session/use-current-user.ts';
+import { usePendingLogoutSync } from '../shared/session/use-pending-logouts.ts';
 import { Logo } from '../shared/ui/logo.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { connectionNeededText, OfflineNotice } from './offline-notice.tsx';
+import { UnsentChangesProvider } from './unsent-changes-provider.tsx';
 import { isAdminPath } from './user-paths.ts';
 
 const isAlbumPath = (path: string) => path === '/album' || path.startsWith('/album/');
@@ -17,9 +19,17 @@ export function RootLayout() {
   const userId = useCurrentUser().user?.id;
   // Taps queued offline, here or in an earlier visit, go out whatever screen is open.
   useOutboxSync(userId);
+  // Logouts made offline reach the server at the next start or return of the connection.
+  usePendingLogoutSync();
   const online = useOnline();
   const offlineText = online ? undefined : connectionNeededText(pathname);
-  const screen = offlineText ? <OfflineNotice text={offlineText} /> : <Outlet />;
+  const screen = offlineText ? (
+    <OfflineNotice text={offlineText} />
+  ) : (
+    <UnsentChangesProvider userId={userId}>
+      <Outlet />
+    </UnsentChangesProvider>
+  );
   if (isAdminPath(pathname)) return screen;
 
   const onLogin = pathname === '/login';

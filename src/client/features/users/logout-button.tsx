@@ -1,23 +1,48 @@
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { forgetKeptQueries } from '../../shared/api/query-persistence.ts';
-import { trpc } from '../../shared/api/trpc.ts';
+import { useCallback, useRef, useState } from 'react';
+import { useUnsentChanges } from '../../shared/session/unsent-changes.ts';
+import { UnsentChangesDialog } from './unsent-changes-dialog.tsx';
+import { useLogOut } from './use-log-out.ts';
 
+/** 'Esci': at once, unless changes still wait for the server (then the collector chooses). */
 export function LogoutButton() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = trpc.auth.logout.useMutation({
-    onSuccess: async () => {
-      queryClient.clear();
-      await forgetKeptQueries();
-      await navigate({ to: '/login' });
+  const unsent = useUnsentChanges();
+  const logOut = useLogOut();
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Once: the dialog's wait ends in a logout by itself, maybe as the collector taps 'Esci e scarta'.
+  const left = useRef(false);
+  const { discard } = unsent;
+  const leave = useCallback(
+    (discardFirst: boolean) => {
+      if (left.current) return;
+      left.current = true;
+      setLeaving(true);
+      void (async () => {
+        if (discardFirst) await discard();
+        await logOut();
+      })();
     },
-    meta: { errorMessage: 'Errore durante il logout' },
-  });
+    [discard, logOut],
+  );
+
   return (
-    <Button color="red" variant="light" fullWidth loading={logout.isPending} onClick={() => logout.mutate()}>
-      Esci
-    </Button>
+    <>
+      <Button
+        color="red"
+        variant="light"
+        fullWidth
+        loading={leaving}
+        onClick={() => (unsent.count > 0 ? setAsking(true) : leave(false))}
+      >
+        Esci
+      </Button>
+      <UnsentChangesDialog
+        opened={asking && !leaving}
+        count={unsent.count}
+        onClose={() => setAsking(false)}
+        onLogOut={leave}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { createStore, entries, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
+import { createStore, delMany, entries, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 import type { StickerStatus } from '../sticker-status.ts';
 
 /** A status tap not yet confirmed by the server, with the time it was made (the latest tap wins). */
@@ -72,6 +72,15 @@ export async function settleTap(tap: QueuedTap): Promise<void> {
     };
     return promisifyRequest(objects.transaction);
   }).catch(() => undefined);
+}
+
+/** Forgets every waiting tap of this collector, unsent ('Esci e scarta'). */
+export async function dropTapsOf(userId: number): Promise<void> {
+  await loadOutbox();
+  const dropped = [...taps.values()].filter((tap) => tap.userId === userId).map(keyOf);
+  for (const key of dropped) taps.delete(key);
+  if (dropped.length > 0) changed();
+  if (store) await delMany(dropped, store).catch(() => undefined);
 }
 
 export function subscribeOutbox(listener: () => void): () => void {
