@@ -33,6 +33,12 @@ function write(key: string, value: unknown) {
 }
 
 let pending: PendingLogout[] | undefined;
+if (typeof window !== 'undefined') {
+  // Another tab logged out (or its logout got through): read the list again.
+  window.addEventListener('storage', (event) => {
+    if (event.key === LOGOUTS) pending = undefined;
+  });
+}
 const pendingNow = () => {
   pending ??= read(LOGOUTS, z.array(pendingLogout)) ?? [];
   return pending;
