@@ -21,7 +21,10 @@ export const loginInput = z.strictObject({
 });
 
 /** A session's public name (base64url SHA-256 of its id): it ends that session and opens nothing. */
-export const sessionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Sessione non valida');
+export const sessionKeySchema = text(43, 'Sessione non valida').regex(
+  /^[A-Za-z0-9_-]{43}$/,
+  'Sessione non valida',
+);
 
 /**
  * Who is here, for the client's guards, with the key that lets a logout made offline end this session
