@@ -34,7 +34,7 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info') },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    maxParamLength: trpcPathLengthLimit(appRouter),
+    routerOptions: { maxParamLength: trpcPathLengthLimit(appRouter) },
     // Fastify's and Node's own refusals (a malformed or over-long URL, headers too large) in Italian too.
     frameworkErrors: (error, request, reply) => {
       const { status, message } = toHttpError(error, request.log);
