@@ -4,6 +4,7 @@ import { apiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { loginThroughUi, pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
+import { keptOnDevice } from './support/kept-on-device.ts';
 
 /*
  * 'Esci' with no signal: the device is logged out at once (nothing of the collector stays on it, not
@@ -36,22 +37,6 @@ async function collectorWithAlbumOpened() {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect.poll(() => keptOnDevice(page)).toContain(album.name);
   return { user, context, page };
-}
-
-/** React Query's persisted cache, as stored on the device. */
-function keptOnDevice(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('scambio-figurine-cache');
-        open.onsuccess = () => {
-          const read = open.result.transaction('queries').objectStore('queries').get('queries');
-          read.onsuccess = () => resolve(String(read.result ?? ''));
-          read.onerror = () => resolve('');
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
 }
 
 /** The /api/auth/me status with the browser's session cookie as it was before 'Esci'. */

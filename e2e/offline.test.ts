@@ -6,6 +6,7 @@ import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
 import { loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
+import { keptOnDevice } from './support/kept-on-device.ts';
 
 /*
  * The newsstand with no signal: the album opened once online reads and takes taps offline; the taps
@@ -45,22 +46,6 @@ async function collectorWithAlbumOpened(opened = album) {
   // The app writes the answers it keeps at most once a second.
   await expect.poll(() => keptOnDevice(page)).toContain(`"stickers","list"`);
   return { user, context, page };
-}
-
-/** What the app keeps on the device for offline use (React Query's persisted cache, as stored). */
-function keptOnDevice(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('scambio-figurine-cache');
-        open.onsuccess = () => {
-          const read = open.result.transaction('queries').objectStore('queries').get('queries');
-          read.onsuccess = () => resolve(String(read.result ?? ''));
-          read.onerror = () => resolve('');
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
 }
 
 async function serverMarks(user: Awaited<ReturnType<typeof registeredUser>>, of = album) {
