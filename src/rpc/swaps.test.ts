@@ -435,3 +435,24 @@ test('a proposal may name its stickers as JSON numbers: [1, 2] is read as the nu
   expect(refused.status).toBe(400);
   expect(refused.body.message).toBe('Numero di figurina non valido');
 });
+
+test('a proposal opens the pair’s chat: one match, whoever proposes and even at once, named by every swap', async () => {
+  const { anna, bruno } = await pair();
+  const [fromAnna, fromBruno] = await Promise.all([
+    propose(anna, bruno, ['1'], ['11']),
+    propose(bruno, anna, ['12'], ['2']),
+  ]);
+  expect([fromAnna.status, fromBruno.status]).toEqual([201, 201]);
+  const matches = await bruno.api.get<{ id: number; user2: { id: number } }[]>('/api/matches');
+  expect(matches.body.map((match) => match.user2.id)).toEqual([anna.id]);
+  const matchId = matches.body[0]?.id;
+  expect([fromAnna.body.matchId, fromBruno.body.matchId]).toEqual([matchId, matchId]);
+  const listed = await anna.api.get<SwapView[]>(`/api/swaps?withUserId=${bruno.id}`);
+  expect(listed.body.map((swap) => swap.matchId)).toEqual([matchId, matchId]);
+  const rows = await sql(
+    server.databaseUrl,
+    'select id from match where user_low_id = least($1::int, $2::int) and user_high_id = greatest($1::int, $2::int)',
+    [anna.id, bruno.id],
+  );
+  expect(rows).toEqual([{ id: matchId }]);
+});

@@ -97,13 +97,15 @@ const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
  * One swap. `give` and `receive` are as the proposer (`from`) sees them: `give` goes from `from` to `to`.
  * `expiresAt` is the deadline of the current step: a proposal unanswered past it reads 'scaduto', an
  * accepted swap not confirmed by both past it (14 days from acceptance) 'non_completato'. `confirmedBy`:
- * who confirmed receiving; `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now.
+ * who confirmed receiving; `matchId`: the pair's chat, which their first proposal opens;
+ * `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now.
  */
 export const swapOutput = z.strictObject({
   id: z.int(),
   status: swapStatusSchema,
   albumId: z.int(),
   albumName: z.string(),
+  matchId: z.int().nullable(),
   from: swapUser,
   to: swapUser,
   give: z.array(swapSticker),

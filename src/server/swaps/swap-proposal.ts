@@ -50,9 +50,18 @@ async function assertWithinLimits(tx: EntityManager, meId: number, toUserId: num
   }
 }
 
+/** The pair's match, so the proposal has a chat to show in (created once, whoever comes first). */
+function openPairChat(tx: EntityManager, meId: number, otherId: number) {
+  return tx.execute(
+    `insert into match (user_low_id, user_high_id, created_at) values (least(?::int, ?::int), greatest(?::int, ?::int), now())
+     on conflict (user_low_id, user_high_id) do nothing`,
+    [meId, otherId, meId, otherId],
+  );
+}
+
 /**
  * A proposal: `give` must be my available spares they miss, `receive` their available spares I miss;
- * otherwise 409 naming the numbers. It reserves nothing.
+ * otherwise 409 naming the numbers. It reserves nothing, and opens the pair's chat if they had none.
  */
 export async function proposeSwap(
   em: EntityManager,
@@ -75,6 +84,7 @@ export async function proposeSwap(
       [meId, input.toUserId, input.albumId, PROPOSAL_DAYS],
     );
     const swapId = (swap as { id: number }).id;
+    await openPairChat(tx, meId, input.toUserId);
     const items = [
       ...give.found.map((sticker) => [sticker.id, meId]),
       ...receive.found.map((sticker) => [sticker.id, input.toUserId]),

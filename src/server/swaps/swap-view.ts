@@ -26,6 +26,7 @@ type SwapRow = {
   status: SwapStatus;
   album_id: number;
   album_name: string;
+  match_id: number | null;
   from_user_id: number;
   from_nickname: string;
   to_user_id: number;
@@ -56,7 +57,7 @@ export async function readSwaps(
        union all
        (select * from mine where status_now not in ${OPEN_SQL} order by id desc limit ?)
      )
-     select w.id, w.status_now as status, w.album_id, a.name as album_name,
+     select w.id, w.status_now as status, w.album_id, a.name as album_name, m.id as match_id,
             w.from_user_id, f.nickname as from_nickname, w.to_user_id, t.nickname as to_nickname,
             w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed,
             (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = me.id) as my_rating,
@@ -66,6 +67,8 @@ export async function readSwaps(
        join album a on a.id = w.album_id
        join app_user f on f.id = w.from_user_id
        join app_user t on t.id = w.to_user_id
+       left join match m on m.user_low_id = least(w.from_user_id, w.to_user_id)
+                        and m.user_high_id = greatest(w.from_user_id, w.to_user_id)
       order by w.id desc`,
     [meId, meId, ...where.params, ENDED_SWAPS_LISTED_MAX, meId],
   );
@@ -85,6 +88,7 @@ export async function readSwaps(
       status: row.status,
       albumId: row.album_id,
       albumName: row.album_name,
+      matchId: row.match_id,
       from: { id: row.from_user_id, nickname: row.from_nickname },
       to: { id: row.to_user_id, nickname: row.to_nickname },
       give: mine.filter((item) => item.giver_id === row.from_user_id).map(sticker),
