@@ -11,9 +11,17 @@ export const matchInput = z.strictObject({ matchId: matchIdSchema });
 
 const RADIUS_MESSAGE = `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`;
 
+/**
+ * How candidates are ranked: 'swaps', decision 005's order (most 1:1 swaps first), or 'missing' — 'chi ha
+ * più mancanti mie', most of my gaps they can fill first.
+ */
+export const MATCH_RANKINGS = ['swaps', 'missing'] as const;
+export type MatchRanking = (typeof MATCH_RANKINGS)[number];
+
 /** Query string values arrive as text through REST, as numbers through tRPC. */
 export const potentialMatchesInput = z
   .strictObject({
+    rank: z.enum(MATCH_RANKINGS, { error: 'Ordine dei risultati non valido' }).optional(),
     albumId: albumIdSchema.optional(),
     radiusKm: z.coerce
       .number({ error: RADIUS_MESSAGE })

@@ -1,3 +1,4 @@
+import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { greatCircleKm } from '../geo/great-circle.ts';
 import { BITS_IN_16, bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
 import { TopCandidates } from './top-candidates.ts';
@@ -20,6 +21,8 @@ export type IndexQuery = {
   /** Collectors who blocked me or whom I blocked: never candidates. */
   blocked: ReadonlySet<number>;
   limit: number;
+  /** Decision 005's order ('swaps', the default) or most of my gaps first ('missing'). */
+  rank?: MatchRanking;
 };
 
 export type IndexCandidate = {
@@ -154,7 +157,7 @@ export class AlbumIndex {
         myGiveCount += bitCount(myGives[word] as number);
       }
     }
-    const top = new TopCandidates(query.limit);
+    const top = new TopCandidates(query.limit, query.rank);
     const latitudeSpan = query.radiusKm / KM_PER_DEGREE_LAT;
     // The hot loop reads locals: the arrays are fields that grow() replaces.
     const { gives, owned, giveCount, active, ids } = this;

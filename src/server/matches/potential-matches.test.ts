@@ -4,6 +4,7 @@ import { createAlbum, type TestAlbum } from '../../../test/support/catalogue.ts'
 import { seedCollector } from '../../../test/support/collectors.ts';
 import { createTestDatabase } from '../../../test/support/database.ts';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
+import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
@@ -97,7 +98,7 @@ afterAll(async () => {
   expect(warnings).toEqual([]);
 });
 
-function reference(me: Collector, radiusKm: number) {
+function reference(me: Collector, radiusKm: number, rank: MatchRanking) {
   const here = findCapPoint(me.cap);
   if (!here) throw new Error('unknown CAP');
   return collectors
@@ -114,22 +115,23 @@ function reference(me: Collector, radiusKm: number) {
       return { id: other.user.id, theyGive, iGive, distance };
     })
     .filter((candidate) => candidate.distance <= radiusKm && candidate.theyGive > 0)
-    .sort(
-      (a, b) =>
-        Math.min(b.theyGive, b.iGive) - Math.min(a.theyGive, a.iGive) ||
-        b.theyGive - a.theyGive ||
-        a.distance - b.distance ||
-        a.id - b.id,
-    )
+    .sort((a, b) => {
+      const swaps = Math.min(b.theyGive, b.iGive) - Math.min(a.theyGive, a.iGive);
+      const gives = b.theyGive - a.theyGive;
+      const first = rank === 'swaps' ? swaps || gives : gives || swaps;
+      return first || a.distance - b.distance || a.id - b.id;
+    })
     .slice(0, 50);
 }
 
 test.each([
-  ['SQL', false],
-  ['the index in memory', true],
-])(
-  'the search in %s finds the same candidates, swap counts and order as a brute-force reference',
-  async (_, indexed) => {
+  ['SQL', false, 'swaps'],
+  ['the index in memory', true, 'swaps'],
+  ['SQL', false, 'missing'],
+  ['the index in memory', true, 'missing'],
+] as const)(
+  'the search in %s finds the same candidates, swap counts and order (ranked by %s) as a brute-force reference',
+  async (_, indexed, rank) => {
     const next = random(7);
     let compared = 0;
     for (let round = 0; round < 25; round++) {
@@ -143,6 +145,7 @@ test.each([
           longitude: Number(me.user.longitude),
           radiusKm,
           limit: 50,
+          rank,
         };
         expect(await index.search(album.id, query)).toBeDefined();
       }
@@ -150,10 +153,10 @@ test.each([
         orm.em.fork(),
         me.user,
         album.id,
-        radiusKm,
+        { radiusKm, rank },
         indexed ? index : undefined,
       );
-      const expected = reference(me, radiusKm);
+      const expected = reference(me, radiusKm, rank);
       expect(
         found.map(({ id, theyCanGive, iCanGive, swapCount, distanceKm: d }) => ({
           id,
@@ -192,7 +195,7 @@ test.each([
       orm.em.fork(),
       me.user,
       album.id,
-      50,
+      { radiusKm: 50, rank: 'swaps' },
       indexed ? index : undefined,
     );
     expect(found.length).toBeGreaterThan(0);

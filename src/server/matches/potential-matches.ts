@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
@@ -41,7 +42,7 @@ export async function findPotentialMatches(
   em: EntityManager,
   me: User,
   albumId: number,
-  radiusKm: number,
+  { radiusKm, rank }: { radiusKm: number; rank: MatchRanking },
   index?: MatchIndex,
 ) {
   const answer = await index?.search(
@@ -52,12 +53,13 @@ export async function findPotentialMatches(
       longitude: Number(me.longitude),
       radiusKm,
       limit: CANDIDATES_MAX,
+      rank,
     },
     EXCHANGES_LISTED_MAX,
   );
   if (answer) return fromIndex(answer);
   await findAlbumOrFail(em, albumId);
-  return describe(em, me, await searchInSql(em, me, albumId, radiusKm));
+  return describe(em, me, await searchInSql(em, me, albumId, { radiusKm, rank }));
 }
 
 /** A candidate found: their counts and the stickers named in natural order (lists may be cut). */
@@ -94,8 +96,12 @@ export async function searchInSql(
   em: EntityManager,
   me: User,
   albumId: number,
-  radiusKm: number,
+  { radiusKm, rank }: { radiusKm: number; rank: MatchRanking },
 ): Promise<(Found & { id: number })[]> {
+  // Decision 005's order, or most of my gaps first; the same keys as TopCandidates.
+  const [first, second] = rank === 'missing' ? ['they_give', 'swaps'] : ['swaps', 'they_give'];
+  const order = (from: string) =>
+    `${from}${first} desc, ${from}${second} desc, ${from}distance_km asc, ${from}id asc`;
   const lat = Number(me.latitude);
   const lon = Number(me.longitude);
   const dLat = radiusKm / KM_PER_DEGREE_LAT;
@@ -120,13 +126,13 @@ export async function searchInSql(
      ),
      ranked as (
        -- Each count once per candidate (a lateral), reused by the filter and the ordering.
-       select near.id, near.distance_km, counts.they_give, counts.i_give
+       select near.id, near.distance_km, counts.they_give, counts.i_give, least(counts.they_give, counts.i_give) as swaps
          from near cross join me
          cross join lateral (
            select bit_count(near.doubles & me.not_owned) as they_give, bit_count(me.doubles & ~near.owned) as i_give
          ) counts
         where near.distance_km <= ? and counts.they_give > 0
-        order by least(counts.they_give, counts.i_give) desc, counts.they_give desc, near.distance_km asc, near.id asc
+        order by ${order('')}
         limit ?
      )
      select ranked.id, ranked.distance_km,
@@ -135,7 +141,7 @@ export async function searchInSql(
             bit_count(me.doubles)::int as my_doubles, bit_count(me.owned)::int as my_owned
        from ranked cross join me
        join collection c on c.user_id = ranked.id and c.album_id = ?
-      order by least(ranked.they_give, ranked.i_give) desc, ranked.they_give desc, ranked.distance_km asc, ranked.id asc`,
+      order by ${order('ranked.')}`,
     [
       me.id,
       albumId,
@@ -216,10 +222,11 @@ function present(user: CandidateRow, candidate: Found) {
 export async function searchMatches(
   em: EntityManager,
   me: User,
-  search: { albumId?: number; radiusKm?: number },
+  search: { albumId?: number; radiusKm?: number; rank?: MatchRanking },
   index?: MatchIndex,
 ) {
   const albumId = search.albumId ?? me.albumSelezionato;
   if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
-  return findPotentialMatches(em, me, albumId, search.radiusKm ?? me.raggioKm, index);
+  const where = { radiusKm: search.radiusKm ?? me.raggioKm, rank: search.rank ?? 'swaps' };
+  return findPotentialMatches(em, me, albumId, where, index);
 }

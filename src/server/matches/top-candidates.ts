@@ -1,7 +1,9 @@
 /**
  * Decision 005's ranking of candidates, kept as a bounded list while the index walks the collectors:
- * most 1:1 swaps, then most they can give me, then nearest, then lowest user id.
+ * most 1:1 swaps, then most they can give me, then nearest, then lowest user id. Ranked by 'missing'
+ * ('chi ha più mancanti mie'), the first two keys swap places.
  */
+import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 
 /** A candidate as ranked; `at` is its row in the album index. */
 export type Ranked = {
@@ -17,14 +19,17 @@ export type Ranked = {
 export class TopCandidates {
   private readonly limit: number;
   private readonly ranked: Ranked[] = [];
+  private readonly byMissing: boolean;
 
-  constructor(limit: number) {
+  constructor(limit: number, rank: MatchRanking = 'swaps') {
     this.limit = limit;
+    this.byMissing = rank === 'missing';
   }
 
+  /** Also true for upper bounds of `swaps` and `theyGive`: an order by keys that only grow with them. */
   admits(swaps: number, theyGive: number, distanceKm: number, userId: number) {
     const worst = this.ranked[this.limit - 1];
-    return worst === undefined || ahead(swaps, theyGive, distanceKm, userId, worst);
+    return worst === undefined || this.ahead(swaps, theyGive, distanceKm, userId, worst);
   }
 
   add(candidate: Ranked) {
@@ -34,7 +39,7 @@ export class TopCandidates {
     while (low < high) {
       const middle = (low + high) >> 1;
       const other = this.ranked[middle] as Ranked;
-      if (ahead(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId, other))
+      if (this.ahead(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId, other))
         high = middle;
       else low = middle + 1;
     }
@@ -45,11 +50,17 @@ export class TopCandidates {
   best() {
     return this.ranked;
   }
-}
 
-function ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: Ranked) {
-  if (swaps !== other.swaps) return swaps > other.swaps;
-  if (theyGive !== other.theyGive) return theyGive > other.theyGive;
-  if (distanceKm !== other.distanceKm) return distanceKm < other.distanceKm;
-  return userId < other.userId;
+  private ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: Ranked) {
+    // Two plain branches, no arrays: this runs once per collector in the index's hot loop.
+    if (this.byMissing) {
+      if (theyGive !== other.theyGive) return theyGive > other.theyGive;
+      if (swaps !== other.swaps) return swaps > other.swaps;
+    } else {
+      if (swaps !== other.swaps) return swaps > other.swaps;
+      if (theyGive !== other.theyGive) return theyGive > other.theyGive;
+    }
+    if (distanceKm !== other.distanceKm) return distanceKm < other.distanceKm;
+    return userId < other.userId;
+  }
 }
