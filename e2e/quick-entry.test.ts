@@ -250,7 +250,8 @@ test('marks as double, lists an unknown number back, and the album and Home show
   const { context, page } = await inAlbum(album);
   const dialog = await openQuickEntry(page);
   const { numbers, submit, status, preview } = form(dialog);
-  expect(await numbers.getAttribute('placeholder')).toBe('Es. 1-20, 35, ITA 3');
+  // The example is written in this album's own codes.
+  await expect.poll(() => numbers.getAttribute('placeholder')).toBe('Es. 1-5, SPE 1x2');
 
   await numbers.fill('1-5, SPE 2, 99');
   await preview.getByText('6 figurine da segnare', { exact: true }).waitFor();
@@ -291,6 +292,26 @@ test('marks as double, lists an unknown number back, and the album and Home show
   await page.getByRole('button', { name: 'Match', exact: true }).click();
   await page.getByRole('slider', { name: 'Raggio di ricerca' }).waitFor();
   expect(await page.getByText('Seleziona un album attivo per trovare match').count()).toBe(0);
+  await context.close();
+});
+
+test("spare counts: '2x3' and '4 x2' become doubles with 3 and 2 to give away, and the rows show +3 and +2", async () => {
+  const album = await newAlbum();
+  const { context, page } = await inAlbum(album);
+  const dialog = await openQuickEntry(page);
+  const { numbers, submit, preview } = form(dialog);
+  await numbers.fill('1, 2x3, 4 x2');
+  await preview.getByText('3 figurine da segnare', { exact: true }).waitFor();
+  await submit.click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await serverStatuses(page, album)).toEqual({ 1: 'yes', 2: 'double', 4: 'double' });
+  const spares = await (await page.request.get(`/api/user/stickers/${album.id}`)).json();
+  expect((spares as { spares?: number }[]).map((record) => record.spares)).toEqual([undefined, 3, 2]);
+
+  const double = (shown: string) => row(page, shown).getByRole('button', { name: 'Doppia', exact: true });
+  await expect.poll(() => double('002').textContent()).toBe('+3');
+  await expect.poll(() => double('004').textContent()).toBe('+2');
+  expect(await double('001').textContent()).toBe('×2');
   await context.close();
 });
 

@@ -296,3 +296,19 @@ test('the server reads fast entry as the app does: spaces and new lines separate
     ),
   );
 });
+
+test('fast entry takes spare counts: `12x3` and `14 x2` are doubles with that many spares, the rest gets the status chosen', async () => {
+  const user = await registeredUser(server.url);
+  const response = await user.api.post('/api/user/stickers/bulk', {
+    albumId: album.id,
+    numbers: '11, 12x3, 14 x2, 7x0',
+    status: 'yes',
+  });
+  expect(response).toMatchObject({ status: 200, body: { updated: 3, unknown: ['7x0'], unknownCount: 1 } });
+  const records = await user.api.get<(Record & { spares?: number })[]>(`/api/user/stickers/${album.id}`);
+  expect(records.body.map(({ stickerId, status, spares }) => ({ stickerId, status, spares }))).toEqual([
+    { stickerId: idOf('11'), status: 'yes', spares: undefined },
+    { stickerId: idOf('12'), status: 'double', spares: 3 },
+    { stickerId: idOf('14'), status: 'double', spares: 2 },
+  ]);
+});

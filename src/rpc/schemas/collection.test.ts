@@ -84,3 +84,19 @@ test('a range whose numbers would be longer than 20 characters is one invalid pa
   ]);
   expect(parseStickerNumbers(`${'1'.repeat(300)}-${'1'.repeat(300)}`).numbers).toEqual([]);
 });
+
+test('a spare count after a number, joined or apart (`12x3`, `12 x3`, `ITA 5-6 ×2`), is kept for each of its numbers', () => {
+  expect(parseStickerNumbers('12x3, 14 x3 15; ITA 5-6 ×2 ITA 9')).toEqual({
+    numbers: ['12', '14', '15', 'ITA 5', 'ITA 6', 'ITA 9'],
+    invalid: [],
+    spares: new Map([
+      ['12', 3],
+      ['14', 3],
+      ['ITA 5', 2],
+      ['ITA 6', 2],
+    ]),
+  });
+  // A count out of 1-99 is no count; one at the start of a part belongs to no number and is read as a code.
+  expect(parseStickerNumbers('7x0 8x100, x3')).toEqual({ numbers: ['x3'], invalid: ['7x0', '8x100'] });
+  expect(parseStickerNumbers('1-3').spares).toBeUndefined();
+});

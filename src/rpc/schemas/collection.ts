@@ -96,7 +96,12 @@ export const collectionSummaryOutput = z.strictObject({
 
 // Fast entry: the numbers a collector types, `1-20 35, ITA 3; ITA 5-7`.
 
-export type ParsedStickerNumbers = { numbers: string[]; invalid: string[] };
+export type ParsedStickerNumbers = {
+  numbers: string[];
+  invalid: string[];
+  /** Numbers typed with a spare count (`12x3`, `12 x3`: a double with 3 spare copies), when any were. */
+  spares?: Map<string, number>;
+};
 
 const RANGE = /^(.*?)(\d+)-(\d+)$/;
 /** `prefix + to` fits a sticker number, `-from` adds as much again: anything longer is no range. */
@@ -107,6 +112,9 @@ const DASH_OR_WORD = /[-\u2013\u2014]|[^\s\-\u2013\u2014]+/g;
 /** A token of letters alone (`ITA`) is the prefix of the number after it. */
 const LETTERS = /^\p{L}+$/u;
 const STARTS_WITH_DIGIT = /^\d/;
+/** `x3` (or `×3`) after a number, apart or joined: that many spare copies of it. */
+const SPARE_COUNT = /^[x×]\d+$/i;
+const WITH_SPARE_COUNT = /^(.*\d)\s*[x×](\d+)$/i;
 
 /** `ita 03` and `ITA3` find `ITA 3`: case, spaces, a space after letters and leading zeros do not matter. */
 export function stickerNumberKey(number: string): string {
@@ -135,12 +143,14 @@ function tokensOf(part: string): string[] {
 /**
  * The entries of a typed text, in order: commas, semicolons, new lines and spaces all separate them,
  * except around a range's dash and after letters alone, which bind to the number after them (`ITA 3`,
- * `ITA 3-5`, `COCA COLA 2`); letters with no number after them are an entry of their own.
+ * `ITA 3-5`, `COCA COLA 2`); letters with no number after them are an entry of their own. A spare count
+ * (`x3`) binds to the entry before it in the same part.
  */
 function entriesOf(text: string): string[] {
   const entries: string[] = [];
   for (const part of text.split(/[,;\r\n]/)) {
     let letters: string[] = [];
+    let fromThisPart = false;
     for (const token of tokensOf(part)) {
       if (LETTERS.test(token)) {
         letters.push(token);
@@ -148,6 +158,11 @@ function entriesOf(text: string): string[] {
       }
       const prefix = letters.join(' ');
       letters = [];
+      if (!prefix && fromThisPart && SPARE_COUNT.test(token)) {
+        entries.push(`${entries.pop() ?? ''}${token}`);
+        continue;
+      }
+      fromThisPart = true;
       if (prefix && STARTS_WITH_DIGIT.test(token)) entries.push(`${prefix} ${token}`);
       else entries.push(...(prefix ? [prefix, token] : [token]));
     }
@@ -161,12 +176,25 @@ function entriesOf(text: string): string[] {
  * prefix, so `ITA 1-3` is ITA 1, ITA 2, ITA 3); anything else is taken as one sticker number. Repeated
  * numbers count once; a range reversed or too long goes to `invalid`, as does one whose numbers would be
  * longer than a sticker number can be (so a long prefix is never copied a thousand times), an entry that
- * long, and the overflow past STICKER_NUMBERS_MAX.
+ * long, and the overflow past STICKER_NUMBERS_MAX. A spare count (`12x3`, `ITA 5-7 x2`) applies to each
+ * number of its entry; one outside 1–SPARES_MAX makes the entry invalid.
  */
 export function parseStickerNumbers(text: string): ParsedStickerNumbers {
   const numbers = new Set<string>();
   const invalid: string[] = [];
-  for (const entry of entriesOf(text)) {
+  const spares = new Map<string, number>();
+  for (const typed of entriesOf(text)) {
+    const counted = typed.length <= RANGE_TEXT_MAX + 4 ? WITH_SPARE_COUNT.exec(typed) : null;
+    const entry = counted?.[1] ?? typed;
+    const count = counted ? Number(counted[2]) : undefined;
+    if (count !== undefined && (count < 1 || count > SPARES_MAX)) {
+      invalid.push(typed);
+      continue;
+    }
+    const added = (number: string) => {
+      numbers.add(number);
+      if (count !== undefined) spares.set(number, count);
+    };
     // Long entries skip the pattern, whose backtracking grows with the square of the length.
     const range = entry.length <= RANGE_TEXT_MAX ? RANGE.exec(entry) : null;
     if (range && !/[-\d]$/.test(range[1] ?? '')) {
@@ -179,15 +207,15 @@ export function parseStickerNumbers(text: string): ParsedStickerNumbers {
         to - from >= STICKER_NUMBERS_MAX ||
         numbers.size + (to - from + 1) > STICKER_NUMBERS_MAX
       ) {
-        invalid.push(entry);
+        invalid.push(typed);
         continue;
       }
-      for (let n = from; n <= to; n += 1) numbers.add(`${prefix}${n}`);
+      for (let n = from; n <= to; n += 1) added(`${prefix}${n}`);
     } else if (entry.length > STICKER_NUMBER_MAX || numbers.size >= STICKER_NUMBERS_MAX) {
-      invalid.push(entry);
+      invalid.push(typed);
     } else {
-      numbers.add(entry);
+      added(entry);
     }
   }
-  return { numbers: [...numbers], invalid };
+  return { numbers: [...numbers], invalid, ...(spares.size > 0 && { spares }) };
 }

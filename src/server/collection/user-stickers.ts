@@ -73,7 +73,8 @@ export async function setStickerStatus(
 
 /**
  * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the
- * same status in one transaction. Numbers the album does not have change nothing: the first
+ * same status in one transaction, except those typed with a spare count (`12x3`), which become doubles
+ * with that many spares. Numbers the album does not have change nothing: the first
  * UNKNOWN_LISTED_MAX come back in `unknown` (a short request never gets a long answer), all of them are
  * counted in `unknownCount`. Stickers with a mark later than this tap keep it (decision 013): `updated` and
  * `stickerIds` count only the stickers written.
@@ -91,7 +92,7 @@ export async function setStatusInBulk(
 ) {
   await findAlbumOrFail(em, input.albumId);
   const stickers = await em.find(Sticker, { album: input.albumId }, { fields: ['id', 'number', 'slot'] });
-  const found = new Map<number, { slot: number }>();
+  const found = new Map<number, { slot: number; spares?: number | undefined }>();
   const unknown: string[] = [];
   if (input.numbers !== undefined) {
     const byNumber = new Map(stickers.map((sticker) => [stickerNumberKey(sticker.number), sticker]));
@@ -99,7 +100,7 @@ export async function setStatusInBulk(
     unknown.push(...parsed.invalid);
     for (const number of parsed.numbers) {
       const sticker = byNumber.get(stickerNumberKey(number));
-      if (sticker) found.set(sticker.id, sticker);
+      if (sticker) found.set(sticker.id, { slot: sticker.slot, spares: parsed.spares?.get(number) });
       else unknown.push(number);
     }
   } else {
@@ -110,12 +111,18 @@ export async function setStatusInBulk(
       else unknown.push(String(id));
     }
   }
-  const changes = [...found].map(([stickerId, { slot }]) => ({ stickerId, slot, status: input.status }));
+  // A number typed with a spare count is a double with that many spares, whatever the status chosen.
+  const changes = [...found].map(([stickerId, { slot, spares }]) =>
+    spares === undefined
+      ? { stickerId, slot, status: input.status }
+      : { stickerId, slot, status: 'double' as const, spares },
+  );
   let written: number[] = [];
   if (changes.length > 0) {
     const slots = new Set((await writeStatuses(em, userId, input.albumId, changes, input.tappedAt)).written);
     written = changes.filter((change) => slots.has(change.slot)).map((change) => change.stickerId);
-    if (written.length > 0 && input.status !== 'no') await selectAlbumIfNone(em, userId, input.albumId);
+    if (changes.some((change) => slots.has(change.slot) && change.status !== 'no'))
+      await selectAlbumIfNone(em, userId, input.albumId);
   }
   return {
     updated: written.length,

@@ -75,6 +75,11 @@ export const StickerRow = memo(function StickerRow({ albumId, sticker, status, u
         onChange={(next) => {
           if (next !== status) setStatus(next, status);
         }}
+        onSetSpares={() => {
+          // Held on a sticker I only have: it becomes a double, and its details show the stepper.
+          if (status === 'yes') setStatus('double', status);
+          onOpen(sticker.id);
+        }}
       />
     </Group>
   );

@@ -7,7 +7,7 @@ import { useAlbumStickers } from '../album-queries.ts';
 import type { StickerStatus } from '../sticker-status.ts';
 import { EntryKeys } from './entry-keys.tsx';
 import { QuickEntryPreview } from './quick-entry-preview.tsx';
-import { QUICK_ENTRY_STATUSES } from './quick-entry-text.ts';
+import { entryExample, QUICK_ENTRY_STATUSES } from './quick-entry-text.ts';
 import { resolveStickerNumbers } from './resolve-numbers.ts';
 import { useMarkNumbers } from './use-mark-numbers.ts';
 
@@ -15,7 +15,7 @@ type Props = { album: { id: number; name: string }; opened: boolean; onClose: ()
 
 /**
  * 'Inserimento rapido': the numbers of a whole packet typed at once (`1-20 35 ITA 3`), one status for
- * all. While typing, the album as this device has it says how many stickers will be marked and which
+ * all, except numbers typed with a spare count (`12x3`: a double with three to give away). While typing, the album as this device has it says how many stickers will be marked and which
  * entries it lacks; those stay in the box after marking, to be fixed and sent again.
  */
 export function QuickEntryDialog({ album, opened, onClose }: Props) {
@@ -30,6 +30,7 @@ export function QuickEntryDialog({ album, opened, onClose }: Props) {
     const parsed = parseStickerNumbers(text);
     return { stickerIds: parsed.numbers, notFound: [], unreadable: parsed.invalid };
   }, [text, stickers]);
+  const example = useMemo(() => entryExample(stickers?.map((sticker) => sticker.number) ?? []), [stickers]);
   const { mark, isPending } = useMarkNumbers(album.id);
   const statusLabelId = useId();
   const canSubmit = preview.stickerIds.length > 0 && !isPending;
@@ -83,7 +84,7 @@ export function QuickEntryDialog({ album, opened, onClose }: Props) {
               ref={box}
               label="Numeri delle figurine"
               description={album.name}
-              placeholder="Es. 1-20, 35, ITA 3"
+              placeholder={example}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={submitOnCtrlEnter}

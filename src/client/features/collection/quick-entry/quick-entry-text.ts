@@ -42,3 +42,20 @@ function listed(shown: readonly string[], count: number): string {
   const more = count - shown.length;
   return `${shown.join(', ')}${more > 0 ? ` e altri ${more}` : ''}`;
 }
+
+const CODE = /^(.*?)(\d+)$/;
+
+/**
+ * The box's example, in the album's own codes (`Es. 1-5, ITA 3x2`): a range of its first numbers, then
+ * a code of another section (else a later number) with a spare count. The generic one without stickers.
+ */
+export function entryExample(numbers: readonly string[]): string {
+  const [first, ...rest] = numbers.map((number) => CODE.exec(number.trim())).filter((code) => code !== null);
+  if (!first) return 'Es. 1-20, 35x2, ITA 3';
+  const [, prefix = '', from = ''] = first;
+  const sameSection = rest.filter((code) => code[1] === prefix);
+  const last = sameSection[Math.min(3, sameSection.length - 1)];
+  const range = last ? `${prefix}${from}-${last[2]}` : `${prefix}${from}`;
+  const other = rest.find((code) => code[1] !== prefix) ?? sameSection[sameSection.length - 1];
+  return other && other !== last ? `Es. ${range}, ${other[0]}x2` : `Es. ${range}`;
+}

@@ -35,3 +35,12 @@ test("the issue's text: 22 stickers of an album without 999 and abc, whatever se
   expect(commas.notFound).toEqual(['999', 'abc']);
   expect(resolveStickerNumbers('11-30 45 999\nabc;ITA3', album)).toEqual(commas);
 });
+
+test('stickers typed with a spare count are listed as doubles', () => {
+  expect(resolveStickerNumbers('1, 2x3, ITA 3 x2', stickers)).toEqual({
+    stickerIds: [11, 12, 21],
+    notFound: [],
+    unreadable: [],
+    doubled: new Set([12, 21]),
+  });
+});

@@ -7,6 +7,8 @@ export type ResolvedNumbers = {
   notFound: string[];
   /** Parts that could not be read (a reversed range, one too long), as typed. */
   unreadable: string[];
+  /** The stickers typed with a spare count (`12x3`): doubles, whatever the status chosen. */
+  doubled?: Set<number>;
 };
 
 /**
@@ -22,12 +24,19 @@ export function resolveStickerNumbers(
   const parsed = parseStickerNumbers(text);
   const stickerIds = new Set<number>();
   const notFound: string[] = [];
+  const doubled = new Set<number>();
   for (const number of parsed.numbers) {
     const id = byNumber.get(stickerNumberKey(number));
     if (id === undefined) notFound.push(number);
     else stickerIds.add(id);
+    if (id !== undefined && parsed.spares?.has(number)) doubled.add(id);
   }
-  return { stickerIds: [...stickerIds], notFound, unreadable: parsed.invalid };
+  return {
+    stickerIds: [...stickerIds],
+    notFound,
+    unreadable: parsed.invalid,
+    ...(doubled.size > 0 && { doubled }),
+  };
 }
 
 /** What fast entry leaves in the box once the rest is marked: the parts to fix, as the server lists them. */

@@ -70,8 +70,15 @@ export function useMarkNumbers(albumId: number) {
     const keepOnDevice = () => {
       const resolved = resolveOnDevice();
       if (!resolved) return toastError('Sei offline: riprova quando torna la connessione');
+      // The outbox holds statuses only: a spare count typed offline waits as a double (one spare).
       void queueTaps(
-        resolved.stickerIds.map((stickerId) => ({ userId, albumId, stickerId, status, tappedAt })),
+        resolved.stickerIds.map((stickerId) => ({
+          userId,
+          albumId,
+          stickerId,
+          status: resolved.doubled?.has(stickerId) ? 'double' : status,
+          tappedAt,
+        })),
       );
       done(resolved.stickerIds, leftToFix(resolved), true);
     };
