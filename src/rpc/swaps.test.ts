@@ -193,8 +193,8 @@ test('a proposal names only my available spares they miss and theirs I miss; 409
   const options = await anna.api.get(`/api/swaps/options/${bruno.id}?albumId=${album.id}`);
   expect(options.body).toEqual({
     give: [
-      { number: '1', name: 'Giocatore 1' },
-      { number: '2', name: 'Giocatore 2' },
+      { number: '1', name: 'Giocatore 1', offeredTo: [] },
+      { number: '2', name: 'Giocatore 2', offeredTo: [] },
     ],
     receive: [
       { number: '11', name: 'Giocatore 11' },

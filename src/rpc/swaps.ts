@@ -5,6 +5,7 @@ import { swapOptions } from '../server/swaps/swap-options.ts';
 import { proposeSwap } from '../server/swaps/swap-proposal.ts';
 import { listSwaps, readSwap, swapsWaiting } from '../server/swaps/swap-view.ts';
 import {
+  cancelSwapInput,
   listSwapsInput,
   proposeSwapInput,
   rateSwapInput,
@@ -46,7 +47,10 @@ export const swapsRouter = router({
 
   accept: transition(acceptSwap),
   decline: transition(declineSwap),
-  cancel: transition(cancelSwap),
+  cancel: authedProcedure
+    .input(cancelSwapInput)
+    .output(swapOutput)
+    .mutation(({ ctx, input }) => cancelSwap(ctx.em, input.id, ctx.auth.user.id, input.reason)),
   confirm: transition(confirmSwap),
 
   rate: authedProcedure

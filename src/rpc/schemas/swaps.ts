@@ -69,8 +69,17 @@ export const listSwapsInput = z
   })
   .optional();
 
-/** One swap of mine (accept, decline, cancel, confirm take the same). */
+/** One swap of mine (accept, decline, confirm take the same). */
 export const swapInput = z.strictObject({ id: swapIdSchema });
+
+export const CANCEL_REASON_MAX = 300;
+/** Calling a swap off, with an optional reason the other collector reads in the pair's chat. */
+export const cancelSwapInput = z.strictObject({
+  id: swapIdSchema,
+  reason: text(CANCEL_REASON_MAX, `Il motivo non può superare ${CANCEL_REASON_MAX} caratteri`, {
+    trim: true,
+  }).optional(),
+});
 
 const STARS_MESSAGE = 'Il voto va da 1 a 5 stelle';
 export const rateSwapInput = z.strictObject({
@@ -98,7 +107,8 @@ const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
  * `expiresAt` is the deadline of the current step: a proposal unanswered past it reads 'scaduto', an
  * accepted swap not confirmed by both past it (14 days from acceptance) 'non_completato'. `confirmedBy`:
  * who confirmed receiving; `matchId`: the pair's chat, which their first proposal opens;
- * `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now.
+ * `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now; `unavailable`: on a proposal,
+ * the numbers no longer available (it can no longer be accepted as it is).
  */
 export const swapOutput = z.strictObject({
   id: z.int(),
@@ -115,13 +125,17 @@ export const swapOutput = z.strictObject({
   confirmedBy: z.array(z.int()),
   myRating: z.int().min(1).max(5).nullable(),
   canRate: z.boolean(),
+  unavailable: z.array(z.string()),
 });
 export type SwapView = z.infer<typeof swapOutput>;
 export const swapsOutput = z.array(swapOutput);
 
-/** The chooser's lists, in number order: what I may give (`give`) and receive (`receive`) now. */
+/**
+ * The chooser's lists, in number order: what I may give (`give`, each with the collectors an open swap of
+ * mine already offers it to) and receive (`receive`) now.
+ */
 export const swapOptionsOutput = z.strictObject({
-  give: z.array(swapSticker),
+  give: z.array(swapSticker.extend({ offeredTo: z.array(z.string()) })),
   receive: z.array(swapSticker),
 });
 

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SwapStatus } from '../../rpc/schemas/swaps.ts';
 import { COMPLETION_DAYS } from '../../rpc/schemas/swaps-limits.ts';
+import { sendMessage } from '../chat/messages.ts';
 import { refreshReserved } from '../collection/reserved.ts';
 import { DomainError } from '../domain-error.ts';
+import { goneItems } from './gone-items.ts';
 import { lockActiveParticipants } from './swap-access.ts';
 import { completeSwap } from './swap-completion.ts';
 import { publishSwapEvent } from './swap-events.ts';
@@ -96,19 +98,7 @@ export function acceptSwap(em: EntityManager, swapId: number, meId: number) {
     expect(swap, 'proposto');
     if (swap.to_user_id !== meId) throw new DomainError('CONFLICT', ONLY_RECIPIENT_MESSAGE);
     await lockCollections(tx, swap);
-    const gone = await tx.execute<{ number: string }[]>(
-      `select s.number
-         from swap_item i
-         join sticker s on s.id = i.sticker_id
-         join collection g on g.user_id = i.giver_id and g.album_id = s.album_id
-         left join sticker_spare sp on sp.user_id = i.giver_id and sp.sticker_id = i.sticker_id
-        where i.swap_id = ?
-          and (get_bit(g.doubles, s.slot) = 0 or coalesce(sp.spares, 1) <= (
-                select count(*) from swap_item o join swap w on w.id = o.swap_id and w.status = 'accettato'
-                 where o.giver_id = i.giver_id and o.sticker_id = i.sticker_id))
-        order by s.slot`,
-      [swapId],
-    );
+    const gone = await goneItems(tx, [swapId]);
     if (gone.length > 0) throw new DomainError('CONFLICT', unavailableMessage(gone.map((row) => row.number)));
     // From now on `expires_at` is the deadline for both confirmations.
     await tx.execute(
@@ -135,7 +125,7 @@ export function declineSwap(em: EntityManager, swapId: number, meId: number) {
  * neither has confirmed receipt: after that a cancel would leave the side that received nothing unable to
  * rate the other, so the swap either completes or ends 'non_completato' (docs/decisions/015).
  */
-export function cancelSwap(em: EntityManager, swapId: number, meId: number) {
+export function cancelSwap(em: EntityManager, swapId: number, meId: number, reason?: string) {
   return transition(em, swapId, meId, async (tx, swap) => {
     expect(swap, 'proposto', 'accettato');
     if (swap.status === 'proposto' && swap.from_user_id !== meId) {
@@ -154,7 +144,17 @@ export function cancelSwap(em: EntityManager, swapId: number, meId: number) {
       await refreshReserved(tx, swap.from_user_id, swap.album_id);
       await refreshReserved(tx, swap.to_user_id, swap.album_id);
     }
+    if (reason) await tellInChat(tx, swap, meId, `Ho annullato lo scambio: ${reason}`);
   });
+}
+
+/** A message from me in the pair's chat (a proposal opened it), in the transition's transaction. */
+async function tellInChat(tx: EntityManager, swap: LockedSwap, meId: number, content: string) {
+  const [match] = await tx.execute<{ id: number }[]>(
+    `select id from match where user_low_id = least(?::int, ?::int) and user_high_id = greatest(?::int, ?::int)`,
+    [swap.from_user_id, swap.to_user_id, swap.from_user_id, swap.to_user_id],
+  );
+  if (match) await sendMessage(tx, match.id, meId, content);
 }
 
 /**

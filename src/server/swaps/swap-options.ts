@@ -36,7 +36,27 @@ export async function availableSpares(
   return rows.sort((a, b) => compareStickerNumbers(a.number, b.number));
 }
 
-/** The chooser's lists: my available spares they miss (`give`), theirs I miss (`receive`). */
+/**
+ * For each of my stickers in this album that an open swap (proposed or accepted, within its time) has me
+ * give: the other collectors of those swaps, by nickname.
+ */
+async function offeredTo(em: EntityManager, meId: number, albumId: number) {
+  const rows = await em.execute<{ sticker_id: number; nicknames: string[] }[]>(
+    `select i.sticker_id, array_agg(distinct u.nickname order by u.nickname) as nicknames
+       from swap w
+       join swap_item i on i.swap_id = w.id and i.giver_id = ?
+       join app_user u on u.id = case when w.from_user_id = ? then w.to_user_id else w.from_user_id end
+      where w.album_id = ? and w.status in ('proposto', 'accettato') and w.expires_at > now()
+      group by i.sticker_id`,
+    [meId, meId, albumId],
+  );
+  return new Map(rows.map((row) => [row.sticker_id, row.nicknames]));
+}
+
+/**
+ * The chooser's lists: my available spares they miss (`give`, each with whom an open swap already offers
+ * it to), theirs I miss (`receive`).
+ */
 export async function swapOptions(
   em: EntityManager,
   meId: number,
@@ -47,5 +67,9 @@ export async function swapOptions(
   await assertMaySwapWith(em, meId, input.userId);
   const give = await availableSpares(em, meId, input.userId, input.albumId);
   const receive = await availableSpares(em, input.userId, meId, input.albumId);
-  return { give: give.map(named), receive: receive.map(named) };
+  const promised = await offeredTo(em, meId, input.albumId);
+  return {
+    give: give.map((sticker) => ({ ...named(sticker), offeredTo: promised.get(sticker.id) ?? [] })),
+    receive: receive.map(named),
+  };
 }

@@ -4,6 +4,7 @@ import { PROPOSAL_DAYS } from '../../rpc/schemas/swaps.ts';
 import { OPEN_PROPOSALS_PER_PAIR, PROPOSALS_PER_DAY } from '../../rpc/schemas/swaps-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { DomainError } from '../domain-error.ts';
+import { assertNotIdentical } from './identical-proposal.ts';
 import { assertMaySwapWith, lockActiveParticipants, SWAP_USER_NOT_FOUND_MESSAGE } from './swap-access.ts';
 import { publishSwapEvent } from './swap-events.ts';
 import { availableSpares, type SpareSticker, unavailableMessage } from './swap-options.ts';
@@ -78,6 +79,11 @@ export async function proposeSwap(
     await assertWithinLimits(tx, meId, input.toUserId);
     const users = await lockActiveParticipants(tx, [meId, input.toUserId]);
     if (users.length < 2) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
+    const toNickname = users.find((user) => user.id === input.toUserId)?.nickname ?? '';
+    await assertNotIdentical(tx, { fromUserId: meId, toNickname, ...input }, [
+      ...give.found.map((sticker) => ({ stickerId: sticker.id, giverId: meId })),
+      ...receive.found.map((sticker) => ({ stickerId: sticker.id, giverId: input.toUserId })),
+    ]);
     const [swap] = await tx.execute<{ id: number }[]>(
       `insert into swap (from_user_id, to_user_id, album_id, status, expires_at)
        values (?, ?, ?, 'proposto', now() + make_interval(days => ?)) returning id`,

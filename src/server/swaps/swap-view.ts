@@ -7,6 +7,7 @@ import {
 } from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { goneItems } from './gone-items.ts';
 import { CAN_RATE_SQL } from './rating-eligibility.ts';
 
 export const SWAP_NOT_FOUND_MESSAGE = 'Scambio non trovato';
@@ -80,6 +81,8 @@ export async function readSwaps(
     [rows.map((row) => row.id).join(',')],
   );
   items.sort((a, b) => compareStickerNumbers(a.number, b.number));
+  const proposals = rows.filter((row) => row.status === 'proposto').map((row) => row.id);
+  const gone = proposals.length > 0 ? await goneItems(em, proposals) : [];
   return rows.map((row) => {
     const mine = items.filter((item) => item.swap_id === row.id);
     const sticker = ({ number, name }: { number: string; name: string }) => ({ number, name });
@@ -101,6 +104,7 @@ export async function readSwaps(
       ],
       myRating: row.my_rating === null ? null : Number(row.my_rating),
       canRate: row.can_rate,
+      unavailable: gone.filter((item) => item.swap_id === row.id).map((item) => item.number),
     };
   });
 }

@@ -52,7 +52,7 @@ export const swapsRoutes: RestRoute[] = [
     path: '/api/swaps/:id/cancel',
     procedure: 'swaps.cancel',
     summary:
-      'Annulla uno scambio (proposto: chi propone; accettato: entrambi, finché nessuno ha confermato di aver ricevuto)',
+      'Annulla uno scambio (proposto: chi propone; accettato: entrambi, finché nessuno ha confermato di aver ricevuto); reason facoltativo, scritto nella chat della coppia',
   },
   {
     method: 'POST',
