@@ -307,7 +307,6 @@ test('each filter lists its stickers, or its own message when there are none', a
   expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004']);
 
   await button(row(page, '001'), "Ce l'ho").click();
-  await row(page, '001').waitFor({ state: 'detached' });
   await chooseFilter(page, 'Tutte');
   await button(row(page, '002'), "Ce l'ho").click();
   await button(row(page, '002'), 'Doppia').click();
@@ -332,10 +331,45 @@ test("with every sticker owned, 'Mancanti' says 'Complimenti! Hai tutte le figur
   await openAlbum(page, album);
   await chooseFilter(page, 'Mancanti');
   await button(row(page, '001'), "Ce l'ho").click();
-  expect(await page.getByText('Complimenti! Hai tutte le figurine!').count()).toBe(0);
   await button(row(page, '002'), "Ce l'ho").click();
+  // Ticked rows stay until the filter changes; back on 'Mancanti', nothing is missing.
+  expect(await page.getByText('Complimenti! Hai tutte le figurine!').count()).toBe(0);
+  await chooseFilter(page, 'Tutte');
+  await chooseFilter(page, 'Mancanti');
   await page.getByText('Complimenti! Hai tutte le figurine!', { exact: true }).waitFor();
   expect(await stickerList(page).count()).toBe(0);
+  await context.close();
+});
+
+test("in 'Mancanti' a ticked row stays where it was, greyed, so the next row never slides under the finger", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Spunte'), stickers: 5 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await chooseFilter(page, 'Mancanti');
+  await row(page, '005').waitFor();
+  const opacity = (shown: string) =>
+    row(page, shown)
+      .locator('[data-faded], div')
+      .first()
+      .evaluate((element) => Number(getComputedStyle(element).opacity));
+  const nextRowAt = (await row(page, '002').boundingBox())?.y;
+
+  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '002'), "Ce l'ho").click();
+  expect(await pressed(row(page, '001'))).toEqual({ have: true, missing: false, double: false });
+  expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004', '005']);
+  expect((await row(page, '002').boundingBox())?.y).toBe(nextRowAt);
+  await expect.poll(() => opacity('001')).toBeLessThan(0.6);
+  expect(await opacity('003')).toBe(1);
+
+  // A mis-tap is put right on the greyed row itself: missing again, it is no longer greyed.
+  await button(row(page, '002'), 'Mi manca').click();
+  await expect.poll(() => opacity('002')).toBe(1);
+
+  await chooseFilter(page, 'Mie');
+  await chooseFilter(page, 'Mancanti');
+  await row(page, '005').waitFor();
+  expect(await shownNumbers(page)).toEqual(['002', '003', '004', '005']);
   await context.close();
 });
 

@@ -15,9 +15,9 @@ type Mark = { stickerId: number; status: 'yes' | 'double'; spares?: number };
 /**
  * Anna has a double of 1 and 2 that Bruno misses, Bruno a double of 3 that Anna misses; each has the
  * other's double missing. The first marks make the album their match album. A match (made by Anna)
- * gives them a chat.
+ * gives them a chat, unless `withMatch` is false.
  */
-async function swappingPair() {
+async function swappingPair({ withMatch = true } = {}) {
   const album = await createAlbum(server.databaseUrl, { name: 'Scambi 2026', stickers: 5 });
   const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
   const mark = async (user: Collector, numbers: string) => {
@@ -30,9 +30,10 @@ async function swappingPair() {
   };
   await mark(anna, '1,2');
   await mark(bruno, '3');
+  const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
+  if (!withMatch) return { album, anna, bruno, matchId: null, idOf };
   const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
   expect(match.status).toBe(200);
-  const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
   return { album, anna, bruno, matchId: match.body.id, idOf };
 }
 
@@ -128,6 +129,50 @@ test('from "Proponi scambio" on a match card to "Scambio completato": both album
     .getByText(`Con ${bruno.nickname} · Scambi 2026`)
     .waitFor();
 
+  await annaPhone.context.close();
+  await brunoPhone.context.close();
+}, 120_000);
+
+test("a proposal from Match opens the pair's chat: it shows there, Scambi's card has 'Apri chat', the card no longer offers 'Matcha!'", async () => {
+  const { anna, bruno } = await swappingPair({ withMatch: false });
+  const annaPhone = await phoneOf(anna);
+  const brunoPhone = await phoneOf(bruno);
+
+  // Anna proposes from Bruno's card, with no chat between them yet: she lands in their new chat, the proposal in it.
+  const { page: a } = annaPhone;
+  await a.goto('/match');
+  const card = a.getByRole('article', { name: bruno.nickname });
+  await card.getByRole('button', { name: 'Matcha!' }).waitFor();
+  await card.getByRole('button', { name: 'Proponi scambio' }).click();
+  const chooser = a.getByRole('dialog', { name: `Proponi scambio a ${bruno.nickname}` });
+  await chooser.getByRole('button', { name: 'Invia proposta' }).click();
+  await toast(a, 'Proposta inviata').waitFor();
+  await a.waitForURL('**/chat/*');
+  await a.getByRole('heading', { name: bruno.nickname }).waitFor();
+  await swapCard(a, 'Proposto').waitFor();
+
+  // Back on Match, Bruno's card leads into that chat: no 'Matcha!' any more.
+  await a.goto('/match');
+  await card.getByText('Già in contatto').waitFor();
+  expect(await card.getByRole('button', { name: 'Matcha!' }).count()).toBe(0);
+  await card.getByRole('link', { name: 'Apri chat' }).click();
+  await swapCard(a, 'Proposto').waitFor();
+
+  // Bruno, on Scambi: the card opens the chat; he accepts there and writes to arrange the meeting.
+  const { page: b } = brunoPhone;
+  await b.goto('/scambi');
+  const listed = b.getByRole('article', { name: `Scambio con ${anna.nickname}: Proposto` });
+  await listed.getByRole('link', { name: 'Apri chat' }).click();
+  await b.waitForURL('**/chat/*');
+  await b.getByRole('heading', { name: anna.nickname }).waitFor();
+  await swapCard(b, 'Proposto').getByRole('button', { name: 'Accetta' }).click();
+  await toast(b, 'Scambio accettato').waitFor();
+  await b.getByRole('textbox', { name: 'Messaggio' }).fill('Sabato alle 10 in edicola?');
+  await b.getByRole('button', { name: 'Invia' }).click();
+
+  // Anna, in the chat, sees both live.
+  await swapCard(a, 'Accettato').waitFor();
+  await a.getByText('Sabato alle 10 in edicola?').waitFor();
   await annaPhone.context.close();
   await brunoPhone.context.close();
 }, 120_000);

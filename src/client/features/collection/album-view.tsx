@@ -54,13 +54,24 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   // What each sticker is found by, worked out on the first search only.
   const searching = matches !== undefined;
   const entries = useMemo(() => (searching ? ready?.map(searchEntry) : undefined), [ready, searching]);
+  // Every sticker this filter and search have shown: a row ticked out of the filter stays (greyed) until
+  // the filter or the search changes, so the next row never slides under the finger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set for each filter, search and album
+  const seen = useMemo(() => new Set<number>(), [filter, search, album.id]);
   const shown = useMemo(
     () =>
       ready?.filter((sticker, index) => {
         const entry = entries?.[index];
-        return matchesFilter(filter, statusOf(sticker.id)) && (!matches || !entry || matches(entry));
+        if (matches && entry && !matches(entry)) return false;
+        if (!matchesFilter(filter, statusOf(sticker.id))) return seen.has(sticker.id);
+        seen.add(sticker.id);
+        return true;
       }),
-    [ready, entries, matches, filter, statusOf],
+    [ready, entries, matches, filter, statusOf, seen],
+  );
+  const faded = useCallback(
+    (stickerId: number) => !matchesFilter(filter, statusOf(stickerId)),
+    [filter, statusOf],
   );
   const detailSticker = ready?.find((sticker) => sticker.id === detail?.stickerId);
   const openDetail = useCallback((stickerId: number) => setDetail({ stickerId, opened: true }), []);
@@ -95,6 +106,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
           stickers={shown}
           statusOf={statusOf}
           unsaved={unsaved}
+          faded={faded}
           onOpen={openDetail}
         />
       )}

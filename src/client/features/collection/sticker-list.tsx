@@ -13,6 +13,8 @@ type Props = {
   statusOf: (stickerId: number) => StickerStatus;
   /** A tap on it waits in the outbox. */
   unsaved: (stickerId: number) => boolean;
+  /** Ticked out of the filter: it stays, greyed, until the filter changes. */
+  faded: (stickerId: number) => boolean;
   onOpen: (stickerId: number) => void;
 };
 
@@ -20,7 +22,7 @@ type Props = {
  * The stickers of the opened album, virtualised against the page's own scroll: an album of 720 renders
  * only the rows on screen (plus a few), and the page scrolls like any other on a phone.
  */
-export function StickerList({ albumId, stickers, statusOf, unsaved, onOpen }: Props) {
+export function StickerList({ albumId, stickers, statusOf, unsaved, faded, onOpen }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -78,6 +80,7 @@ export function StickerList({ albumId, stickers, statusOf, unsaved, onOpen }: Pr
               sticker={sticker}
               status={statusOf(sticker.id)}
               unsaved={unsaved(sticker.id)}
+              faded={faded(sticker.id)}
               onOpen={onOpen}
             />
           </li>

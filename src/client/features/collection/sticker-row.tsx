@@ -19,17 +19,32 @@ type Props = {
   status: StickerStatus;
   /** The latest tap on it has not reached the server yet. */
   unsaved: boolean;
+  /** No longer in the filter: greyed until the filter changes. */
+  faded: boolean;
   onOpen: (stickerId: number) => void;
 };
 
 /** One sticker: number, name and team open its details; the buttons set the collector's status. */
-export const StickerRow = memo(function StickerRow({ albumId, sticker, status, unsaved, onOpen }: Props) {
+export const StickerRow = memo(function StickerRow({
+  albumId,
+  sticker,
+  status,
+  unsaved,
+  faded,
+  onOpen,
+}: Props) {
   const setStatus = useSetStickerStatus(albumId, sticker);
   const spares = useStickerSpares(albumId, sticker.id);
   const labelId = useId();
   const number = displayNumber(sticker.number);
   return (
-    <Group h="100%" gap="xs" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      h="100%"
+      gap="xs"
+      wrap="nowrap"
+      data-faded={faded || undefined}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', opacity: faded ? 0.45 : undefined }}
+    >
       <UnstyledButton
         id={labelId}
         onClick={() => onOpen(sticker.id)}

@@ -19,13 +19,15 @@ type Props = {
   creating: boolean;
   disabled: boolean;
   onMatch: () => void;
+  /** A proposal sent from this card: it opened our chat. */
+  onProposed: (proposal: { matchId: number | null }) => void;
 };
 
 /**
  * One collector nearby: who and where, how well we fit, what we could swap (opening to the full lists),
  * and 'Matcha!' — or, when we already have a match, the way back into its chat.
  */
-export function CandidateCard({ candidate, albumId, creating, disabled, onMatch }: Props) {
+export function CandidateCard({ candidate, albumId, creating, disabled, onMatch, onProposed }: Props) {
   const [open, setOpen] = useState(false);
   const listsId = useId();
   return (
@@ -76,11 +78,17 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch 
         {candidate.matchId !== null ? (
           <>
             <AlreadyInContact matchId={candidate.matchId} />
-            <ProposeSwapButton other={candidate} albumId={albumId} fullWidth h={44} />
+            <ProposeSwapButton
+              other={candidate}
+              albumId={albumId}
+              onProposed={onProposed}
+              fullWidth
+              h={44}
+            />
           </>
         ) : (
           <Group grow gap="xs">
-            <ProposeSwapButton other={candidate} albumId={albumId} h={44} px="xs" />
+            <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} h={44} px="xs" />
             <Button
               h={44}
               onClick={onMatch}

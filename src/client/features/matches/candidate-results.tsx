@@ -7,6 +7,7 @@ import { CandidateCard } from './candidate-card.tsx';
 import { CandidateSkeletons, NoCandidates } from './candidate-placeholders.tsx';
 import { candidatesFoundLabel } from './candidate-summary.ts';
 import { useCreateMatch } from './use-create-match.ts';
+import { useOpenChat } from './use-open-chat.ts';
 
 type Props = {
   albumId: number;
@@ -23,6 +24,7 @@ export function CandidateResults({ albumId, radiusKm, radiusChanging }: Props) {
     { placeholderData: keepPreviousData },
   );
   const create = useCreateMatch();
+  const openChat = useOpenChat();
 
   if (search.isPending) return <CandidateSkeletons />;
   if (search.isError) {
@@ -69,6 +71,9 @@ export function CandidateResults({ albumId, radiusKm, radiusChanging }: Props) {
               creating={create.isPending && create.variables?.user2Id === candidate.id}
               disabled={create.isPending}
               onMatch={() => create.mutate({ user2Id: candidate.id })}
+              onProposed={(proposal) =>
+                proposal.matchId !== null && void openChat(candidate.id, proposal.matchId)
+              }
             />
           ))
         )}

@@ -3,7 +3,7 @@ import type { SwapLike } from './swap-view.ts';
 import type { useSwapActions } from './use-swap-actions.ts';
 
 type Props = {
-  swap: SwapLike & { albumName: string };
+  swap: SwapLike & { albumName: string; matchId: number | null };
   meId: number;
   actions: ReturnType<typeof useSwapActions>;
   showOther?: boolean;

@@ -6,10 +6,11 @@ import { SwapChooser } from './swap-chooser.tsx';
 type Props = ButtonProps & {
   other: { id: number; nickname: string };
   albumId: number;
+  onProposed?: (proposal: { matchId: number | null }) => void;
 };
 
 /** 'Proponi scambio' and the chooser it opens. */
-export function ProposeSwapButton({ other, albumId, ...buttonProps }: Props) {
+export function ProposeSwapButton({ other, albumId, onProposed, ...buttonProps }: Props) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -21,7 +22,15 @@ export function ProposeSwapButton({ other, albumId, ...buttonProps }: Props) {
       >
         Proponi scambio
       </Button>
-      {opened && <SwapChooser opened onClose={() => setOpened(false)} other={other} albumId={albumId} />}
+      {opened && (
+        <SwapChooser
+          opened
+          onClose={() => setOpened(false)}
+          other={other}
+          albumId={albumId}
+          onProposed={onProposed}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { StickerLines } from './sticker-lines.tsx';
+import { SwapChatLink } from './swap-chat-link.tsx';
 import { SwapRating } from './swap-rating.tsx';
 import {
   ACTION_LABELS,
@@ -13,13 +14,13 @@ import {
 } from './swap-view.ts';
 
 type Props = {
-  swap: SwapLike & { albumName: string };
+  swap: SwapLike & { albumName: string; matchId: number | null };
   meId: number;
   /** The action running now on this swap, if any. */
   pending: SwapAction | 'rate' | null;
   onAction: (action: SwapAction) => void;
   onRate: (stars: number, comment: string) => void;
-  /** In the Scambi list the other collector is named; in their chat it goes without saying. */
+  /** In the Scambi list the other collector is named and their chat linked; in their chat it goes without saying. */
   showOther?: boolean;
 };
 
@@ -72,6 +73,7 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
             ))}
           </SimpleGrid>
         )}
+        {showOther && swap.matchId !== null && <SwapChatLink matchId={swap.matchId} />}
         {(swap.canRate || swap.myRating !== null) && (
           <SwapRating
             myRating={swap.myRating}

@@ -12,13 +12,15 @@ type Props = {
   onClose: () => void;
   other: { id: number; nickname: string };
   albumId: number;
+  /** After the proposal is stored, with the pair's chat it shows in (Match goes there). */
+  onProposed?: (proposal: { matchId: number | null }) => void;
 };
 
 /**
  * 'Proponi scambio': the exchanges possible with this collector now (my available spares they miss, theirs
  * I miss), all editable, and 'Invia proposta'. Opens on the 1:1 exchanges the match card counted.
  */
-export function SwapChooser({ opened, onClose, other, albumId }: Props) {
+export function SwapChooser({ opened, onClose, other, albumId, onProposed }: Props) {
   const utils = trpc.useUtils();
   const options = trpc.swaps.options.useQuery({ userId: other.id, albumId }, { enabled: opened });
   const [give, setGive] = useState<Set<string>>(new Set());
@@ -31,10 +33,11 @@ export function SwapChooser({ opened, onClose, other, albumId }: Props) {
     setReceive(choice.receive);
   }, [data]);
   const propose = trpc.swaps.propose.useMutation({
-    onSuccess: () => {
+    onSuccess: (proposal) => {
       toastSuccess('Proposta inviata', `${other.nickname} la trova nella vostra chat`);
       void utils.swaps.invalidate();
       onClose();
+      onProposed?.(proposal);
     },
     meta: { errorMessage: "Errore nell'invio della proposta" },
   });
