@@ -29,8 +29,10 @@ async function collectorWithMarks() {
   return { album, user };
 }
 
+/** The shared text with the link's line left out (the link is checked on its own). */
 const expectedText = (album: TestAlbum, missing: string) =>
-  `${album.name}\nMi mancano: ${missing} — Doppie: 2, 6, SPE 2`;
+  `${album.name}\nMANCANO:\n${missing}\nDOPPIE:\n2, 6\nSPE 2\nConfronta con la tua collezione: `;
+const withoutLink = (text: string | undefined) => text?.replace(/(collezione: ).*$/, '$1');
 
 type SharingLog = { attempts: number; shared: ShareData[]; copied: string[] };
 
@@ -80,19 +82,25 @@ async function inAlbum(user: { nickname: string; password: string }, album: Test
 
 const shareButton = (page: Page) => page.getByRole('button', { name: 'Condividi lista' });
 
+/** 'Condividi lista', then which list: both unless told. */
+async function share(page: Page, choice = 'Mancanti e doppie') {
+  await shareButton(page).click();
+  await page.getByRole('menuitem', { name: choice }).click();
+}
+
 test('one tap shares the album name, my missing numbers in ranges and my doubles', async () => {
   const { album, user } = await collectorWithMarks();
   const { context, page } = await newPhone();
   await stubSharing(context, { share: 'records', clipboard: 'records' });
   await inAlbum(user, album, page);
 
-  await shareButton(page).click();
+  await share(page);
   await shareAttempts(page, 1);
-  expect(await sharingLog(page)).toEqual({
-    attempts: 1,
-    shared: [{ title: album.name, text: expectedText(album, '3, 7-9, 11, 12, SPE 3') }],
-    copied: [],
-  });
+  const first = await sharingLog(page);
+  expect(first.shared.map((data) => ({ ...data, text: withoutLink(data.text) }))).toEqual([
+    { title: album.name, text: expectedText(album, '3, 7-9, 11, 12\nSPE 3') },
+  ]);
+  expect(first.copied).toEqual([]);
   expect(await toast(page, 'Lista copiata').count()).toBe(0);
 
   // A sticker marked in the album a moment ago is in the next list.
@@ -101,9 +109,11 @@ test('one tap shares the album name, my missing numbers in ranges and my doubles
     .getByRole('listitem')
     .filter({ has: page.getByText('003', { exact: true }) });
   await row3.getByRole('button', { name: "Ce l'ho", exact: true }).click();
-  await shareButton(page).click();
+  await share(page);
   await shareAttempts(page, 2);
-  expect((await sharingLog(page)).shared[1]?.text).toBe(expectedText(album, '7-9, 11, 12, SPE 3'));
+  expect(withoutLink((await sharingLog(page)).shared[1]?.text)).toBe(
+    expectedText(album, '7-9, 11, 12\nSPE 3'),
+  );
   await context.close();
 });
 
@@ -113,15 +123,13 @@ test("without a share sheet the list is copied and 'Lista copiata' says where to
   await stubSharing(context, { share: 'missing', clipboard: 'records' });
   await inAlbum(user, album, page);
 
-  await shareButton(page).click();
+  await share(page);
   const copied = toast(page, 'Lista copiata');
   await copied.waitFor();
   expect(await copied.textContent()).toContain('Incollala in chat o in un messaggio');
-  expect(await sharingLog(page)).toEqual({
-    attempts: 0,
-    shared: [],
-    copied: [expectedText(album, '3, 7-9, 11, 12, SPE 3')],
-  });
+  const log = await sharingLog(page);
+  expect(log.attempts).toBe(0);
+  expect(log.copied.map(withoutLink)).toEqual([expectedText(album, '3, 7-9, 11, 12\nSPE 3')]);
   await context.close();
 });
 
@@ -134,10 +142,10 @@ test('the real clipboard receives the list when the browser allows it', async ()
   });
   await inAlbum(user, album, page);
 
-  await shareButton(page).click();
+  await share(page);
   await toast(page, 'Lista copiata').waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    expectedText(album, '3, 7-9, 11, 12, SPE 3'),
+  expect(withoutLink(await page.evaluate(() => navigator.clipboard.readText()))).toBe(
+    expectedText(album, '3, 7-9, 11, 12\nSPE 3'),
   );
   await context.close();
 });
@@ -148,7 +156,7 @@ test('closing the share sheet is not an error: nothing is copied and nothing is 
   await stubSharing(context, { share: 'cancelled', clipboard: 'records' });
   await inAlbum(user, album, page);
 
-  await shareButton(page).click();
+  await share(page);
   await shareAttempts(page, 1);
   // Free again once the sheet is closed: by then a copy, a toast or a dialog would have shown.
   await page.waitForFunction(
@@ -166,12 +174,65 @@ test('when neither sharing nor copying works, the list is shown ready to copy by
   await stubSharing(context, { share: 'missing', clipboard: 'fails' });
   await inAlbum(user, album, page);
 
-  await shareButton(page).click();
+  await share(page);
   const dialog = page.getByRole('dialog', { name: 'Condividi lista' });
   await dialog.waitFor();
   const text = dialog.getByLabel('La tua lista');
-  expect(await text.inputValue()).toBe(expectedText(album, '3, 7-9, 11, 12, SPE 3'));
+  expect(withoutLink(await text.inputValue())).toBe(expectedText(album, '3, 7-9, 11, 12\nSPE 3'));
   expect(await text.getAttribute('readonly')).not.toBeNull();
   expect(await toast(page, 'Lista copiata').count()).toBe(0);
+  await context.close();
+});
+
+test('the list shared alone, and its link: a collector sees what we can swap, a stranger is asked to log in', async () => {
+  const { album, user } = await collectorWithMarks();
+  const { context, page } = await newPhone();
+  await stubSharing(context, { share: 'records', clipboard: 'records' });
+  await inAlbum(user, album, page);
+
+  await share(page, 'Solo doppie');
+  await shareAttempts(page, 1);
+  expect(withoutLink((await sharingLog(page)).shared[0]?.text)).toBe(
+    `${album.name}\nDOPPIE:\n2, 6\nSPE 2\nConfronta con la tua collezione: `,
+  );
+  await share(page);
+  await shareAttempts(page, 2);
+  const text = (await sharingLog(page)).shared[1]?.text ?? '';
+  const link = new URL(/collezione: (\S+)$/.exec(text)?.[1] ?? '');
+  expect(link.origin + link.pathname).toBe(`${server.url}/confronta/${album.id}`);
+  expect([...link.searchParams.keys()]).toEqual(['da', 'mancano', 'doppie']);
+
+  // A friend with doubles of 3 and 7, missing 2 and 6, opens the link on their own phone.
+  const friend = await registeredUser(server.url);
+  await markInBulk(friend.api, album.id, '1, 4, 5, 8', 'yes');
+  await markInBulk(friend.api, album.id, '3, 7', 'double');
+  const second = await newPhone();
+  await loginThroughUi(second.page, friend);
+  await second.page.goto(link.href);
+  await second.page.getByRole('heading', { name: 'Confronta le liste' }).waitFor();
+  const give = second.page.getByRole('region', { name: 'Puoi dargli' });
+  await give.getByText('Puoi dargli · 2').waitFor();
+  expect(await give.textContent()).toContain('3, 7');
+  const receive = second.page.getByRole('region', { name: 'Può darti' });
+  expect(await receive.textContent()).toContain('Può darti · 3');
+  expect(await receive.textContent()).toContain('2, 6');
+  expect(await receive.textContent()).toContain('SPE 2');
+  await second.page.screenshot({ path: '/tmp/d28-compare-collector.png' });
+  await second.page.getByRole('button', { name: "Apri l'album" }).click();
+  await second.page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await second.context.close();
+
+  const stranger = await newPhone();
+  await stranger.page.goto(link.href);
+  await stranger.page.getByText('Accedi o registrati per vedere cosa potete scambiarvi.').waitFor();
+  expect(
+    await stranger.page
+      .getByText(/ti ha mandato la sua lista di figurine: gli mancano 7, ha 3 doppie/)
+      .count(),
+  ).toBe(1);
+  await stranger.page.screenshot({ path: '/tmp/d28-compare-stranger.png' });
+  await stranger.page.getByRole('link', { name: 'Accedi o registrati' }).click();
+  await stranger.page.waitForURL(/\/login$/);
+  await stranger.context.close();
   await context.close();
 });

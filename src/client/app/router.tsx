@@ -11,6 +11,7 @@ import { adminHref, adminSlugOf } from '../features/admin/admin-paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/album-queries.ts';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
+import { validateCompareSearch } from '../features/collection/share-list/compare-link.ts';
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
@@ -147,6 +148,25 @@ const unknownUserPathRoute = createRoute({
   },
 });
 
+/** A shared list's link: outside the guard, as a stranger may open it too (the page tells them apart). */
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confronta/$albumId',
+  component: lazyRouteComponent(
+    () => import('../features/collection/share-list/compare-route-page.tsx'),
+    'CompareRoutePage',
+  ),
+  params: {
+    parse: ({ albumId }) => {
+      const id = parseRecordId(albumId);
+      if (id === null) throw new Error(`Indirizzo di album non valido: /confronta/${albumId}`);
+      return { albumId: id };
+    },
+    stringify: ({ albumId }) => ({ albumId: String(albumId) }),
+  },
+  validateSearch: validateCompareSearch,
+});
+
 /**
  * The admin panel, every path under /admin: AdminPage decides between the phone notice, the admin login
  * form, the refusal and the panel. /admin/Utenti/ and the like become the one spelling the navigation uses.
@@ -168,6 +188,7 @@ const adminSection = (path: string, component: AsyncRouteComponent<object>) =>
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  compareRoute,
   authedRoute.addChildren([
     homeRoute,
     dashboardRoute,

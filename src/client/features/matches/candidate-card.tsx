@@ -78,13 +78,7 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
         {candidate.matchId !== null ? (
           <>
             <AlreadyInContact matchId={candidate.matchId} />
-            <ProposeSwapButton
-              other={candidate}
-              albumId={albumId}
-              onProposed={onProposed}
-              fullWidth
-              h={44}
-            />
+            <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} fullWidth h={44} />
           </>
         ) : (
           <Group grow gap="xs">

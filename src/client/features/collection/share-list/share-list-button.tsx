@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -9,20 +9,25 @@ import { ALBUM_CACHE_MS } from '../album-queries.ts';
 import { outboxSnapshot } from '../outbox/tap-outbox.ts';
 import { pendingStatuses } from '../outbox/use-outbox.ts';
 import { statusById } from '../sticker-records.ts';
+import { compareLink } from './compare-link.ts';
 import { shareOrCopy } from './share-or-copy.ts';
-import { shareListText } from './share-text.ts';
+import { SHARE_CHOICES, type ShareChoice, sharedLists, shareListText } from './share-text.ts';
 import { ShareTextDialog } from './share-text-dialog.tsx';
 
 type Props = { album: { id: number; name: string } };
 
-/** One tap shares the collector's missing and double numbers for the album as one short text. */
+/**
+ * The collector picks what to share (both lists, or one) and the phone's share sheet gets a text made for
+ * WhatsApp, with a link that opens the comparison in the app for whoever receives it.
+ */
 export function ShareListButton({ album }: Props) {
   const utils = trpc.useUtils();
-  const userId = useCurrentUser().user?.id ?? 0;
+  const user = useCurrentUser().user;
+  const userId = user?.id ?? 0;
   const [busy, setBusy] = useState(false);
   const [fallback, setFallback] = useState({ opened: false, text: '' });
 
-  const share = async () => {
+  const share = async (choice: ShareChoice) => {
     setBusy(true);
     try {
       // The opened album has both in cache already; marks still on their way to the server count too.
@@ -32,11 +37,18 @@ export function ShareListButton({ album }: Props) {
       ]);
       const statuses = statusById(records);
       const pending = pendingStatuses(outboxSnapshot(), userId, album.id);
-      const text = shareListText({
-        albumName: album.name,
+      const spares = new Map(records.map((record) => [record.stickerId, record.spares]));
+      const lists = {
         stickers,
-        statusOf: (stickerId) => pending.get(stickerId) ?? statuses.get(stickerId) ?? 'no',
+        statusOf: (stickerId: number) => pending.get(stickerId) ?? statuses.get(stickerId) ?? 'no',
+        sparesOf: (stickerId: number) => spares.get(stickerId),
+        choice,
+      };
+      const link = compareLink(window.location.origin, album.id, {
+        from: user?.nickname ?? '',
+        ...sharedLists(lists),
       });
+      const text = shareListText({ albumName: album.name, link, ...lists });
       const outcome = await shareOrCopy({ title: album.name, text });
       if (outcome === 'copied') toastSuccess('Lista copiata', 'Incollala in chat o in un messaggio');
       if (outcome === 'failed') setFallback({ opened: true, text });
@@ -49,11 +61,21 @@ export function ShareListButton({ album }: Props) {
 
   return (
     <>
-      <Tooltip label="Condividi lista">
-        <ActionIcon size={44} variant="light" aria-label="Condividi lista" loading={busy} onClick={share}>
-          <IconShare size={24} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon size={44} variant="light" aria-label="Condividi lista" loading={busy}>
+            <IconShare size={24} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Cosa vuoi condividere?</Menu.Label>
+          {SHARE_CHOICES.map((choice) => (
+            <Menu.Item key={choice.value} onClick={() => void share(choice.value)} mih={44}>
+              {choice.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
       <ShareTextDialog
         opened={fallback.opened}
         text={fallback.text}

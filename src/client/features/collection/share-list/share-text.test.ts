@@ -1,32 +1,58 @@
 import { expect, test } from 'vitest';
-import { parseStickerNumbers } from '../../../../rpc/schemas/collection.ts';
 import type { StickerStatus } from '../sticker-status.ts';
-import { compressNumbers, shareListText } from './share-text.ts';
+import { compareLink, numbersOfLines } from './compare-link.ts';
+import { sectionLines, shareListText } from './share-text.ts';
+
+const listed = (...numbers: string[]) => numbers.map((number) => ({ number }));
 
 test('runs of three or more consecutive numbers become ranges, shorter runs stay listed', () => {
-  expect(compressNumbers(['3', '7', '8', '9', '12'])).toBe('3, 7-9, 12');
-  expect(compressNumbers(['40', '41'])).toBe('40, 41');
-  expect(compressNumbers(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'])).toBe('1-11');
-  expect(compressNumbers(['5'])).toBe('5');
-  expect(compressNumbers([])).toBe('');
+  expect(sectionLines(listed('3', '7', '8', '9', '12'))).toEqual(['3, 7-9, 12']);
+  expect(sectionLines(listed('40', '41'))).toEqual(['40, 41']);
+  expect(sectionLines(listed('1', '2', '4', '5', '6', '8'))).toEqual(['1, 2, 4-6, 8']);
+  expect(sectionLines([])).toEqual([]);
 });
 
-test('consecutive means consecutive in value, not neighbours in the list', () => {
-  expect(compressNumbers(['1', '2', '4', '5', '6', '8'])).toBe('1, 2, 4-6, 8');
-  expect(compressNumbers(['9', '10', '11'])).toBe('9-11');
-  expect(compressNumbers(['3', '2', '1'])).toBe('3, 2, 1');
+test('each section of codes gets a line of its own with its ranges', () => {
+  const numbers = ['00', '1', '2', 'ITA 6', 'ITA 7', 'ITA 8', 'ITA 9', 'ITA 13', 'ITA 14', 'ITA 15', 'FWC 1'];
+  expect(sectionLines(listed(...numbers))).toEqual(['00, 1, 2', 'ITA 6-9, 13-15', 'FWC 1']);
+  expect(sectionLines(listed('LOGO', 'SPE 1', 'SPE 2'))).toEqual(['LOGO', 'SPE 1, 2']);
 });
 
-test('codes are listed as they are and break a run of numbers', () => {
-  expect(compressNumbers(['SPE 1', 'SPE 2', 'SPE 3', '1', '2', '3', 'ITA 12'])).toBe(
-    'SPE 1, SPE 2, SPE 3, 1-3, ITA 12',
-  );
-  expect(compressNumbers(['1', '2', 'SPE 3', '3', '4'])).toBe('1, 2, SPE 3, 3, 4');
+test('a double with several spares shows them and stands outside any range', () => {
+  const doubles = [
+    { number: '4' },
+    { number: '5', spares: 3 },
+    { number: '6' },
+    { number: '7' },
+    { number: '8' },
+  ];
+  expect(sectionLines(doubles)).toEqual(['4, 5 x3, 6-8']);
 });
 
-test('fast entry reads the compressed list back as the same numbers', () => {
-  const numbers = ['1', '2', '3', '5', '8', '9', '10', '11', 'SPE 3', 'ITA 12', '20', '21'];
-  expect(parseStickerNumbers(compressNumbers(numbers))).toEqual({ numbers, invalid: [] });
+test('the link reads back the numbers of every line, ranges and sections included', () => {
+  expect(numbersOfLines(['00, 1-3', 'ITA 6-8, 13', 'SPE 1, 5 x3', 'LOGO'])).toEqual([
+    '00',
+    '1',
+    '2',
+    '3',
+    'ITA 6',
+    'ITA 7',
+    'ITA 8',
+    'ITA 13',
+    'SPE 1',
+    'SPE 5',
+    'LOGO',
+  ]);
+  const link = compareLink('https://example.org', 7, {
+    from: 'ANNA',
+    missing: ['1-3', 'ITA 6'],
+    doubles: null,
+  });
+  const url = new URL(link);
+  expect(url.pathname).toBe('/confronta/7');
+  expect(url.searchParams.get('da')).toBe('ANNA');
+  expect(url.searchParams.get('mancano')).toBe('1-3\nITA 6');
+  expect(url.searchParams.has('doppie')).toBe(false);
 });
 
 const album = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'SPE 1', 'SPE 2'].map(
@@ -36,28 +62,36 @@ const statusesFrom = (marks: Record<string, StickerStatus>) => (stickerId: numbe
   const number = album.find((sticker) => sticker.id === stickerId)?.number ?? '';
   return marks[number] ?? 'no';
 };
-
-test('the text names the album on its first line, then the missing and the double numbers', () => {
-  const statusOf = statusesFrom({
-    1: 'yes',
-    2: 'double',
-    4: 'yes',
-    5: 'yes',
-    6: 'double',
-    10: 'yes',
-    'SPE 2': 'double',
-  });
-  expect(shareListText({ albumName: 'Campionato Fantasia 2026', stickers: album, statusOf })).toBe(
-    'Campionato Fantasia 2026\nMi mancano: 3, 7-9, 11, 12, SPE 1 — Doppie: 2, 6, SPE 2',
-  );
+const marks = statusesFrom({
+  1: 'yes',
+  2: 'double',
+  4: 'yes',
+  5: 'yes',
+  6: 'double',
+  10: 'yes',
+  'SPE 2': 'double',
 });
+const text = (choice: 'both' | 'missing' | 'doubles', statusOf = marks) =>
+  shareListText({
+    albumName: 'Campionato Fantasia 2026',
+    stickers: album,
+    statusOf,
+    sparesOf: (id) => (id === 105 ? 2 : undefined),
+    choice,
+    link: 'L',
+  });
 
-test("a complete album says 'nessuna' for the missing ones, an album without doubles for the doubles", () => {
-  const complete = statusesFrom(Object.fromEntries(album.map((sticker) => [sticker.number, 'yes'])));
-  expect(shareListText({ albumName: 'Album', stickers: album, statusOf: complete })).toBe(
-    'Album\nMi mancano: nessuna — Doppie: nessuna',
+test("'MANCANO:' and 'DOPPIE:' stand on their own lines, then the link", () => {
+  expect(text('both')).toBe(
+    'Campionato Fantasia 2026\nMANCANO:\n3, 7-9, 11, 12\nSPE 1\nDOPPIE:\n2, 6 x2\nSPE 2\nConfronta con la tua collezione: L',
   );
-  expect(shareListText({ albumName: 'Album', stickers: album, statusOf: () => 'no' })).toBe(
-    'Album\nMi mancano: 1-12, SPE 1, SPE 2 — Doppie: nessuna',
+  expect(text('missing')).toBe(
+    'Campionato Fantasia 2026\nMANCANO:\n3, 7-9, 11, 12\nSPE 1\nConfronta con la tua collezione: L',
+  );
+  expect(text('doubles')).toBe(
+    'Campionato Fantasia 2026\nDOPPIE:\n2, 6 x2\nSPE 2\nConfronta con la tua collezione: L',
+  );
+  expect(text('missing', () => 'yes')).toBe(
+    'Campionato Fantasia 2026\nMANCANO:\nnessuna\nConfronta con la tua collezione: L',
   );
 });
