@@ -26,10 +26,10 @@ async function figure(page: Page, label: string) {
   return Number((await card.textContent())?.replace(/\D/g, ''));
 }
 
-test("a phone on /admin/utenti sees 'Desktop Required' and nothing of the panel", async () => {
+test("a phone on /admin/utenti sees 'Serve un computer' and nothing of the panel", async () => {
   const { context, page } = await newPhone();
   await page.goto('/admin/utenti');
-  await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();
+  await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
   expect(
     await page.getByText('Il pannello admin è accessibile solo da desktop.', { exact: true }).isVisible(),
   ).toBe(true);
@@ -39,12 +39,36 @@ test("a phone on /admin/utenti sees 'Desktop Required' and nothing of the panel"
   await context.close();
 });
 
+test("'Pannello admin' shows on Home to an administrator only; nobody sees it on the login screen", async () => {
+  const collector = await registeredUser(server.url);
+  const { context, page } = await newPhone();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  expect(await page.getByRole('link', { name: /admin|amministrator/i }).count()).toBe(0);
+  await loginThroughUi(page, collector);
+  await page.getByRole('button', { name: 'Match', exact: true }).click();
+  await page.waitForURL(/\/match$/);
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('main').waitFor();
+  expect(await page.getByRole('link', { name: 'Pannello admin' }).count()).toBe(0);
+  await context.close();
+
+  const admin = await newPhone();
+  await loginThroughUi(admin.page, TEST_ADMIN);
+  await admin.page.getByRole('link', { name: 'Pannello admin' }).waitFor();
+  await admin.page.getByRole('link', { name: 'Pannello admin' }).click();
+  await admin.page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
+  await admin.page.screenshot({ path: '/tmp/d28-desktop-required.png' });
+  await admin.context.close();
+});
+
 test('a stranger on a desktop gets the admin login form; a wrong password shows the server message', async () => {
   const { context, page } = await newDesktop();
   await page.goto('/admin');
   await loginForm(page).waitFor();
   expect(await nav(page).count()).toBe(0);
-  expect(await page.getByText('Desktop Required').count()).toBe(0);
+  expect(await page.getByText('Serve un computer').count()).toBe(0);
 
   await submitAdminLogin(page, { nickname: TEST_ADMIN.nickname, password: 'sbagliata-123' });
   const error = page.getByRole('alert').filter({ hasText: 'Accesso non riuscito' });

@@ -75,7 +75,7 @@ test('the tab bar never shows on /login or /admin', async () => {
   await page.getByRole('button', { name: 'Registrati' }).waitFor();
   expect(await tabBar(page).count()).toBe(0);
   await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();
+  await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
   expect(await tabBar(page).count()).toBe(0);
   await context.close();
 });
@@ -101,10 +101,10 @@ test('the header logo shows on Home and the other screens but not on /album', as
   await context.close();
 });
 
-test("/admin on a phone shows 'Desktop Required' and nothing of the panel", async () => {
+test("/admin on a phone shows 'Serve un computer' and nothing of the panel", async () => {
   const { context, page } = await loggedIn(PHONE);
   await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();
+  await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
   expect(
     await page.getByText('Il pannello admin è accessibile solo da desktop.', { exact: true }).isVisible(),
   ).toBe(true);
@@ -113,11 +113,11 @@ test("/admin on a phone shows 'Desktop Required' and nothing of the panel", asyn
   await context.close();
 });
 
-test("/admin on a desktop shows the panel, not 'Desktop Required'", async () => {
+test("/admin on a desktop shows the panel, not 'Serve un computer'", async () => {
   const { context, page } = await newDesktop();
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Pannello di amministrazione' }).waitFor();
-  expect(await page.getByText('Desktop Required').count()).toBe(0);
+  expect(await page.getByText('Serve un computer').count()).toBe(0);
   expect(await page.getByText('Il pannello admin è accessibile solo da desktop.').count()).toBe(0);
   // A stranger is told to log in as an administrator; the administrator is welcomed.
   await expect
@@ -127,6 +127,6 @@ test("/admin on a desktop shows the panel, not 'Desktop Required'", async () => 
   await loginThroughUi(page, TEST_ADMIN);
   await page.goto('/admin');
   await page.getByText(`Benvenuto, ${TEST_ADMIN.nickname}.`).waitFor();
-  expect(await page.getByText('Desktop Required').count()).toBe(0);
+  expect(await page.getByText('Serve un computer').count()).toBe(0);
   await context.close();
 });

@@ -2,7 +2,6 @@ import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, T
 import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
 import { NICKNAME_INPUT, NICKNAME_RULE, normaliseNickname } from '../../shared/forms/nickname-input.ts';
-import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -72,7 +71,6 @@ export function LoginPage() {
               {isRegister ? 'Entra con il tuo nickname' : 'Crea un account'}
             </Anchor>
           </Text>
-          <AdminLink label="Area amministratori" />
         </Stack>
       </Paper>
     </Center>

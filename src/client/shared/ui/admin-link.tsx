@@ -1,12 +1,15 @@
 import { Anchor, Group } from '@mantine/core';
+import { useCurrentUser } from '../session/use-current-user.ts';
 import { TAP_TARGET } from './tap-target.ts';
 
-/** Full page navigation to the admin panel, as the spec asks. */
-export function AdminLink({ label = 'Pannello admin' }: { label?: string }) {
+/** Full page navigation to the admin panel, as the spec asks; only an administrator sees it. */
+export function AdminLink() {
+  const { user } = useCurrentUser();
+  if (!user?.isAdmin) return null;
   return (
     <Group justify="center">
       <Anchor href="/admin" size="xs" c="dimmed" style={TAP_TARGET}>
-        {label}
+        Pannello admin
       </Anchor>
     </Group>
   );

@@ -6,7 +6,7 @@ export function DesktopRequired() {
     <Center mih="100dvh" p="lg">
       <Stack align="center" gap="xs">
         <Title order={1} size="h2">
-          Desktop Required
+          Serve un computer
         </Title>
         <Text ta="center">Il pannello admin è accessibile solo da desktop.</Text>
         <Anchor href="/">Torna alla Home</Anchor>
