@@ -17,10 +17,10 @@ type Candidate = { id: number; compatibility: number };
 type MatchItem = { id: number; user2: { id: number; nickname: string; cap: string } };
 
 /** A collector in this CAP with these marks on the album (the first mark makes it their match album). */
-async function collector(cap: string, marks: { yes?: string; double?: string }) {
+async function collector(cap: string, marks: { yes?: string; double?: string }, on: TestAlbum = album) {
   const user = await registeredUser(server.url, { cap });
   for (const [status, numbers] of Object.entries(marks)) {
-    const response = await user.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers, status });
+    const response = await user.api.post('/api/user/stickers/bulk', { albumId: on.id, numbers, status });
     if (response.status !== 200) throw new Error(JSON.stringify(response.body));
   }
   return user;
@@ -346,11 +346,67 @@ test('from the moment the radius changes until the new answer, the list says it 
   await context.close();
 });
 
-test('the radius slider’s thumb is a 44×44 px tap target', async () => {
+test('the radius slider’s thumb is a 44×44 px tap target, inside the page’s margin at 50 km', async () => {
   const me = await collector('20121', { yes: '1' });
   const { context, page } = await onMatchScreen(me);
   const box = await slider(page).boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
+  await slider(page).focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => page.getByText('50 km', { exact: true }).isVisible()).toBe(true);
+  // The content's right edge is where the 'Scambi' button ends.
+  const edge = await page.getByRole('link', { name: 'Scambi' }).boundingBox();
+  const atFifty = await slider(page).boundingBox();
+  expect((atFifty?.x ?? 0) + (atFifty?.width ?? 0)).toBeLessThanOrEqual(
+    (edge?.x ?? 0) + (edge?.width ?? 0) + 0.5,
+  );
+  await context.close();
+});
+
+const cardOrder = (page: Page) =>
+  page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+
+test("a card says why (both counts, the figure in words), the ranking switches to 'Più mancanti mie', and nothing to give offers no 'Proponi scambio'", async () => {
+  const own = await createAlbum(server.databaseUrl, { name: 'Ordine 2026', stickers: 30 });
+  const anna = await collector('20121', { yes: '1-5', double: '6-8' }, own);
+  // Two 1:1 swaps (they miss my 6–8, I miss their 15–16) against ten stickers for me and nothing they miss.
+  const swapper = await collector('20122', { double: '15, 16' }, own);
+  const giver = await collector('20122', { yes: '6-8', double: '10-19' }, own);
+  const { context, page } = await onMatchScreen(anna);
+  const swapperCard = card(page, swapper.nickname);
+  const giverCard = card(page, giver.nickname);
+  await giverCard.waitFor();
+  await expect.poll(() => cardOrder(page)).toEqual([swapper.nickname, giver.nickname]);
+  await expect
+    .poll(() => swapperCard.getByText('Ti dà 2 · Gli dai 3', { exact: true }).isVisible())
+    .toBe(true);
+  await expect
+    .poll(() => swapperCard.getByText(/^Con lui fai il \d+% degli scambi che potresti fare$/).isVisible())
+    .toBe(true);
+  await expect
+    .poll(() => giverCard.getByText('Ti dà 10 · Gli dai 0', { exact: true }).isVisible())
+    .toBe(true);
+  await expect
+    .poll(() => giverCard.getByText(/^Può darti il \d+% delle figurine che ti mancano$/).isVisible())
+    .toBe(true);
+  expect(await swapperCard.getByRole('button', { name: /Proponi/ }).count()).toBe(1);
+  expect(await giverCard.getByRole('button', { name: /Proponi/ }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/f28-match-why.png' });
+
+  await page.getByText('Più mancanti mie', { exact: true }).click();
+  await expect.poll(() => cardOrder(page)).toEqual([giver.nickname, swapper.nickname]);
+  await page.screenshot({ path: '/tmp/f28-match-missing.png' });
+  await context.close();
+});
+
+test('a new collector with nothing marked is guided to mark what they have in Home’s album, not to the profile', async () => {
+  const newcomer = await registeredUser(server.url, { cap: '20121' });
+  const { context, page } = await onMatchScreen(newcomer);
+  await page.getByText('Segna prima le figurine che hai').waitFor();
+  expect(await page.getByRole('link', { name: 'Vai al profilo' }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/f28-match-newcomer.png' });
+  await page.getByRole('link', { name: 'Segna le tue figurine' }).click();
+  await page.waitForURL(/\/album\/\d+$/);
   await context.close();
 });

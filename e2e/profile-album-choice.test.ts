@@ -42,15 +42,16 @@ async function chooseAlbum(page: Page, name: string) {
 
 const candidateCard = (page: Page, nickname: string) => page.getByRole('article', { name: nickname });
 
-test('a collector with no album goes from the Match prompt to the profile, picks one and finds collectors in it', async () => {
+test('a collector with no album is asked on Match to mark stickers in Home’s album, changes it in the profile and finds collectors in it', async () => {
   const me = await registeredUser(server.url, { cap: '20121' });
   const giver = await registeredUser(server.url, { cap: '20122' });
   await mark(giver, calciatori, 'double', '4, 9');
   const { context, page } = await onProfile(me);
 
   await page.goto('/match');
-  await page.getByText('Seleziona un album attivo per trovare match', { exact: true }).waitFor();
-  await page.getByRole('link', { name: 'Vai al profilo' }).click();
+  await page.getByText('Segna prima le figurine che hai', { exact: true }).waitFor();
+  expect(await page.getByRole('link', { name: 'Vai al profilo' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Cambia album' }).click();
   await page.waitForURL('**/profile');
 
   await expect.poll(() => shownAlbum(page)).toBe('');

@@ -12,6 +12,7 @@ import {
   detailsToggleLabel,
   formatDistance,
 } from './candidate-summary.ts';
+import { CandidateWhy } from './candidate-why.tsx';
 
 type Props = {
   candidate: Candidate;
@@ -30,6 +31,8 @@ type Props = {
 export function CandidateCard({ candidate, albumId, creating, disabled, onMatch, onProposed }: Props) {
   const [open, setOpen] = useState(false);
   const listsId = useId();
+  // A swap needs something of mine they miss: with nothing to give, 'Proponi scambio' would lead nowhere.
+  const canPropose = candidate.iCanGive > 0;
   return (
     <Card component="article" aria-label={candidate.nickname} withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -43,7 +46,7 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
                 {candidate.nickname}
               </Text>
               <Text size="sm" c="dimmed">
-                CAP {candidate.cap} · {formatDistance(candidate.distanceKm)}
+                CAP {candidate.cap} · {formatDistance(candidate.distanceKm, candidate.comune)}
               </Text>
               <Text size="sm" c="dimmed">
                 {reputationText(candidate.reputation)}
@@ -59,6 +62,7 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
             </Text>
           </Stack>
         </Group>
+        <CandidateWhy candidate={candidate} />
         <CandidateExchanges candidate={candidate} />
         <Button
           variant="subtle"
@@ -78,11 +82,21 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
         {candidate.matchId !== null ? (
           <>
             <AlreadyInContact matchId={candidate.matchId} />
-            <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} fullWidth h={44} />
+            {canPropose && (
+              <ProposeSwapButton
+                other={candidate}
+                albumId={albumId}
+                onProposed={onProposed}
+                fullWidth
+                h={44}
+              />
+            )}
           </>
         ) : (
           <Group grow gap="xs">
-            <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} h={44} px="xs" />
+            {canPropose && (
+              <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} h={44} px="xs" />
+            )}
             <Button
               h={44}
               onClick={onMatch}

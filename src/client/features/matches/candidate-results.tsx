@@ -1,5 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import type { MatchRanking } from '../../../rpc/schemas/matches.ts';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
@@ -12,15 +13,16 @@ import { useOpenChat } from './use-open-chat.ts';
 type Props = {
   albumId: number;
   radiusKm: number;
+  rank: MatchRanking;
   /** The slider has moved and not rested yet: what is on screen is about to change. */
   radiusChanging: boolean;
 };
 
 /** The search for one album and radius: skeletons, then the candidates best first, or why there are none. */
-export function CandidateResults({ albumId, radiusKm, radiusChanging }: Props) {
+export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Props) {
   // While a new radius loads, the last results stay on screen (dimmed) instead of flashing skeletons.
   const search = trpc.matches.potential.useQuery(
-    { albumId, radiusKm },
+    { albumId, radiusKm, rank },
     { placeholderData: keepPreviousData },
   );
   const create = useCreateMatch();

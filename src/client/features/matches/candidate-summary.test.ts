@@ -3,6 +3,8 @@ import {
   type Candidate,
   candidatesFoundLabel,
   compatibilityColor,
+  compatibilityLine,
+  countsLine,
   cutListLabel,
   detailsToggleLabel,
   exchangePreview,
@@ -15,6 +17,7 @@ const candidate = (overrides: Partial<Candidate>): Candidate => ({
   id: 1,
   nickname: 'ANNA',
   cap: '20122',
+  comune: 'Milano',
   distanceKm: 0,
   compatibility: 50,
   swapCount: 0,
@@ -34,6 +37,9 @@ test('distances read in Italian, with one decimal, and under a kilometre as "< 1
   expect(formatDistance(1)).toBe('1 km');
   expect(formatDistance(0.4)).toBe('< 1 km');
   expect(formatDistance(0)).toBe('< 1 km');
+  // One city's CAPs share its point: the card says where rather than an unbelievable '< 1 km'.
+  expect(formatDistance(0, 'Milano')).toBe('Milano');
+  expect(formatDistance(7.4, 'Segrate')).toBe('7,4 km');
 });
 
 test('at most three exchanges are listed as "give ↔ receive", the rest counted from swapCount', () => {
@@ -106,4 +112,12 @@ test('the compatibility colour goes from grey through yellow to green', () => {
     'teal.7',
     'teal.7',
   ]);
+});
+
+test("a card's face reads both counts and says what its compatibility figure means", () => {
+  const swapper = candidate({ theyCanGive: 28, iCanGive: 6, swapCount: 6, compatibility: 40 });
+  expect(countsLine(swapper)).toBe('Ti dà 28 · Gli dai 6');
+  expect(compatibilityLine(swapper)).toBe('Con lui fai il 40% degli scambi che potresti fare');
+  const giver = candidate({ theyCanGive: 3, iCanGive: 0, swapCount: 0, compatibility: 2 });
+  expect(compatibilityLine(giver)).toBe('Può darti il 2% delle figurine che ti mancano');
 });

@@ -10,9 +10,13 @@ const GIFTS_SHOWN = 6;
 
 const kmFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
-/** '2,3 km'; a CAP is the unit of place, so collectors of one town are '< 1 km' apart, not '0 km'. */
-export function formatDistance(km: number): string {
-  return km < 1 ? '< 1 km' : `${kmFormat.format(km)} km`;
+/**
+ * '2,3 km'. Points are comuni (docs/cap-data.md), so collectors of one city are 0 km apart whatever their
+ * CAPs: under a kilometre the card names their comune ('Milano'), else says '< 1 km', never '0 km'.
+ */
+export function formatDistance(km: number, comune: string | null = null): string {
+  if (km < 1) return comune ?? '< 1 km';
+  return `${kmFormat.format(km)} km`;
 }
 
 /** The first exchanges as 'give ↔ receive' lines, and how many more the collector could make. */
@@ -49,6 +53,18 @@ export function giftsPreview(candidate: Candidate): string {
   const shown = candidate.theyCanGiveNumbers.slice(0, GIFTS_SHOWN).map(displayNumber);
   const cut = candidate.theyCanGive > shown.length ? '…' : '';
   return `Può darti: ${shown.join(', ')}${cut}`;
+}
+
+/** Both counts on the card's face: what they can give me (my gaps) and what I can give them. */
+export function countsLine(candidate: Candidate): string {
+  return `Ti dà ${candidate.theyCanGive} · Gli dai ${candidate.iCanGive}`;
+}
+
+/** The compatibility figure in one line, as decision 005 computes it (swaps covered, else gaps filled). */
+export function compatibilityLine(candidate: Candidate): string {
+  return candidate.swapCount > 0
+    ? `Con lui fai il ${candidate.compatibility}% degli scambi che potresti fare`
+    : `Può darti il ${candidate.compatibility}% delle figurine che ti mancano`;
 }
 
 /** Green for a collector who covers much of what I could swap, grey for a token fit. */

@@ -1,15 +1,21 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { AdminLink } from '../../shared/ui/admin-link.tsx';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
+import { MarkFirstPrompt } from './mark-first-prompt.tsx';
 import { MatchSearch } from './match-search.tsx';
 import { NoAlbumPrompt } from './no-album-prompt.tsx';
 import { UnreadChats } from './unread-chats.tsx';
 
 export function MatchPage() {
   const { user } = useCurrentUser();
+  // Home's album (the one chosen for matches, else the one marked last, else the first) and my marks in it.
+  const summary = trpc.collection.summary.useQuery(undefined, { staleTime: 0 });
+  const album = summary.data?.album ?? null;
+  const albumId = user?.albumSelezionato ?? album?.id ?? null;
 
   return (
     <Stack gap="md">
@@ -27,12 +33,17 @@ export function MatchPage() {
         </Button>
       </Group>
       <UnreadChats />
-      {!user ? (
+      {!user || (user.albumSelezionato == null && summary.isPending) ? (
         <FullPageLoader />
-      ) : user.albumSelezionato == null ? (
+      ) : albumId === null ? (
         <NoAlbumPrompt />
       ) : (
-        <MatchSearch albumId={user.albumSelezionato} savedRadius={user.raggioKm} />
+        <>
+          {album && summary.data?.raccolte === 0 && (
+            <MarkFirstPrompt albumId={album.id} albumName={album.name} />
+          )}
+          <MatchSearch albumId={albumId} savedRadius={user.raggioKm} />
+        </>
       )}
       <AdminLink />
     </Stack>

@@ -31,6 +31,8 @@ export function RadiusSlider({ value, onChange }: { value: number; onChange: (va
         // The value already shows beside the title; a tooltip would hide under the thumb on a phone.
         label={null}
         size="lg"
+        // The thumb is centred on the track's ends: half of it beside each end keeps it inside the margin at 50 km.
+        mx={THUMB_HIT / 2}
         thumbSize={THUMB_HIT}
         styles={{ thumb: thumbStyle }}
         thumbLabel="Raggio di ricerca"
