@@ -5,7 +5,7 @@ import { adminClient } from '../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
-import { DESKTOP, holdTrpcCalls, recordTrpcCalls, toast } from './support/browser.ts';
+import { DESKTOP, holdTrpcCalls, loginThroughUi, PHONE, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Album = { id: number; name: string; stickerCount: number; year: number };
@@ -141,6 +141,30 @@ test('creating an album adds it to the list with its numbered stickers', async (
     Array.from({ length: 12 }, (_, i) => String(i + 1)),
   );
   await context.close();
+});
+
+test("an album the admin creates appears in a collector's list without a reload", async () => {
+  await resetAlbums(['Album di Prima']);
+  const phone = await newPage(PHONE);
+  await loginThroughUi(phone.page, await registeredUser(server.url));
+  const albumTab = phone.page.getByRole('button', { name: 'Album', exact: true });
+  await albumTab.click();
+  await phone.page.getByRole('button', { name: 'Album di Prima' }).waitFor();
+  await phone.page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const { context, page } = await onAlbumsSection();
+  await page.getByRole('button', { name: 'Nuovo Album' }).click();
+  await dialog(page, 'Crea Nuovo Album').getByLabel('Nome Album').fill('Album Appena Uscito');
+  await dialog(page, 'Crea Nuovo Album').getByRole('button', { name: 'Crea Album' }).click();
+  await expectToast(page, 'Album creato', 'Operazione completata');
+  await context.close();
+
+  // A trip to Home and back to the list, as a collector moves through the app: no reload.
+  await phone.page.getByRole('button', { name: 'Home', exact: true }).click();
+  await albumTab.click();
+  await phone.page.getByRole('button', { name: 'Album Appena Uscito' }).waitFor();
+  expect(await phone.page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await phone.context.close();
 });
 
 test('emptied year and sticker fields fall back to 2025 and 1 sticker', async () => {

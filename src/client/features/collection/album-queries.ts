@@ -14,12 +14,21 @@ export const FIRST_ALBUM_PREFETCH_MS = 30 * 60_000;
 /** Fresh for 10 minutes; kept on the device for offline use far longer (see query-persistence.ts). */
 const ALBUM_CACHE = { staleTime: ALBUM_CACHE_MS, gcTime: OFFLINE_CACHE_MS } as const;
 
+/** While the list is in view it is asked again this often (React Query pauses in the background). */
+export const ALBUM_LIST_REFRESH_MS = 60_000;
+
 /**
- * The list is served from cache for 10 minutes, but coming back to the tab always asks again in the
- * background, so an album the admin just added shows up without waiting for the cache to age.
+ * The list shows at once from cache (and offline), but every visit to a screen showing it, a return to
+ * the tab and every minute in view ask again in the background, so an album the admin just added shows
+ * up without a reload and without waiting for the cache to age.
  */
 export function useAlbums() {
-  return trpc.albums.list.useQuery(undefined, { ...ALBUM_CACHE, refetchOnWindowFocus: 'always' });
+  return trpc.albums.list.useQuery(undefined, {
+    ...ALBUM_CACHE,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchInterval: ALBUM_LIST_REFRESH_MS,
+  });
 }
 
 export function useAlbumStickers(albumId: number) {
