@@ -271,3 +271,72 @@ test("once Anna confirms, Bruno may only confirm; after 14 days the swap reads '
   await ended.getByRole('button', { name: 'Invia valutazione' }).click();
   await ended.getByText(`Hai valutato ${bruno.nickname}:`).waitFor();
 });
+
+test('a swap is a contract: the card dates it, a lapsed proposal reads "Non più valida", the same proposal twice is refused, a cancel asks why and says it in the chat', async () => {
+  const { album, anna, bruno, matchId, idOf } = await swappingPair();
+  const first = await anna.api.post<{ id: number }>('/api/swaps', {
+    toUserId: bruno.id,
+    albumId: album.id,
+    give: ['1'],
+    receive: ['3'],
+  });
+  expect(first.status).toBe(201);
+  const annaPhone = await phoneOf(anna);
+  const brunoPhone = await phoneOf(bruno);
+
+  // Anna, in the chat, opens the chooser again: 001 is already offered to Bruno; the same proposal is refused.
+  const { page: a } = annaPhone;
+  await a.goto(`/chat/${matchId}`);
+  await a.getByRole('button', { name: 'Proponi scambio' }).click();
+  const chooser = a.getByRole('dialog', { name: `Proponi scambio a ${bruno.nickname}` });
+  const one = chooser.getByRole('checkbox', { name: '001 Giocatore 1' });
+  expect(await one.getAttribute('aria-describedby')).toBeTruthy();
+  await chooser.getByText(`Già offerta a ${bruno.nickname}`).waitFor();
+  await a.screenshot({ path: '/tmp/e28-chooser.png' });
+  await chooser.getByRole('button', { name: 'Invia proposta' }).click();
+  await a
+    .getByText(`Hai già proposto questo stesso scambio a ${bruno.nickname}: aspetta la sua risposta`)
+    .waitFor();
+  await chooser.getByRole('button', { name: 'Invia proposta' }).waitFor();
+
+  // Bruno's card says when it was made and how long it has left.
+  const { page: b } = brunoPhone;
+  await b.goto(`/chat/${matchId}`);
+  const proposal = swapCard(b, 'Proposto');
+  await proposal.getByText(/^Proposto il \d\d\/\d\d\/\d{4} \(oggi\) · scade tra 7 giorni$/).waitFor();
+
+  // Anna gives her 001 away by hand: Bruno's card reads 'Non più valida', no error, only 'Rifiuta'.
+  await anna.api.put(`/api/user/stickers/${idOf('1')}`, { status: 'yes' });
+  await b.reload();
+  const lapsed = swapCard(b, 'Non più valida');
+  await lapsed
+    .getByText('001 non è più disponibile: di questa proposta non resta uno scambio possibile')
+    .waitFor();
+  expect(await lapsed.getByRole('button', { name: 'Accetta' }).count()).toBe(0);
+  await b.screenshot({ path: '/tmp/e28-lapsed.png' });
+  await lapsed.getByRole('button', { name: 'Rifiuta' }).click();
+  await toast(b, 'Proposta rifiutata').waitFor();
+
+  // An accepted swap called off by Bruno: asked first, the reason reaches Anna in the chat.
+  const second = await anna.api.post<{ id: number }>('/api/swaps', {
+    toUserId: bruno.id,
+    albumId: album.id,
+    give: ['2'],
+    receive: ['3'],
+  });
+  expect((await bruno.api.post(`/api/swaps/${second.body.id}/accept`)).status).toBe(200);
+  const accepted = swapCard(b, 'Accettato');
+  await accepted.getByRole('button', { name: 'Annulla scambio' }).click();
+  const dialog = b.getByRole('dialog', { name: `Annullare lo scambio con ${anna.nickname}?` });
+  await dialog.getByRole('textbox', { name: 'Motivo (facoltativo)' }).fill('Sabato non posso più');
+  await b.screenshot({ path: '/tmp/e28-cancel.png' });
+  await dialog.getByRole('button', { name: 'Annulla scambio' }).click();
+  await toast(b, 'Scambio annullato').waitFor();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await a
+    .getByRole('log', { name: 'Messaggi' })
+    .getByText('Ho annullato lo scambio: Sabato non posso più')
+    .waitFor();
+  await annaPhone.context.close();
+  await brunoPhone.context.close();
+}, 120_000);

@@ -8,3 +8,5 @@ export const OPEN_PROPOSALS_PER_PAIR = 3;
 export const PROPOSALS_PER_DAY = 30;
 /** A swap completed within this many days of an earlier one with the same collector adds no rating. */
 export const RATING_INTERVAL_DAYS = 7;
+/** Characters of the optional reason given when calling a swap off (it goes into the pair's chat). */
+export const CANCEL_REASON_MAX = 300;

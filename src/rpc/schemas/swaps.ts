@@ -3,6 +3,7 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
 import { recordId } from './record-id.ts';
+import { CANCEL_REASON_MAX } from './swaps-limits.ts';
 import { STICKER_NUMBER_MAX } from './stickers.ts';
 import { text } from './text.ts';
 
@@ -72,7 +73,6 @@ export const listSwapsInput = z
 /** One swap of mine (accept, decline, confirm take the same). */
 export const swapInput = z.strictObject({ id: swapIdSchema });
 
-export const CANCEL_REASON_MAX = 300;
 /** Calling a swap off, with an optional reason the other collector reads in the pair's chat. */
 export const cancelSwapInput = z.strictObject({
   id: swapIdSchema,

@@ -1,5 +1,7 @@
+import { useState } from 'react';
+import { CancelSwapDialog } from './cancel-swap-dialog.tsx';
 import { SwapCard } from './swap-card.tsx';
-import type { SwapLike } from './swap-view.ts';
+import { fromMySide, type SwapLike } from './swap-view.ts';
 import type { useSwapActions } from './use-swap-actions.ts';
 
 type Props = {
@@ -9,16 +11,33 @@ type Props = {
   showOther?: boolean;
 };
 
-/** A swap card whose buttons act on the server. */
+/**
+ * A swap card whose buttons act on the server. Calling off an accepted swap asks first (the dialog goes
+ * once the swap reads cancelled).
+ */
 export function LiveSwapCard({ swap, meId, actions, showOther }: Props) {
+  const [asking, setAsking] = useState(false);
+  const pending = actions.pendingFor(swap.id);
   return (
-    <SwapCard
-      swap={swap}
-      meId={meId}
-      showOther={showOther}
-      pending={actions.pendingFor(swap.id)}
-      onAction={(action) => actions.run(action, swap.id)}
-      onRate={(stars, comment) => actions.rate(swap.id, stars, comment)}
-    />
+    <>
+      <SwapCard
+        swap={swap}
+        meId={meId}
+        showOther={showOther}
+        pending={pending}
+        onAction={(action) =>
+          action === 'cancel' && swap.status === 'accettato' ? setAsking(true) : actions.run(action, swap.id)
+        }
+        onRate={(stars, comment) => actions.rate(swap.id, stars, comment)}
+      />
+      {asking && swap.status === 'accettato' && (
+        <CancelSwapDialog
+          otherNickname={fromMySide(swap, meId).other.nickname}
+          pending={pending === 'cancel'}
+          onCancel={(reason) => actions.cancel(swap.id, reason)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }

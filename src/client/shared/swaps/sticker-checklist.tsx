@@ -2,7 +2,8 @@ import './swaps-mantine.css';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { displayNumber } from '../format/sticker-number.ts';
 
-type Sticker = { number: string; name: string };
+/** `offeredTo`: the collectors an open swap of mine already offers this sticker to. */
+type Sticker = { number: string; name: string; offeredTo?: readonly string[] };
 
 type Props = {
   title: string;
@@ -11,7 +12,10 @@ type Props = {
   onToggle: (number: string) => void;
 };
 
-/** One side of the chooser: a checkbox per sticker, the count chosen in the title. */
+/**
+ * One side of the chooser: a checkbox per sticker, the count chosen in the title, and under a sticker
+ * already offered in another open swap, to whom.
+ */
 export function StickerChecklist({ title, stickers, chosen, onToggle }: Props) {
   return (
     <Stack component="fieldset" gap={0} m={0} p={0} style={{ border: 0 }}>
@@ -32,6 +36,11 @@ export function StickerChecklist({ title, stickers, chosen, onToggle }: Props) {
           checked={chosen.has(sticker.number)}
           onChange={() => onToggle(sticker.number)}
           label={`${displayNumber(sticker.number)} ${sticker.name}`}
+          description={
+            sticker.offeredTo && sticker.offeredTo.length > 0
+              ? `Già offerta a ${sticker.offeredTo.join(', ')}`
+              : undefined
+          }
           styles={{ body: { alignItems: 'center', minHeight: 44 } }}
         />
       ))}

@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { StickerLines } from './sticker-lines.tsx';
 import { SwapChatLink } from './swap-chat-link.tsx';
+import { swapDateLine } from './swap-dates.ts';
 import { SwapRating } from './swap-rating.tsx';
 import {
   ACTION_LABELS,
   actionsFor,
+  badgeOf,
   fromMySide,
-  STATUS_COLORS,
-  STATUS_LABELS,
   type SwapAction,
   type SwapLike,
   waitingText,
@@ -29,10 +29,11 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
   const { other, iGive, iReceive } = fromMySide(swap, meId);
   const actions = actionsFor(swap, meId);
   const waiting = waitingText(swap, meId);
+  const badge = badgeOf(swap);
   return (
     <Card
       component="article"
-      aria-label={`Scambio con ${other.nickname}: ${STATUS_LABELS[swap.status]}`}
+      aria-label={`Scambio con ${other.nickname}: ${badge.label}`}
       withBorder
       radius="md"
       padding="sm"
@@ -42,10 +43,13 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
           <Text size="sm" fw={700} lineClamp={1}>
             {showOther ? `Con ${other.nickname} · ${swap.albumName}` : swap.albumName}
           </Text>
-          <Badge color={STATUS_COLORS[swap.status]} variant="light" style={{ flexShrink: 0 }}>
-            {STATUS_LABELS[swap.status]}
+          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+            {badge.label}
           </Badge>
         </Group>
+        <Text size="xs" c="dimmed">
+          {swapDateLine(swap)}
+        </Text>
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <StickerLines title="Do" stickers={iGive} />
           <StickerLines title="Ricevo" stickers={iReceive} />

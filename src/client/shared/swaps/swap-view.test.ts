@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   actionsFor,
+  badgeOf,
   fromMySide,
   isOpen,
   STATUS_LABELS,
@@ -21,6 +22,9 @@ const swap = (overrides: Partial<SwapLike> = {}): SwapLike => ({
   confirmedBy: [],
   myRating: null,
   canRate: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-27T10:00:00.000Z',
+  unavailable: [],
   ...overrides,
 });
 
@@ -70,4 +74,22 @@ test('the recipient sees the lists the other way round', () => {
   expect(mine.other).toEqual(anna);
   expect(mine.iGive.map((s) => s.number)).toEqual(['2']);
   expect(mine.iReceive.map((s) => s.number)).toEqual(['1']);
+});
+
+test('a proposal that can no longer be accepted reads "Non più valida" with what is still possible, no accept', () => {
+  const stale = swap({
+    give: [
+      { number: '1', name: 'Uno' },
+      { number: '3', name: 'Tre' },
+    ],
+    unavailable: ['1'],
+  });
+  expect(badgeOf(stale)).toEqual({ label: 'Non più valida', color: 'yellow' });
+  expect(actionsFor(stale, bruno.id)).toEqual(['decline']);
+  expect(actionsFor(stale, anna.id)).toEqual(['cancel']);
+  expect(waitsForMe(stale, bruno.id)).toBe(false);
+  expect(waitingText(stale, bruno.id)).toBe('001 non è più disponibile. Resta possibile: do 002, ricevo 003');
+  expect(waitingText(swap({ unavailable: ['1'] }), anna.id)).toBe(
+    '001 non è più disponibile: di questa proposta non resta uno scambio possibile',
+  );
 });

@@ -1,4 +1,5 @@
 import { COMPLETION_DAYS } from '../../../rpc/schemas/swaps-limits.ts';
+import { displayNumber } from '../format/sticker-number.ts';
 
 export type SwapStatus =
   | 'proposto'
@@ -22,6 +23,10 @@ export type SwapLike = {
   confirmedBy: readonly number[];
   myRating: number | null;
   canRate: boolean;
+  createdAt: string;
+  expiresAt: string;
+  /** On a proposal: the numbers no longer available, so it can no longer be accepted as it is. */
+  unavailable: readonly string[];
 };
 
 export type SwapAction = 'accept' | 'decline' | 'cancel' | 'confirm';
@@ -43,7 +48,7 @@ export const STATUS_LABELS: Record<SwapStatus, string> = {
   non_completato: 'Non completato',
 };
 
-export const STATUS_COLORS: Record<SwapStatus, string> = {
+const STATUS_COLORS: Record<SwapStatus, string> = {
   proposto: 'indigo',
   accettato: 'teal',
   rifiutato: 'gray',
@@ -52,6 +57,16 @@ export const STATUS_COLORS: Record<SwapStatus, string> = {
   scaduto: 'gray',
   non_completato: 'orange',
 };
+
+/** A proposal that can no longer be accepted: some of its stickers are gone since. */
+export const isStale = (swap: Pick<SwapLike, 'status' | 'unavailable'>) =>
+  swap.status === 'proposto' && swap.unavailable.length > 0;
+
+/** The card's badge: the status, or 'Non più valida' for a stale proposal (not an error: it just lapsed). */
+export function badgeOf(swap: Pick<SwapLike, 'status' | 'unavailable'>) {
+  if (isStale(swap)) return { label: 'Non più valida', color: 'yellow' };
+  return { label: STATUS_LABELS[swap.status], color: STATUS_COLORS[swap.status] };
+}
 
 /** Open swaps can still change; the others are history. */
 export const isOpen = (swap: Pick<SwapLike, 'status'>) =>
@@ -75,6 +90,7 @@ export function fromMySide(swap: SwapLike, meId: number) {
  */
 export function actionsFor(swap: SwapLike, meId: number): SwapAction[] {
   const proposer = swap.from.id === meId;
+  if (isStale(swap)) return proposer ? ['cancel'] : ['decline'];
   if (swap.status === 'proposto') return proposer ? ['cancel'] : ['accept', 'decline'];
   if (swap.status === 'accettato') {
     if (swap.confirmedBy.length === 0) return ['confirm', 'cancel'];
@@ -86,6 +102,7 @@ export function actionsFor(swap: SwapLike, meId: number): SwapAction[] {
 /** A line under the card saying what the swap is waiting for, from the viewer's side. */
 export function waitingText(swap: SwapLike, meId: number): string | null {
   const { other, proposer } = fromMySide(swap, meId);
+  if (isStale(swap)) return staleText(swap, meId);
   if (swap.status === 'proposto') {
     return proposer
       ? `In attesa della risposta di ${other.nickname}`
@@ -106,8 +123,21 @@ export function waitingText(swap: SwapLike, meId: number): string | null {
   return null;
 }
 
+/** What a stale proposal lost, and what the two could still swap of it. */
+function staleText(swap: SwapLike, meId: number) {
+  const gone = new Set(swap.unavailable);
+  const { iGive, iReceive } = fromMySide(swap, meId);
+  const left = (stickers: readonly Sticker[]) =>
+    stickers.filter((sticker) => !gone.has(sticker.number)).map((sticker) => displayNumber(sticker.number));
+  const [give, receive] = [left(iGive), left(iReceive)];
+  const lost = `${swap.unavailable.map(displayNumber).join(', ')} ${gone.size === 1 ? 'non è più disponibile' : 'non sono più disponibili'}`;
+  if (give.length === 0 || receive.length === 0)
+    return `${lost}: di questa proposta non resta uno scambio possibile`;
+  return `${lost}. Resta possibile: do ${give.join(', ')}, ricevo ${receive.join(', ')}`;
+}
+
 /** Waiting for me: a proposal I have not answered, or an accepted swap I have not confirmed. */
 export function waitsForMe(swap: SwapLike, meId: number): boolean {
-  if (swap.status === 'proposto') return swap.to.id === meId;
+  if (swap.status === 'proposto') return swap.to.id === meId && !isStale(swap);
   return swap.status === 'accettato' && !swap.confirmedBy.includes(meId);
 }

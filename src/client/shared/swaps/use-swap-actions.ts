@@ -46,6 +46,8 @@ export function useSwapActions() {
 
   return {
     run: (action: SwapAction, id: number) => mutations[action].mutate({ id }),
+    /** Calls a swap off, with the reason (if any) the other reads in the chat. */
+    cancel: (id: number, reason: string) => cancel.mutate({ id, ...(reason ? { reason } : {}) }),
     rate: (id: number, stars: number, comment: string) =>
       rate.mutate({ id, stars, ...(comment ? { comment } : {}) }),
     /** Which swap has an action running, and which. */
