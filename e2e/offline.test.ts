@@ -256,3 +256,33 @@ test('an outbox holding 200 taps sends every one once, in batches the server tak
   await expect.poll(() => page.getByText('modifiche da sincronizzare').count()).toBe(0);
   await context.close();
 });
+
+test("Home's counters count the taps still waiting for the connection", async () => {
+  const { user, context, page } = await collectorWithAlbumOpened();
+  // A first mark made online chooses the album Home counts.
+  const marked = await user.api.post('/api/user/stickers/bulk', {
+    albumId: album.id,
+    numbers: '6',
+    status: 'yes',
+  });
+  expect(marked.status).toBe(200);
+  await page.reload();
+  await button(row(page, '006'), "Ce l'ho").and(page.locator('[aria-pressed="true"]')).waitFor();
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
+  const counted = page.getByRole('region', { name: album.name });
+  await counted.getByRole('group', { name: 'Raccolte' }).getByText('1', { exact: true }).waitFor();
+  await expect.poll(() => keptOnDevice(page)).toContain(`"collection","summary"`);
+
+  await context.setOffline(true);
+  await page.goto(`/album/${album.id}`);
+  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Doppia').click();
+  await expect.poll(() => banner(page).textContent()).toContain('2 modifiche da sincronizzare');
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
+  const figure = (label: string) => counted.getByRole('group', { name: label, exact: true }).textContent();
+  await expect.poll(() => figure('Raccolte')).toBe('3Raccolte');
+  expect(await figure('Doppie')).toBe('1Doppie');
+  expect(await figure('Mancanti')).toBe('3Mancanti');
+  await context.close();
+});

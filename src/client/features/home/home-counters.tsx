@@ -1,6 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
+import { useUnsentChanges } from '../../shared/session/unsent-changes.ts';
+import { countersWithWaiting } from './waiting-counters.ts';
 
 type Summary = RouterOutputs['collection']['summary'];
 type CounterField = 'raccolte' | 'doppie' | 'mancanti';
@@ -14,12 +16,18 @@ const COUNTERS: readonly { field: CounterField; label: string; color: string }[]
 /**
  * Home's three counters (GET /api/user/summary), for one album named above them (the one chosen for
  * matches; the server says which): its stickers I have (doubles included), those I have twice, and the
- * ones I miss. Asked again at every visit, as a choice made in the profile changes the album.
+ * ones I miss, my taps still waiting for the server counted in. Asked again at every visit, as a choice
+ * made in the profile changes the album.
  */
 export function HomeCounters() {
   const summary = trpc.collection.summary.useQuery(undefined, { staleTime: 0 });
   const titleId = useId();
   const album = summary.data?.album;
+  const { taps } = useUnsentChanges();
+  const waiting = album !== undefined && album !== null && taps.some((tap) => tap.albumId === album.id);
+  // Asked for only while taps wait: offline it is the copy the album screen kept on the device.
+  const marks = trpc.collection.list.useQuery({ albumId: album?.id ?? 0 }, { enabled: waiting });
+  const figures = summary.data && countersWithWaiting(summary.data, marks.data, taps);
   return (
     <Stack component="section" gap="xs" aria-labelledby={album ? titleId : undefined}>
       {summary.data ? (
@@ -33,7 +41,7 @@ export function HomeCounters() {
             key={counter.field}
             label={counter.label}
             color={counter.color}
-            value={summary.data?.[counter.field]}
+            value={figures?.[counter.field]}
             failed={summary.isError}
           />
         ))}
