@@ -177,11 +177,16 @@ test("a proposal from Match opens the pair's chat: it shows there, Scambi's card
   await brunoPhone.context.close();
 }, 120_000);
 
-test("'Blocca' in the chat's menu: the chat says so, Bruno's messages are refused, 'Sblocca' gives it back", async () => {
+test("'Blocca' in the chat's menu: the chat says so, Bruno's messages are refused, Home shows him 'Bloccato' without his message, 'Sblocca' gives it back", async () => {
   const { anna, bruno, matchId } = await swappingPair();
+  const brunoPhone = await phoneOf(bruno);
+  await brunoPhone.page.goto(`/chat/${matchId}`);
+  await brunoPhone.page.getByRole('textbox', { name: 'Messaggio' }).fill('Rispondi subito!!');
+  await brunoPhone.page.getByRole('button', { name: 'Invia' }).click();
   const { context, page } = await phoneOf(anna);
   await page.goto(`/chat/${matchId}`);
   await page.getByRole('heading', { name: bruno.nickname }).waitFor();
+  await page.getByRole('log', { name: 'Messaggi' }).getByText('Rispondi subito!!').waitFor();
 
   await page.getByRole('button', { name: 'Altre azioni' }).click();
   await page.getByRole('menuitem', { name: 'Blocca' }).click();
@@ -195,12 +200,29 @@ test("'Blocca' in the chat's menu: the chat says so, Bruno's messages are refuse
   const refused = await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao?' });
   expect(refused.status).toBe(403);
 
+  // Anna's Home: Bruno is 'Bloccato', with neither his message nor an unread count; 'Chatta' leads back.
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Home').click();
+  const item = page
+    .getByRole('region', { name: 'Ultimi Match' })
+    .getByRole('listitem', { name: bruno.nickname });
+  await item.getByText('Bloccato').waitFor();
+  expect(await item.getByText('Rispondi subito!!').count()).toBe(0);
+  expect(await item.getByRole('img').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/a28-home-blocked.png' });
+  // Bruno learns nothing: his Home shows the match as before.
+  await brunoPhone.page.goto('/');
+  const his = brunoPhone.page.getByRole('listitem', { name: anna.nickname });
+  await his.getByText('Tu: Rispondi subito!!').waitFor();
+  expect(await his.getByText('Bloccato').count()).toBe(0);
+  await item.getByRole('link', { name: 'Chatta' }).click();
+
   await page.getByRole('button', { name: 'Sblocca' }).click();
   await toast(page, 'Utente sbloccato').waitFor();
   await page.getByPlaceholder('Scrivi un messaggio...').waitFor();
   const allowed = await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao!' });
   expect(allowed.status).toBe(200);
   await context.close();
+  await brunoPhone.context.close();
 });
 
 test("'Segnala' in the chat's menu files a report about the collector for the admin", async () => {

@@ -263,6 +263,37 @@ test("a blocked pair's match shows neither presence nor CAP, either way, even af
   expect((await seenBy(anna)).header).toMatchObject({ cap: '20122', presence: 'online' });
 });
 
+test("whom I blocked leaves the top of my matches: last, 'blocked', no preview and nothing unread; they learn nothing", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const carla = await registeredUser(server.url);
+  await makeCandidates(server, anna, carla);
+  const withCarla = await anna.api.post<{ id: number }>('/api/matches', { user2Id: carla.id });
+  await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'rispondi subito!!' });
+  type Listed = { id: number; blocked: boolean; unreadCount: number; lastMessage: unknown };
+  const listOf = async (me: Collector) => (await me.api.get<Listed[]>('/api/matches')).body;
+  expect((await listOf(anna)).map((match) => match.id)).toEqual([matchId, withCarla.body.id]);
+
+  await block(anna, bruno);
+  expect(await listOf(anna)).toMatchObject([
+    { id: withCarla.body.id, blocked: false },
+    { id: matchId, blocked: true, unreadCount: 0, lastMessage: null },
+  ]);
+  expect(await listOf(bruno)).toMatchObject([
+    { id: matchId, blocked: false, lastMessage: { content: 'rispondi subito!!', mine: true } },
+  ]);
+
+  await unblock(anna, bruno);
+  expect(await listOf(anna)).toMatchObject([
+    {
+      id: matchId,
+      blocked: false,
+      unreadCount: 1,
+      lastMessage: { content: 'rispondi subito!!', mine: false },
+    },
+    { id: withCarla.body.id, blocked: false },
+  ]);
+});
+
 test("a block calls off the pair's open swaps, either direction, and frees what they reserved; other swaps stay", async () => {
   const album = await createAlbum(server.databaseUrl, { stickers: 30 });
   const collector = async (doubles: string) => {

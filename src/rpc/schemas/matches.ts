@@ -91,10 +91,12 @@ export const createMatchOutput = matchOutput.extend({ created: z.boolean() });
 export const LAST_MESSAGE_PREVIEW_MAX = 120;
 /**
  * My matches, latest activity first, with how many of the other's messages I have not read and the
- * latest message (its start, and whether I sent it).
+ * latest message (its start, and whether I sent it). `blocked`: I blocked them; such a match comes last,
+ * with nothing unread and no message shown.
  */
 export const matchesOutput = z.array(
   matchOutput.extend({
+    blocked: z.boolean(),
     unreadCount: z.int(),
     lastMessageAt: z.string().nullable(),
     lastMessage: z

@@ -20,10 +20,48 @@ export function lastMessagePreview(message: LatestMatch['lastMessage']): string 
   return message.mine ? `Tu: ${message.content}` : message.content;
 }
 
+/** What is new in the chat: the latest message, unread count, where they are. */
+function MatchActivity({ match }: { match: LatestMatch }) {
+  const { unreadCount, lastMessage } = match;
+  const { cap } = match.user2;
+  const unread = unreadCount > 0;
+  return (
+    <>
+      <Group gap={6} wrap="nowrap" justify="space-between">
+        <Text
+          size="sm"
+          truncate
+          c={unread ? 'dark.7' : 'dimmed'}
+          fw={unread ? 600 : 400}
+          fs={lastMessage ? undefined : 'italic'}
+        >
+          {lastMessagePreview(lastMessage)}
+        </Text>
+        {unread && (
+          // role img: read as its label ('3 messaggi non letti'), not as a bare '3'.
+          <Badge role="img" aria-label={unreadLabel(unreadCount)} color="red" circle={unreadCount < 10}>
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </Badge>
+        )}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        {cap !== null && (
+          <Text size="xs" c="dimmed">
+            CAP {cap}
+          </Text>
+        )}
+        <Text size="xs" c="teal.7" fw={600}>
+          Match attivo
+        </Text>
+      </Group>
+    </>
+  );
+}
+
 /** One match: the other collector, what is new in the chat, and the way into it. */
 export function LatestMatchesItem({ match }: { match: LatestMatch }) {
-  const { nickname, cap } = match.user2;
-  const { unreadCount, lastMessageAt, lastMessage } = match;
+  const { nickname } = match.user2;
+  const { unreadCount, lastMessageAt } = match;
   const unread = unreadCount > 0;
   return (
     <Card component="li" aria-label={nickname} withBorder radius="md" padding="sm">
@@ -36,7 +74,7 @@ export function LatestMatchesItem({ match }: { match: LatestMatch }) {
             <Text fw={700} truncate>
               {nickname}
             </Text>
-            {lastMessageAt && (
+            {lastMessageAt && !match.blocked && (
               <Text
                 component="time"
                 dateTime={lastMessageAt}
@@ -50,31 +88,14 @@ export function LatestMatchesItem({ match }: { match: LatestMatch }) {
               </Text>
             )}
           </Group>
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text
-              size="sm"
-              truncate
-              c={unread ? 'dark.7' : 'dimmed'}
-              fw={unread ? 600 : 400}
-              fs={lastMessage ? undefined : 'italic'}
-            >
-              {lastMessagePreview(lastMessage)}
-            </Text>
-            {unread && (
-              // role img: read as its label ('3 messaggi non letti'), not as a bare '3'.
-              <Badge role="img" aria-label={unreadLabel(unreadCount)} color="red" circle={unreadCount < 10}>
-                {unreadCount > 99 ? '99+' : unreadCount}
-              </Badge>
-            )}
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              CAP {cap}
-            </Text>
-            <Text size="xs" c="teal.7" fw={600}>
-              Match attivo
-            </Text>
-          </Group>
+          {match.blocked ? (
+            // Whom I blocked: no preview of what they wrote, nothing to come back for but 'Sblocca' (decision 016).
+            <Badge color="gray" variant="light" style={{ alignSelf: 'flex-start' }}>
+              Bloccato
+            </Badge>
+          ) : (
+            <MatchActivity match={match} />
+          )}
         </Stack>
         <Button
           renderRoot={(props) => (
