@@ -1,3 +1,4 @@
+import { myReports, reportEvidence } from '../server/reports/evidence.ts';
 import {
   createReport,
   deleteInBulk,
@@ -14,6 +15,9 @@ import {
   bulkStatusOutput,
   createdReportOutput,
   errorReportInput,
+  myReportsOutput,
+  reportEvidenceInput,
+  reportEvidenceOutput,
   reportOutput,
   reportsPageOutput,
   reportsQueryInput,
@@ -64,6 +68,15 @@ export const reportsRouter = router({
         userAgent: ctx.userAgent,
       });
     }),
+
+  /** My reports about collectors and what came of them (Profilo). */
+  mine: authedProcedure.output(myReportsOutput).query(({ ctx }) => myReports(ctx.em, ctx.auth.user.id)),
+
+  /** A report about a collector: the last messages of their chat with the reporter, and other reports about them. */
+  evidence: adminProcedure
+    .input(reportEvidenceInput)
+    .output(reportEvidenceOutput)
+    .query(({ ctx, input }) => reportEvidence(ctx.em, input.id)),
 
   list: adminProcedure
     .input(reportsQueryInput)

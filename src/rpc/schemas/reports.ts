@@ -11,7 +11,8 @@ import {
 import { freeJson, text } from './text.ts';
 
 export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error', 'api_error'] as const;
-export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato'] as const;
+/** 'risolto': the admin dealt with it; the reporter of a collector then reads so in their profile. */
+export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato', 'risolto'] as const;
 export const REPORT_PRIORITIES = ['media', 'alta'] as const;
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -133,3 +134,35 @@ export const reportsPageOutput = z.strictObject({
 export const createdReportOutput = z.strictObject({ id: z.int() });
 export const bulkStatusOutput = z.strictObject({ updatedCount: z.int() });
 export const bulkDeleteOutput = z.strictObject({ deletedCount: z.int() });
+
+/** The newest messages of the reporter's chat with the reported collector that the admin reads as evidence. */
+export const EVIDENCE_MESSAGES_MAX = 10;
+/** Other reports about the same collector shown beside one (newest first). */
+export const EVIDENCE_REPORTS_MAX = 20;
+export const reportEvidenceInput = z.strictObject({ id: reportIdSchema });
+export const reportEvidenceOutput = z.strictObject({
+  /** Oldest first; empty when the report names nobody or the two never wrote. */
+  messages: z.array(z.strictObject({ sender: z.string(), content: z.string(), created_at: z.string() })),
+  otherReports: z.array(
+    z.strictObject({
+      id: z.int(),
+      reporter: z.string().nullable(),
+      description: z.string(),
+      status: z.enum(REPORT_STATUSES),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** What a reporter learns: still being looked at, resolved, or the collector's account suspended. */
+export const REPORT_OUTCOMES = ['in_esame', 'risolto', 'sospeso'] as const;
+/** My reports about collectors, newest first, with their outcome. */
+export const myReportsOutput = z.array(
+  z.strictObject({
+    id: z.int(),
+    reported_username: z.string().nullable(),
+    status: z.enum(REPORT_STATUSES),
+    outcome: z.enum(REPORT_OUTCOMES),
+    created_at: z.string(),
+  }),
+);

@@ -18,6 +18,18 @@ export const reportsRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/user/reports',
+    procedure: 'reports.mine',
+    summary: 'Le mie segnalazioni di collezionisti e il loro esito (in_esame, risolto, sospeso)',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports/:id/evidence',
+    procedure: 'reports.evidence',
+    summary: 'Gli ultimi messaggi tra chi segnala e il segnalato, e le altre segnalazioni su di lui',
+  },
+  {
+    method: 'GET',
     path: '/api/admin/reports',
     procedure: 'reports.list',
     summary: 'Segnalazioni filtrate e paginate (?status=&priority=&type=&page=&limit=)',

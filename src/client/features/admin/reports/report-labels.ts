@@ -12,7 +12,12 @@ const TYPE_LABELS: Record<ReportType, string> = {
   network_error: 'Errore di rete',
   api_error: 'Errore API',
 };
-const STATUS_LABELS: Record<ReportStatus, string> = { nuovo: 'Nuovo', aperto: 'Aperto', inviato: 'Inviato' };
+const STATUS_LABELS: Record<ReportStatus, string> = {
+  nuovo: 'Nuovo',
+  aperto: 'Aperto',
+  inviato: 'Inviato',
+  risolto: 'Risolto',
+};
 const PRIORITY_LABELS: Record<ReportPriority, string> = { media: 'Media', alta: 'Alta' };
 const PRIORITY_COLORS: Record<ReportPriority, string> = { media: 'yellow', alta: 'red' };
 
