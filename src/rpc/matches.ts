@@ -1,5 +1,6 @@
 import { candidateExchanges } from '../server/matches/candidate-exchanges.ts';
 import { createMatch, listMatches, matchHeader } from '../server/matches/matches.ts';
+import { nearbyHolders } from '../server/matches/nearby-holders.ts';
 import { searchMatches } from '../server/matches/potential-matches.ts';
 import {
   candidateExchangesInput,
@@ -12,6 +13,7 @@ import {
   potentialMatchesInput,
   potentialMatchesOutput,
 } from './schemas/matches.ts';
+import { nearbyHoldersInput, nearbyHoldersOutput } from './schemas/matches-holders.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const matchesRouter = router({
@@ -25,6 +27,12 @@ export const matchesRouter = router({
     .input(candidateExchangesInput)
     .output(candidateExchangesOutput)
     .query(({ ctx, input }) => candidateExchanges(ctx.em, ctx.auth.user, input)),
+
+  /** 'Le mie ultime': who near me has each sticker I still miss in an album. */
+  nearbyHolders: authedProcedure
+    .input(nearbyHoldersInput)
+    .output(nearbyHoldersOutput)
+    .query(({ ctx, input }) => nearbyHolders(ctx.em, ctx.auth.user, input)),
 
   list: authedProcedure.output(matchesOutput).query(({ ctx }) => listMatches(ctx.em, ctx.auth.user.id)),
 

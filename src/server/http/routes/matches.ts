@@ -16,6 +16,13 @@ export const matchesRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/albums/:albumId/nearby-holders',
+    procedure: 'matches.nearbyHolders',
+    summary:
+      "Le mie ultime: per ogni figurina che mi manca, chi ce l'ha vicino entro 50 km (?number= per una sola)",
+  },
+  {
+    method: 'GET',
     path: '/api/matches',
     procedure: 'matches.list',
     summary: 'I miei match, dal più recente',

@@ -1,0 +1,34 @@
+/** 'Le mie ultime' (issue 28): who near me has a spare of each sticker I still miss. */
+
+import { z } from '../zod.ts';
+import { albumIdSchema } from './albums.ts';
+import { STICKER_NUMBER_MAX } from './stickers.ts';
+import { text } from './text.ts';
+
+/** Missing stickers listed at most (the first in number order); an album this close to done is 'nearly complete'. */
+export const LAST_STICKERS_MAX = 50;
+/** The nearest collectors shown for each missing sticker. */
+export const HOLDERS_PER_STICKER = 3;
+
+/** An album of mine, optionally one sticker of it (its detail's 'Chi ce l'ha vicino'). */
+export const nearbyHoldersInput = z.strictObject({
+  albumId: albumIdSchema,
+  number: text(STICKER_NUMBER_MAX, 'Numero di figurina non valido', { trim: true }).min(1).optional(),
+});
+
+/**
+ * `missing`: how many stickers of the album I miss; `stickers`: the first LAST_STICKERS_MAX of them, each
+ * with the HOLDERS_PER_STICKER nearest collectors within `radiusKm` who have a free spare, nearest first
+ * (none: nobody that near has it).
+ */
+export const nearbyHoldersOutput = z.strictObject({
+  missing: z.int(),
+  radiusKm: z.number(),
+  stickers: z.array(
+    z.strictObject({
+      number: z.string(),
+      name: z.string(),
+      holders: z.array(z.strictObject({ id: z.int(), nickname: z.string(), distanceKm: z.number() })),
+    }),
+  ),
+});

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
+import { HOLDERS_PER_STICKER, LAST_STICKERS_MAX } from '../../rpc/schemas/matches-holders.ts';
+import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
+import { findAlbumOrFail } from '../albums/albums.ts';
+import { blockedPairSql } from '../blocks/blocked-pair.ts';
+import { boundingBox } from '../geo/bounding-box.ts';
+import { greatCircleKmSql } from '../geo/great-circle.ts';
+import { compareStickerNumbers } from '../stickers/natural-order.ts';
+
+type Missing = { slot: number; number: string; name: string };
+type HolderRow = { slot: number; id: number; nickname: string; distance_km: number };
+
+/** The stickers of an album I do not have, in number order (or just `number`, if I miss it). */
+async function missingStickers(em: EntityManager, meId: number, albumId: number, number?: string) {
+  const rows = await em.execute<Missing[]>(
+    `select s.slot, s.number, s.name
+       from sticker s left join collection c on c.user_id = ? and c.album_id = s.album_id
+      where s.album_id = ? and (c.owned is null or get_bit(c.owned, s.slot) = 0)`,
+    [meId, albumId],
+  );
+  const wanted =
+    number === undefined
+      ? rows
+      : rows.filter((row) => stickerNumberKey(row.number) === stickerNumberKey(number));
+  return wanted.sort((a, b) => compareStickerNumbers(a.number, b.number));
+}
+
+/**
+ * 'Le mie ultime' (issue 28): for each sticker of an album I miss (the first LAST_STICKERS_MAX in number
+ * order), the HOLDERS_PER_STICKER nearest collectors within the largest radius who have a spare of it
+ * that no accepted swap holds — active, neither of us having blocked the other, as the match search
+ * reads them (decision 005, 015, 016). A sticker nobody near has comes with no holders.
+ */
+export async function nearbyHolders(
+  em: EntityManager,
+  me: { id: number; latitude: number | string; longitude: number | string },
+  input: { albumId: number; number?: string },
+) {
+  await findAlbumOrFail(em, input.albumId);
+  const missing = await missingStickers(em, me.id, input.albumId, input.number);
+  const listed = missing.slice(0, LAST_STICKERS_MAX);
+  const lat = Number(me.latitude);
+  const lon = Number(me.longitude);
+  const holders =
+    listed.length === 0
+      ? []
+      : await em.execute<HolderRow[]>(
+          `with near as (
+             select c.user_id, u.nickname, c.doubles & ~c.reserved as spare,
+                    ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
+               from collection c join app_user u on u.id = c.user_id and u.is_active
+              where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
+                and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
+                and not ${blockedPairSql('?', 'c.user_id')}
+           )
+           select w.slot, h.user_id as id, h.nickname, h.distance_km
+             from unnest(string_to_array(?, ',')::int[]) as w(slot)
+             cross join lateral (
+               select near.* from near
+                where near.distance_km <= ? and get_bit(near.spare, w.slot) = 1
+                order by near.distance_km, near.user_id limit ?
+             ) h`,
+          [
+            // The distance's expression names my latitude twice, then my longitude.
+            lat,
+            lat,
+            lon,
+            ...boundingBox(lat, lon, RADIUS_KM.max),
+            input.albumId,
+            me.id,
+            me.id,
+            me.id,
+            listed.map((sticker) => sticker.slot).join(','),
+            RADIUS_KM.max,
+            HOLDERS_PER_STICKER,
+          ],
+        );
+  return {
+    missing: missing.length,
+    radiusKm: RADIUS_KM.max,
+    stickers: listed.map((sticker) => ({
+      number: sticker.number,
+      name: sticker.name,
+      holders: holders
+        .filter((holder) => holder.slot === sticker.slot)
+        .map((holder) => ({
+          id: holder.id,
+          nickname: holder.nickname,
+          distanceKm: Math.round(Number(holder.distance_km) * 10) / 10,
+        })),
+    })),
+  };
+}
