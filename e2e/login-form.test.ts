@@ -191,7 +191,9 @@ test('a CAP that does not exist is said under the CAP field, not in a toast, and
   await password.fill('password1');
   await cap.fill('00000');
   await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect.poll(() => errorUnder(cap)).toBe('CAP non riconosciuto: inserisci un CAP italiano valido');
+  await expect.poll(() => errorUnder(cap)).toBe('CAP non nel nostro elenco: scegli il tuo comune');
+  // Not a dead end: the comuni of its postal area are offered right below.
+  await page.getByRole('combobox', { name: 'Il tuo comune' }).waitFor();
   expect(await toast(page, 'Errore').count()).toBe(0);
   expect(pathOf(page)).toBe('/login');
   expect(await page.getByRole('button', { name: 'Registrati' }).isEnabled()).toBe(true);
@@ -201,6 +203,46 @@ test('a CAP that does not exist is said under the CAP field, not in a toast, and
     password: 'password1',
   });
   expect(login.status).toBe(401);
+  await context.close();
+});
+
+test('a CAP changed after 2019 (20054 Segrate) is not a dead end: the collector picks Segrate and is registered there', async () => {
+  const { context, page } = await loginScreen();
+  await switchToRegister(page);
+  const { nickname, password, cap } = fields(page);
+  // The field keeps letters and digits only, and says so before anything is sent.
+  await nickname.pressSequentially('anna.b_1992');
+  expect(await nickname.inputValue()).toBe('ANNAB199');
+  await expect
+    .poll(() => descriptionOf(nickname))
+    .toBe('Hai scritto «anna.b_1992»: il tuo nickname sarà ANNAB199');
+  await password.fill('password1');
+  await cap.fill('20054');
+  const comune = page.getByRole('combobox', { name: 'Il tuo comune' });
+  await comune.waitFor();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => errorUnder(cap)).toBe('CAP non nel nostro elenco: scegli il tuo comune');
+  await comune.click();
+  await comune.fill('Segr');
+  await page.getByRole('option', { name: 'Segrate (MI)' }).click();
+  await expect.poll(() => errorUnder(cap)).toBeNull();
+  await page.screenshot({ path: '/tmp/b28-register-comune.png' });
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  const me = await apiClient(server.url).post<{ cap: string; comune: string }>('/api/auth/login', {
+    nickname: 'ANNAB199',
+    password: 'password1',
+  });
+  expect(me.body).toMatchObject({ cap: '20054', comune: '015205' });
+  await context.close();
+});
+
+test('a CAP of one comune names it under the field (20121: Milano), with nothing to pick', async () => {
+  const { context, page } = await loginScreen();
+  await switchToRegister(page);
+  await fields(page).cap.fill('20121');
+  await page.getByText('Comune: Milano (MI)', { exact: true }).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Il tuo comune' }).count()).toBe(0);
   await context.close();
 });
 

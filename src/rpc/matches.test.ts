@@ -55,6 +55,23 @@ test('a collector nearby with doubles I miss is found, with the 1:1 exchanges', 
   expect(new Set(ids).size).toBe(ids.length);
 });
 
+test("two collectors of one multi-CAP city are said to be in it ('Milano'), not a bare '< 1 km'", async () => {
+  const me = await collector('20121', { yes: '1-5', double: '6' });
+  const milan = await collector('20146', { double: '9' });
+  const segrate = await registeredUser(server.url, { cap: '20054', comune: '015205' });
+  await segrate.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '9', status: 'double' });
+  const found = (await search(me, '&radiusKm=20')).body as (Candidate & { comune: string | null })[];
+  expect(found.find((c) => c.id === milan.id)).toMatchObject({
+    cap: '20146',
+    comune: 'Milano',
+    distanceKm: 0,
+  });
+  const fromSegrate = found.find((c) => c.id === segrate.id);
+  expect(fromSegrate).toMatchObject({ cap: '20054', comune: 'Segrate' });
+  expect(fromSegrate?.distanceKm).toBeGreaterThan(5);
+  expect(fromSegrate?.distanceKm).toBeLessThan(12);
+});
+
 test('the radius is a hard edge, in km from CAP to CAP', async () => {
   const me = await collector('20121', { yes: '20' });
   const far = await collector('24121', { double: '21' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
+import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -36,11 +37,7 @@ test('the profile update enforces the nickname and CAP rules and keeps the old v
     [{ nickname: 'NOVEVENTI9', cap: '20121' }, 400, 'Il nickname non può superare 8 caratteri'],
     [{ nickname: 'AB_C', cap: '20121' }, 400, 'Il nickname deve contenere solo lettere maiuscole e numeri'],
     [{ nickname: user.nickname, cap: '123' }, 400, 'Il CAP deve essere di 5 cifre'],
-    [
-      { nickname: user.nickname, cap: '99999' },
-      400,
-      'CAP non riconosciuto: inserisci un CAP italiano valido',
-    ],
+    [{ nickname: user.nickname, cap: '99999' }, 400, 'CAP non nel nostro elenco: scegli il tuo comune'],
     [{ nickname: user.nickname, cap: '20121', raggioKm: 70 }, 400, 'Il raggio deve essere tra 1 e 50 km'],
     [{ nickname: user.nickname, cap: '20121', albumSelezionato: -1 }, 400, 'Album non valido'],
     [{ nickname: user.nickname, cap: '20121', albumSelezionato: 99999999 }, 404, 'Album non trovato'],
@@ -166,4 +163,66 @@ test('a password change ends every other session, keeps this browser logged in, 
     (await apiClient(server.url).post('/api/auth/login', { nickname: user.nickname, password: 'nuova123' }))
       .status,
   ).toBe(200);
+});
+
+test('a CAP changed after 2019 (20054 Segrate) is not a dead end: the collector picks their comune, stored with its point', async () => {
+  const api = apiClient(server.url);
+  const nickname = uniqueNickname('S');
+  const base = { nickname, password: 'password1', cap: '20054' };
+  expect(await api.post('/api/auth/register', base)).toMatchObject({
+    status: 400,
+    body: { message: 'CAP non nel nostro elenco: scegli il tuo comune' },
+  });
+  const choices = await api.get<{ known: boolean; comuni: { code: string; nome: string }[] }>(
+    '/api/cap/20054/comuni',
+  );
+  expect(choices).toMatchObject({ status: 200, body: { known: false } });
+  expect(choices.body.comuni).toContainEqual({ code: '015205', nome: 'Segrate', sigla: 'MI' });
+  expect(choices.body.comuni.every((c) => c.nome !== 'Roma')).toBe(true);
+
+  const registered = await api.post<{ id: number }>('/api/auth/register', { ...base, comune: '015205' });
+  expect(registered).toMatchObject({ status: 200, body: { cap: '20054', comune: '015205' } });
+  const [row] = await sql<{ latitude: number; longitude: number; comune: string }>(
+    server.databaseUrl,
+    'select latitude, longitude, comune from app_user where id = $1',
+    [registered.body.id],
+  );
+  expect(row?.comune).toBe('015205');
+  expect(row?.latitude).toBeCloseTo(45.49, 1);
+  expect(row?.longitude).toBeCloseTo(9.3, 1);
+});
+
+test('a CAP shared by several comuni (20090) asks which one; a comune outside its list is refused', async () => {
+  const user = await registeredUser(server.url);
+  const choices = await user.api.get<{ known: boolean; comuni: { code: string }[] }>('/api/cap/20090/comuni');
+  expect(choices.body.known).toBe(true);
+  expect(choices.body.comuni.map((c) => c.code)).toEqual(
+    expect.arrayContaining(['015011', '015205', '015242']),
+  );
+  const refusals: [unknown, string][] = [
+    [{ nickname: user.nickname, cap: '20090' }, 'Questo CAP è di più comuni: scegli il tuo'],
+    [
+      { nickname: user.nickname, cap: '20090', comune: '058091' },
+      'Scegli il comune dall’elenco di questo CAP',
+    ],
+    [{ nickname: user.nickname, cap: '20090', comune: 'Assago' }, 'Comune non valido'],
+  ];
+  for (const [body, message] of refusals) {
+    expect(await user.api.put('/api/user/profile', body), JSON.stringify(body)).toMatchObject({
+      status: 400,
+      body: { message },
+    });
+  }
+  const saved = await user.api.put('/api/user/profile', {
+    nickname: user.nickname,
+    cap: '20090',
+    comune: '015011',
+  });
+  expect(saved).toMatchObject({ status: 200, body: { cap: '20090', comune: '015011' } });
+  const [row] = await sql<{ latitude: number }>(
+    server.databaseUrl,
+    'select latitude from app_user where id = $1',
+    [user.id],
+  );
+  expect(row?.latitude).toBeCloseTo(45.41, 1);
 });

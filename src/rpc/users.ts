@@ -1,10 +1,13 @@
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
+import { comuneChoices } from '../server/users/cap-location.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
 import { okOutput } from './schemas/common.ts';
 import {
   adminUserOutput,
+  capComuniOutput,
+  capInput,
   changePasswordInput,
   meOutput,
   presenceInput,
@@ -16,7 +19,7 @@ import {
   userListOutput,
   usersQueryInput,
 } from './schemas/users.ts';
-import { adminProcedure, authedProcedure, router } from './trpc.ts';
+import { adminProcedure, authedProcedure, publicProcedure, router } from './trpc.ts';
 
 export const usersRouter = router({
   updateProfile: authedProcedure
@@ -24,6 +27,15 @@ export const usersRouter = router({
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
       return toMe(await updateProfile(ctx.em, ctx.auth.user, input));
+    }),
+
+  /** The comuni a CAP's collector picks from (registration and profile): its own, or its area's. */
+  capComuni: publicProcedure
+    .input(capInput)
+    .output(capComuniOutput)
+    .query(({ input }) => {
+      const { known, comuni } = comuneChoices(input.cap);
+      return { known, comuni: comuni.map(({ code, nome, sigla }) => ({ code, nome, sigla })) };
     }),
 
   /** The Match screen's slider: remembered as the collector's radius. */

@@ -70,7 +70,7 @@ export function uniqueNickname(prefix = 'U'): string {
 /** Registers a collector and returns a client logged in as them. */
 export async function registeredUser(
   baseUrl: string,
-  overrides: Partial<{ nickname: string; password: string; cap: string }> = {},
+  overrides: Partial<{ nickname: string; password: string; cap: string; comune: string }> = {},
 ) {
   const api = apiClient(baseUrl);
   const credentials = { nickname: uniqueNickname(), password: 'password1', cap: '20121', ...overrides };

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
 import { text } from './text.ts';
-import { capSchema, meOutput, nicknameSchema, raggioKmSchema } from './users.ts';
+import { capSchema, comuneSchema, meOutput, nicknameSchema, raggioKmSchema } from './users.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
 
 export const registerInput = z.strictObject({
@@ -10,6 +10,7 @@ export const registerInput = z.strictObject({
     .min(1, 'La password è obbligatoria')
     .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri'),
   cap: capSchema,
+  comune: comuneSchema.optional(),
   raggioKm: raggioKmSchema.default(RADIUS_KM.default),
 });
 

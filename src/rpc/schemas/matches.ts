@@ -57,6 +57,8 @@ export const potentialMatchOutput = z.strictObject({
   id: z.int(),
   nickname: z.string(),
   cap: z.string(),
+  /** Their comune's name when known (the card says 'Milano' rather than '< 1 km'). */
+  comune: z.string().nullable(),
   distanceKm: z.number(),
   compatibility: z.int().min(1).max(100),
   swapCount: z.int(),

@@ -6,7 +6,9 @@ import { PASSWORD_MIN } from './users-limits.ts';
  * schemas, like users-limits.ts, so the login screen's first download can read them without zod.
  */
 export const NICKNAME_TAKEN_MESSAGE = 'Nickname già in uso: scegline un altro';
-export const UNKNOWN_CAP_MESSAGE = 'CAP non riconosciuto: inserisci un CAP italiano valido';
+export const UNKNOWN_CAP_MESSAGE = 'CAP non nel nostro elenco: scegli il tuo comune';
+export const SHARED_CAP_MESSAGE = 'Questo CAP è di più comuni: scegli il tuo';
+export const WRONG_COMUNE_MESSAGE = 'Scegli il comune dall’elenco di questo CAP';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La password attuale non è corretta';
 
 /** Under a new password's field before anything is typed: the rule its error would state. */

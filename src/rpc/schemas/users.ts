@@ -13,6 +13,17 @@ export const capSchema = text(5, 'Il CAP deve essere di 5 cifre', { trim: true }
   'Il CAP deve essere di 5 cifre',
 );
 
+/** A comune by its ISTAT code, picked when the CAP is shared or unknown (docs/cap-data.md). */
+export const comuneSchema = text(6, 'Comune non valido').regex(/^\d{6}$/, 'Comune non valido');
+
+export const capInput = z.strictObject({ cap: capSchema });
+
+/** The comuni a CAP's collector picks from: the CAP's own, or those of its postal area when unknown. */
+export const capComuniOutput = z.strictObject({
+  known: z.boolean(),
+  comuni: z.array(z.strictObject({ code: z.string(), nome: z.string(), sigla: z.string() })),
+});
+
 export const newPasswordSchema = text(PASSWORD_MAX, 'La password non può superare 128 caratteri').min(
   PASSWORD_MIN,
   'La nuova password deve essere di almeno 6 caratteri',
@@ -27,6 +38,7 @@ export const raggioKmSchema = z
 export const profileInput = z.strictObject({
   nickname: nicknameSchema,
   cap: capSchema,
+  comune: comuneSchema.optional(),
   albumSelezionato: z.number().int().positive('Album non valido').nullable().optional(),
   raggioKm: raggioKmSchema.optional(),
 });
@@ -48,6 +60,8 @@ export const meOutput = z.strictObject({
   id: z.number().int(),
   nickname: z.string(),
   cap: z.string(),
+  /** Their comune (ISTAT code), picked when the CAP is shared or unknown; null for older profiles. */
+  comune: z.string().nullable(),
   albumSelezionato: z.number().int().nullable(),
   raggioKm: z.number().int(),
   isPremium: z.boolean(),

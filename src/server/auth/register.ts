@@ -24,7 +24,7 @@ export async function registerUser(
       `Troppe registrazioni da questo indirizzo: riprova tra ${minutesText(Math.ceil(waitSeconds / 60))}`,
     );
   }
-  const location = locateCap(input.cap);
+  const location = locateCap(input.cap, input.comune);
   const passwordHash = await hashPassword(input.password);
   return withUniqueNickname(async () => {
     const user = em.create(User, {

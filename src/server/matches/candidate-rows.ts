@@ -1,10 +1,12 @@
 import { REPUTATION_COLUMNS, type ReputationRow } from '../swaps/reputation-columns.ts';
 
-/** Who a candidate is: nickname, CAP, our match if we have one, their reputation (decision 015). */
+/** Who a candidate is: nickname, CAP and comune, our match if we have one, their reputation (decision 015). */
 export type CandidateRow = {
   id: number;
   nickname: string;
   cap: string;
+  /** The comune they picked for a shared or unknown CAP (ISTAT code), else null. */
+  comune: string | null;
   match_id: number | null;
 } & ReputationRow;
 
@@ -13,7 +15,7 @@ export type CandidateRow = {
  * `param(n)` writes the n-th: `?` for MikroORM's `execute`, `$n` for `pg`.
  */
 export const candidateRowsSql = (param: (n: 1 | 2) => string) =>
-  `select u.id, u.nickname, u.cap, m.id as match_id, ${REPUTATION_COLUMNS}
+  `select u.id, u.nickname, u.cap, u.comune, m.id as match_id, ${REPUTATION_COLUMNS}
      from app_user u
      left join match m on m.user_low_id = least(${param(1)}::int, u.id) and m.user_high_id = greatest(${param(1)}::int, u.id)
     where u.id = any(string_to_array(${param(2)}, ',')::int[])`;

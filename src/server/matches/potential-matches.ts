@@ -4,6 +4,7 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { comuneOf } from '../geo/comuni-directory.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { reputationOf } from '../swaps/reputation-columns.ts';
 import { albumStickerNames, nameSlots } from './album-slots.ts';
@@ -199,6 +200,8 @@ function present(user: CandidateRow, candidate: Found) {
     id: user.id,
     nickname: user.nickname,
     cap: user.cap,
+    /** Their comune's name: two collectors of one city are 'in Milano', not '< 1 km' apart (docs/cap-data.md). */
+    comune: comuneOf(user.cap, user.comune)?.nome ?? null,
     distanceKm: Math.round(candidate.distanceKm * 10) / 10,
     compatibility: compatibilityScore({
       swaps,

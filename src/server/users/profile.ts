@@ -12,7 +12,9 @@ import { locateCap } from './cap-location.ts';
 import { withUniqueNickname } from './nickname.ts';
 
 export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<User> {
-  if (input.cap !== user.cap) Object.assign(user, { cap: input.cap }, locateCap(input.cap));
+  // An unchanged CAP without a comune keeps the point it has (profiles from before the comune choice).
+  const moved = input.cap !== user.cap || (input.comune !== undefined && input.comune !== user.comune);
+  if (moved) Object.assign(user, { cap: input.cap }, locateCap(input.cap, input.comune));
   user.nickname = input.nickname;
   if (input.albumSelezionato) await findAlbumOrFail(em, input.albumSelezionato);
   if (input.albumSelezionato !== undefined) user.albumSelezionato = input.albumSelezionato;

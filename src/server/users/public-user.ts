@@ -7,6 +7,7 @@ export function toMe(user: User): Me {
     id: user.id,
     nickname: user.nickname,
     cap: user.cap,
+    comune: user.comune ?? null,
     albumSelezionato: user.albumSelezionato ?? null,
     raggioKm: user.raggioKm,
     isPremium: user.isPremium,

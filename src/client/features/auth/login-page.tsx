@@ -1,10 +1,22 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
-import { NICKNAME_INPUT, NICKNAME_RULE, normaliseNickname } from '../../shared/forms/nickname-input.ts';
+import {
+  NICKNAME_INPUT,
+  NICKNAME_RULE,
+  nicknameChangeNote,
+  normaliseNickname,
+  typedNickname,
+} from '../../shared/forms/nickname-input.ts';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
 import { useAuthForm } from './use-auth-form.ts';
+
+// Only once a CAP is typed in registration: Mantine's Select stays out of the login screen's first download.
+const ComunePicker = lazy(() =>
+  import('../../shared/forms/comune-picker.tsx').then(({ ComunePicker }) => ({ default: ComunePicker })),
+);
 
 export function LoginPage() {
   const form = useAuthForm();
@@ -36,9 +48,17 @@ export function LoginPage() {
           </Title>
           <TextInput
             {...NICKNAME_INPUT}
-            description={isRegister ? NICKNAME_RULE : undefined}
+            description={
+              isRegister
+                ? (nicknameChangeNote(form.typedNickname, form.values.nickname) ?? NICKNAME_RULE)
+                : undefined
+            }
             value={form.values.nickname}
-            onChange={(event) => form.change('nickname', normaliseNickname(event.currentTarget.value))}
+            onChange={(event) => {
+              const raw = event.currentTarget.value;
+              form.setTypedNickname(typedNickname(form.typedNickname, form.values.nickname, raw));
+              form.change('nickname', normaliseNickname(raw));
+            }}
             onBlur={() => form.leave('nickname')}
             error={form.errors.nickname}
           />
@@ -61,6 +81,11 @@ export function LoginPage() {
               onBlur={() => form.leave('cap')}
               error={form.errors.cap}
             />
+          )}
+          {isRegister && form.values.cap.length === 5 && (
+            <Suspense fallback={null}>
+              <ComunePicker cap={form.values.cap} value={form.comune} onChange={form.pickComune} />
+            </Suspense>
           )}
           <Button type="submit" fullWidth disabled={form.pending}>
             {form.pending ? 'Caricamento...' : isRegister ? 'Registrati' : 'Accedi'}

@@ -30,6 +30,10 @@ const loginFieldOf: FieldOfRefusal<Field> = (_message, status) =>
 export function useAuthForm() {
   const [mode, setMode] = useState<AuthMode>('login');
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', password: '', cap: '' });
+  // Picked below the CAP when it is shared or unknown (docs/cap-data.md); a new CAP forgets it.
+  const [comune, setComune] = useState<string>();
+  // The nickname as typed, before the field kept only letters and digits (its note says what changed).
+  const [typedNickname, setTypedNickname] = useState('');
   const [schemas, setSchemas] = useState<Schemas>();
   const { errors, checkAll, checkField, showError, clearErrors } = useFieldErrors<Field>();
   const navigate = useNavigate();
@@ -58,12 +62,15 @@ export function useAuthForm() {
   });
   const pending = login.isPending || register.isPending;
 
-  // Login sends only nickname and password (spec); registration the three fields.
+  // Login sends only nickname and password (spec); registration the three fields and a picked comune.
   const inputOf = (typed: Record<Field, string>) =>
-    mode === 'register' ? typed : { nickname: typed.nickname, password: typed.password };
+    mode === 'register'
+      ? { ...typed, ...(comune ? { comune } : {}) }
+      : { nickname: typed.nickname, password: typed.password };
   const schemaOf = (loaded: Schemas) => (mode === 'register' ? loaded.registerInput : loaded.loginInput);
 
   const change = (field: Field, value: string) => {
+    if (field === 'cap' && value !== values.cap) setComune(undefined);
     const next = { ...values, [field]: value };
     setValues(next);
     if (errors[field] !== undefined && schemas) checkField(schemaOf(schemas), inputOf(next), field);
@@ -71,6 +78,12 @@ export function useAuthForm() {
 
   const leave = (field: Field) => {
     if (values[field] !== '' && schemas) checkField(schemaOf(schemas), inputOf(values), field);
+  };
+
+  const pickComune = (picked: string | undefined) => {
+    setComune(picked);
+    // The server's 'scegli il tuo comune' under the CAP gives way to the CAP's own check.
+    if (schemas) checkField(schemaOf(schemas), inputOf(values), 'cap');
   };
 
   const submit = async (event: FormEvent) => {
@@ -96,6 +109,10 @@ export function useAuthForm() {
   return {
     mode,
     values,
+    comune,
+    pickComune,
+    typedNickname,
+    setTypedNickname,
     errors,
     pending,
     change,

@@ -48,9 +48,6 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
               <Text size="sm" c="dimmed">
                 CAP {candidate.cap} · {formatDistance(candidate.distanceKm, candidate.comune)}
               </Text>
-              <Text size="sm" c="dimmed">
-                {reputationText(candidate.reputation)}
-              </Text>
             </Stack>
           </Group>
           <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
@@ -62,6 +59,10 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
             </Text>
           </Stack>
         </Group>
+        {/* Its own line, the card's full width: a reputation never wraps beside the compatibility. */}
+        <Text size="sm" c="dimmed" mt={-8}>
+          {reputationText(candidate.reputation)}
+        </Text>
         <CandidateWhy candidate={candidate} />
         <CandidateExchanges candidate={candidate} />
         <Button
@@ -93,12 +94,22 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
             )}
           </>
         ) : (
-          <Group grow gap="xs">
+          // 'Matcha!' as wide as its word, 'Proponi scambio' the rest: its label is never cut at 390 px.
+          <Group gap="xs" wrap="nowrap">
             {canPropose && (
-              <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} h={44} px="xs" />
+              <ProposeSwapButton
+                other={candidate}
+                albumId={albumId}
+                onProposed={onProposed}
+                h={44}
+                px="xs"
+                style={{ flex: 1 }}
+              />
             )}
             <Button
               h={44}
+              px="sm"
+              fullWidth={!canPropose}
               onClick={onMatch}
               disabled={disabled || creating}
               leftSection={creating ? <Loader size={16} color="gray" /> : undefined}

@@ -4,6 +4,7 @@ import { profileInput } from '../../../rpc/schemas/users.ts';
 import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
+import { ComunePicker } from '../../shared/forms/comune-picker.tsx';
 import { NICKNAME_INPUT, NICKNAME_RULE, normaliseNickname } from '../../shared/forms/nickname-input.ts';
 import { collectorFieldOf, refusalsUnderFields } from '../../shared/forms/server-refusals.ts';
 import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
@@ -16,6 +17,8 @@ const accountForm = profileInput.pick({ nickname: true, cap: true });
 
 export function AccountSection({ user }: { user: CurrentUser }) {
   const [values, setValues] = useState<Record<Field, string>>({ nickname: user.nickname, cap: user.cap });
+  // Picked below the CAP when it is shared or unknown (docs/cap-data.md); a new CAP forgets it.
+  const [comune, setComune] = useState(user.comune ?? undefined);
   const { errors, checkAll, checkField, showError } = useFieldErrors<Field>();
   const utils = trpc.useUtils();
   const update = trpc.users.updateProfile.useMutation({
@@ -27,6 +30,7 @@ export function AccountSection({ user }: { user: CurrentUser }) {
   });
 
   const change = (field: Field, value: string) => {
+    if (field === 'cap' && value !== values.cap) setComune(undefined);
     const next = { ...values, [field]: value };
     setValues(next);
     if (errors[field] !== undefined) checkField(accountForm, next, field);
@@ -38,7 +42,7 @@ export function AccountSection({ user }: { user: CurrentUser }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = checkAll(accountForm, values);
-    if (input) update.mutate(input);
+    if (input) update.mutate({ ...input, ...(comune ? { comune } : {}) });
   };
 
   return (
@@ -58,6 +62,14 @@ export function AccountSection({ user }: { user: CurrentUser }) {
           onChange={(event) => change('cap', normaliseCap(event.currentTarget.value))}
           onBlur={() => leave('cap')}
           error={errors.cap}
+        />
+        <ComunePicker
+          cap={values.cap}
+          value={comune}
+          onChange={(picked) => {
+            setComune(picked);
+            checkField(accountForm, values, 'cap');
+          }}
         />
         <Button type="submit" loading={update.isPending}>
           Salva modifiche

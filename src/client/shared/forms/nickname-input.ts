@@ -29,3 +29,17 @@ export function normaliseNickname(typed: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, NICKNAME_MAX);
 }
+
+/**
+ * What was typed into the nickname field, keystroke by keystroke, before normalising: characters added at
+ * the end are kept as typed, any other edit (a paste, a deletion) starts again from the field's new text.
+ */
+export function typedNickname(previouslyTyped: string, shown: string, raw: string): string {
+  return raw.startsWith(shown) ? previouslyTyped + raw.slice(shown.length) : raw;
+}
+
+/** Registration's note when the field changed what was typed: 'anna.b_1992' becomes ANNAB199. */
+export function nicknameChangeNote(typed: string, nickname: string): string | undefined {
+  if (nickname === '' || typed.toUpperCase() === nickname) return undefined;
+  return `Hai scritto «${typed}»: il tuo nickname sarà ${nickname}`;
+}

@@ -1,4 +1,9 @@
-import { NICKNAME_TAKEN_MESSAGE, UNKNOWN_CAP_MESSAGE } from '../../../rpc/schemas/users-messages.ts';
+import {
+  NICKNAME_TAKEN_MESSAGE,
+  SHARED_CAP_MESSAGE,
+  UNKNOWN_CAP_MESSAGE,
+  WRONG_COMUNE_MESSAGE,
+} from '../../../rpc/schemas/users-messages.ts';
 import { errorMessage, httpStatus } from '../api/error-message.ts';
 import type { MutationErrorMeta } from '../api/mutation-error-toast.ts';
 
@@ -34,6 +39,6 @@ export function refusalsUnderFields<F extends string>(
 /** Refusals of a nickname or a CAP only the server can make (registration and profile alike). */
 export const collectorFieldOf: FieldOfRefusal<'nickname' | 'cap'> = (message) => {
   if (message === NICKNAME_TAKEN_MESSAGE) return 'nickname';
-  if (message === UNKNOWN_CAP_MESSAGE) return 'cap';
+  if ([UNKNOWN_CAP_MESSAGE, SHARED_CAP_MESSAGE, WRONG_COMUNE_MESSAGE].includes(message)) return 'cap';
   return undefined;
 };

@@ -8,6 +8,8 @@ const UserSchema = defineEntity({
     nickname: p.string().length(8).unique(),
     passwordHash: p.string().length(255).lazy(),
     cap: p.string().length(5),
+    /** Their comune (ISTAT code), picked when the CAP is shared or unknown (docs/cap-data.md); null before 2026-11. */
+    comune: p.string().length(6).nullable(),
     latitude: p.double(),
     longitude: p.double(),
     raggioKm: p.integer().default(10),

@@ -3,6 +3,12 @@ import type { RestRoute } from '../rest-route.ts';
 /** The REST calls of the users area (src/rpc/users.ts). */
 export const usersRoutes: RestRoute[] = [
   {
+    method: 'GET',
+    path: '/api/cap/:cap/comuni',
+    procedure: 'users.capComuni',
+    summary: 'I comuni tra cui scegliere per un CAP (condiviso o non in elenco)',
+  },
+  {
     method: 'PUT',
     path: '/api/user/profile',
     procedure: 'users.updateProfile',
