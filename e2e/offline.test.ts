@@ -3,6 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { TRPC_BATCH_MAX } from '../src/rpc/schemas/trpc-batch.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { matchedPair } from '../test/support/collectors.ts';
 import { sql } from '../test/support/sql.ts';
 import { loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
@@ -285,4 +286,49 @@ test("Home's counters count the taps still waiting for the connection", async ()
   expect(await figure('Doppie')).toBe('1Doppie');
   expect(await figure('Mancanti')).toBe('3Mancanti');
   await context.close();
+});
+
+test('at the table with no signal, the last chat and the swap card (what each hands over) still read', async () => {
+  const { anna, bruno, matchId, album: theirs } = await matchedPair(server);
+  // Bruno gives his double (2) for Anna's (1); Anna accepts.
+  const proposed = await bruno.api.post<{ id: number }>('/api/swaps', {
+    toUserId: anna.id,
+    albumId: theirs.id,
+    give: ['2'],
+    receive: ['1'],
+  });
+  expect(proposed.status).toBe(201);
+  expect((await anna.api.post(`/api/swaps/${proposed.body.id}/accept`)).status).toBe(200);
+
+  // Bruno, on his phone, writes where to meet.
+  const brunoPhone = await newPhone();
+  await loginThroughUi(brunoPhone.page, bruno);
+  await brunoPhone.page.goto(`/chat/${matchId}`);
+  await brunoPhone.page.getByRole('textbox', { name: 'Messaggio' }).fill('Edicola di piazza Duomo, alle 18');
+  await brunoPhone.page.getByRole('button', { name: 'Invia' }).click();
+
+  // Anna reads it once online, then opens Scambi; the service worker takes her phone over.
+  const { context, page } = await newPhone(undefined, { serviceWorkers: 'allow' });
+  await loginThroughUi(page, anna);
+  await page.goto(`/chat/${matchId}`);
+  await page.getByText('Edicola di piazza Duomo, alle 18').waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto('/scambi');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const card = page.getByRole('article').filter({ hasText: bruno.nickname }).first();
+  await card.waitFor();
+  await expect.poll(() => keptOnDevice(page)).toContain(`"chat","messages"`);
+  // Scambi's list as well as the chat's cards (the app writes what it keeps at most once a second).
+  await expect.poll(async () => (await keptOnDevice(page)).split(`"swaps","list"`).length - 1).toBe(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await card.waitFor();
+  expect(await card.textContent()).toContain('002');
+  await page.goto(`/chat/${matchId}`);
+  await page.getByText('Edicola di piazza Duomo, alle 18').waitFor();
+  expect(await page.getByText('La chat ha bisogno della connessione.').count()).toBe(0);
+  await page.getByRole('heading', { name: bruno.nickname }).waitFor();
+  await context.close();
+  await brunoPhone.context.close();
 });

@@ -1,18 +1,35 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { trpc } from '../shared/api/trpc.ts';
+
+/** Whether this device keeps the chat at that path (one of the last opened: see query-persistence.ts). */
+type KeptChat = (path: string) => boolean;
 
 /** What a screen that needs the server says offline, instead of waiting or failing. */
-const NEEDS_CONNECTION: { matches: (path: string) => boolean; text: string }[] = [
+const NEEDS_CONNECTION: { matches: (path: string, keptChat: KeptChat) => boolean; text: string }[] = [
   { matches: (path) => path === '/match', text: 'La ricerca match ha bisogno della connessione.' },
-  { matches: (path) => path.startsWith('/chat/'), text: 'La chat ha bisogno della connessione.' },
+  {
+    matches: (path, keptChat) => path.startsWith('/chat/') && !keptChat(path),
+    text: 'La chat ha bisogno della connessione.',
+  },
   {
     matches: (path) => path === '/admin' || path.startsWith('/admin/'),
     text: 'Il pannello di amministrazione ha bisogno della connessione.',
   },
 ];
 
-export function connectionNeededText(path: string): string | undefined {
-  return NEEDS_CONNECTION.find((screen) => screen.matches(path))?.text;
+function connectionNeededText(path: string, keptChat: KeptChat): string | undefined {
+  return NEEDS_CONNECTION.find((screen) => screen.matches(path, keptChat))?.text;
+}
+
+/** Offline, what the screen at `path` says instead of itself; a chat kept on the device reads as ever. */
+export function useConnectionNeededText(path: string, online: boolean): string | undefined {
+  const utils = trpc.useUtils();
+  if (online) return undefined;
+  return connectionNeededText(path, (chatPath) => {
+    const matchId = Number(chatPath.slice('/chat/'.length));
+    return Number.isInteger(matchId) && utils.chat.messages.getData({ matchId }) !== undefined;
+  });
 }
 
 export function OfflineNotice({ text }: { text: string }) {

@@ -7,7 +7,7 @@ import { usePendingLogoutSync } from '../shared/session/use-pending-logouts.ts';
 import { Logo } from '../shared/ui/logo.tsx';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
-import { connectionNeededText, OfflineNotice } from './offline-notice.tsx';
+import { OfflineNotice, useConnectionNeededText } from './offline-notice.tsx';
 import { UnsentChangesProvider } from './unsent-changes-provider.tsx';
 import { isAdminPath } from './user-paths.ts';
 
@@ -22,7 +22,7 @@ export function RootLayout() {
   // Logouts made offline reach the server at the next start or return of the connection.
   usePendingLogoutSync();
   const online = useOnline();
-  const offlineText = online ? undefined : connectionNeededText(pathname);
+  const offlineText = useConnectionNeededText(pathname, online);
   const screen = offlineText ? (
     <OfflineNotice text={offlineText} />
   ) : (

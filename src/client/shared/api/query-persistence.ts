@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { procedureOf } from '../error-reporting/describe-error.ts';
@@ -10,10 +10,12 @@ export const OFFLINE_CACHE_MS = 7 * 24 * 60 * 60_000;
 const CACHE_VERSION = '1';
 
 /**
- * The answers the album screens need, kept on the device (IndexedDB) so that after one online visit
- * they open with no connection: who I am, the album list, each album's stickers, my marks, Home's
- * counters. Shown at once from the device, refreshed from the server when online (React Query's
- * staleness rules as ever). Match search, chat and the admin panel need the server and are not kept.
+ * The answers kept on the device (IndexedDB) so that after one online visit they open with no
+ * connection: who I am, the album list, each album's stickers, my marks, Home's counters; and, for the
+ * meeting at the table, my matches (Home's latest chats), my swaps (Scambi's cards: what each hands
+ * over) and the last KEPT_CHATS chats opened, with their header, swap cards and the blocks. Shown at once
+ * from the device, refreshed from the server when online (React Query's staleness rules as ever). Match
+ * search and the admin panel need the server and are not kept.
  */
 const KEPT = new Set([
   'auth.session',
@@ -21,7 +23,16 @@ const KEPT = new Set([
   'stickers.list',
   'collection.list',
   'collection.summary',
+  'matches.list',
+  'matches.get',
+  'swaps.list',
+  'swaps.reputation',
+  'blocks.list',
+  'chat.messages',
 ]);
+
+/** How many chats' messages are kept: the ones most recently loaded or updated. */
+export const KEPT_CHATS = 5;
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('scambio-figurine-cache', 'queries');
 const persister = store
@@ -46,6 +57,12 @@ export function startQueryPersistence(queryClient: QueryClient): void {
     queryClient.setQueryDefaults([procedure.split('.')], { gcTime: OFFLINE_CACHE_MS });
   }
   const options = { queryClient, persister, buster: CACHE_VERSION };
+  /** Only the last KEPT_CHATS chats: each may hold hundreds of messages. */
+  const isRecentChat = (query: Query) => {
+    const chats = queryClient.getQueryCache().findAll({ queryKey: [['chat', 'messages']] });
+    const newer = chats.filter((chat) => chat.state.dataUpdatedAt > query.state.dataUpdatedAt);
+    return newer.length < KEPT_CHATS;
+  };
   restored = persistQueryClientRestore({ ...options, maxAge: OFFLINE_CACHE_MS })
     .catch(() => undefined)
     .then(() => {
@@ -57,10 +74,15 @@ export function startQueryPersistence(queryClient: QueryClient): void {
         ...options,
         dehydrateOptions: {
           // "Nobody is logged in" is not kept: it is the server's to say, and says nothing offline.
-          shouldDehydrateQuery: (query) =>
-            query.state.status === 'success' &&
-            query.state.data != null &&
-            KEPT.has(procedureOf(query.queryKey)),
+          shouldDehydrateQuery: (query) => {
+            const procedure = procedureOf(query.queryKey);
+            return (
+              query.state.status === 'success' &&
+              query.state.data != null &&
+              KEPT.has(procedure) &&
+              (procedure !== 'chat.messages' || isRecentChat(query))
+            );
+          },
         },
       });
     });
