@@ -311,6 +311,25 @@ test("a collector I already have a match with shows 'Già in contatto' and 'Apri
   await context.close();
 });
 
+test("at 390 px a card shows 'Proponi scambio' whole beside 'Matcha!' and 'Nessun voto · 0 scambi' on one line", async () => {
+  const eva = await collector('20121', { double: '27' });
+  const teo = await collector('20122', { double: '28' });
+  const { context, page } = await onMatchScreen(eva);
+  const teoCard = card(page, teo.nickname);
+  await teoCard.getByRole('button', { name: 'Matcha!' }).waitFor();
+  await teoCard.screenshot({ path: '/tmp/a28-match-card.png' });
+  const propose = teoCard.getByRole('button', { name: 'Proponi scambio' });
+  const label = propose.locator('.mantine-Button-label');
+  expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const reputation = teoCard.getByText('Nessun voto · 0 scambi');
+  const lines = await reputation.evaluate(
+    (element) =>
+      element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(lines).toBeLessThan(1.5);
+  await context.close();
+});
+
 test('from the moment the radius changes until the new answer, the list says it is searching (no stale count)', async () => {
   const here = await collector('09124', { yes: '1', double: '2' });
   const near = await collector('09125', { double: '3' });
