@@ -21,7 +21,8 @@ const SAMPLES = 100;
 const PROBES = [
   { name: 'Milano centro', cap: '20121' },
   { name: 'Roma centro', cap: '00186' },
-  { name: 'Piccolo comune (Ollolai, NU)', cap: '08020' },
+  // 08020 is shared by 21 comuni: registration asks which one (docs/cap-data.md).
+  { name: 'Piccolo comune (Ollolai, NU)', cap: '08020', comune: '091056' },
 ];
 
 const require = createRequire(import.meta.url);
@@ -96,7 +97,8 @@ try {
 
   const cookies: string[] = [];
   for (const [i, probe] of PROBES.entries()) {
-    const body = JSON.stringify({ nickname: `PROBE${i}`, password: 'password1', cap: probe.cap });
+    const { cap, comune } = probe;
+    const body = JSON.stringify({ nickname: `PROBE${i}`, password: 'password1', cap, comune });
     const response = await fetch(`${registering.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
