@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { adminClient } from '../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
+import { matchedPair } from '../test/support/collectors.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
 import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
@@ -87,6 +88,13 @@ async function choose(page: Page, field: ReturnType<Page['getByRole']>, option: 
 }
 const filter = (page: Page, label: 'Stato' | 'Priorità' | 'Tipo') =>
   page.getByRole('combobox', { name: label, exact: true });
+
+/** 'Testo per Replit' is a developer's tool: hidden until 'Strumenti per sviluppatori' is on. */
+async function developerTools(page: Page) {
+  expect(await page.getByRole('button', { name: 'Crea prompt per Replit' }).count()).toBe(0);
+  await page.getByRole('switch', { name: 'Strumenti per sviluppatori' }).check({ timeout: 3000 });
+  await page.getByRole('button', { name: 'Crea prompt per Replit' }).waitFor();
+}
 
 async function tick(page: Page, ...descriptions: string[]) {
   for (const description of descriptions) await rowOf(page, description).getByRole('checkbox').check();
@@ -186,6 +194,7 @@ test('the detail dialog shows every field as plain text, never as markup', async
   );
   await seed(1, { type: 'api_error' }, 'Errore Query: albums.list – Failed to fetch');
   const { context, page } = await onReports();
+  await developerTools(page);
 
   // Browsers' raw English is shown in Italian.
   await rowOf(page, 'Errore Query: albums.list – Connessione al server non riuscita 1').waitFor();
@@ -336,6 +345,7 @@ test("select-all ticks the page; 'Testo per Replit' builds the prompt and copies
   await rowOf(page, 'Rapporto 2').waitFor();
   await page.getByRole('checkbox', { name: 'Seleziona tutte le segnalazioni della pagina' }).check();
   await bulkBar(page).getByText('2 segnalazioni selezionate').waitFor();
+  await developerTools(page);
   await page.getByRole('button', { name: 'Crea prompt per Replit' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Testo per Replit' });
@@ -409,6 +419,7 @@ test('with nothing selected the bulk actions are disabled and the prompt asks fo
   // The spec enables the bulk bar only with a selection, so its buttons cannot be pressed empty-handed.
   expect(await bulkBar(page).getByRole('button', { name: 'Cambia stato' }).isDisabled()).toBe(true);
   expect(await bulkBar(page).getByRole('button', { name: 'Elimina' }).isDisabled()).toBe(true);
+  await developerTools(page);
   await page.getByRole('button', { name: 'Crea prompt per Replit' }).click();
   await toast(page, 'Errore').getByText('Seleziona almeno una segnalazione per creare il prompt').waitFor();
   expect(await page.getByRole('dialog', { name: 'Testo per Replit' }).count()).toBe(0);
@@ -470,5 +481,47 @@ test('a collector reported from a chat: the admin sees whom, and deactivates the
         .count(),
     ).toBe(0);
   }
+  await context.close();
+});
+
+test("a report about a collector shows their chat with the reporter and the other reports about them; a person's report stands apart from automatic errors; 'Risolto'", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const carla = await registeredUser(server.url);
+  await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'Ci vediamo sabato?' });
+  await bruno.api.post(`/api/matches/${matchId}/messages`, {
+    content: 'Se non porti le figurine ti vengo a cercare',
+  });
+  await carla.api.post(`/api/users/${bruno.id}/report`, { reason: 'Minacce anche a me' });
+  await anna.api.post(`/api/users/${bruno.id}/report`, { reason: 'Mi minaccia in chat' });
+  await seed(1, { type: 'network_error' }, 'Connessione non riuscita');
+  const { context, page } = await onReports();
+
+  const threat = page.getByRole('row').filter({ hasText: 'Mi minaccia in chat' });
+  await threat.getByText('Segnalazione utente', { exact: true }).waitFor();
+  expect(await threat.getByText('automatica', { exact: true }).count()).toBe(0);
+  await rowOf(page, 'Connessione non riuscita 1').getByText('automatica', { exact: true }).waitFor();
+
+  await threat.getByRole('button', { name: 'Dettagli' }).click();
+  const details = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });
+  const chat = details.getByRole('region', { name: 'Ultimi messaggi della loro chat' });
+  await chat.getByText('Se non porti le figurine ti vengo a cercare', { exact: false }).waitFor();
+  expect(await chat.getByRole('listitem').allTextContents()).toEqual([
+    expect.stringMatching(new RegExp(`^${anna.nickname} .*: Ci vediamo sabato\\?$`)),
+    expect.stringMatching(new RegExp(`^${bruno.nickname} .*: Se non porti le figurine ti vengo a cercare$`)),
+  ]);
+  const others = details.getByRole('region', { name: `Altre segnalazioni su ${bruno.nickname}` });
+  await others.getByText(`Altre segnalazioni su ${bruno.nickname} (1)`).waitFor();
+  await others.getByText(/Minacce anche a me$/).waitFor();
+  expect(await details.getByRole('button', { name: 'Testo per Replit' }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/f28-admin-evidence.png' });
+
+  await details.getByRole('combobox', { name: 'Stato' }).click();
+  await page.getByRole('option', { name: 'Risolto', exact: true }).click();
+  await expect
+    .poll(
+      async () =>
+        (await storedReports()).find((report) => report.description === 'Mi minaccia in chat')?.status,
+    )
+    .toBe('risolto');
   await context.close();
 });

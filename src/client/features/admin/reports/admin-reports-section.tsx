@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { IconFlag, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListState } from '../../../shared/ui/list-state.tsx';
@@ -14,6 +14,7 @@ import type { ReportPriority, ReportStatus } from './report-labels.ts';
 import type { ReportedUser } from './reported-user.ts';
 import { ReportsPagination } from './reports-pagination.tsx';
 import { ReportsTable } from './reports-table.tsx';
+import { useDeveloperTools } from './use-developer-tools.ts';
 import { useReportChanges } from './use-report-changes.ts';
 import { useReportSelection } from './use-report-selection.ts';
 import { useReportsPage } from './use-reports-page.ts';
@@ -29,6 +30,7 @@ export function AdminReportsSection() {
   const [detail, setDetail] = useState<AdminReport | null>(null);
   const [promptFor, setPromptFor] = useState<AdminReport[] | null>(null);
   const [deactivating, setDeactivating] = useState<ReportedUser | null>(null);
+  const [developerTools, setDeveloperTools] = useDeveloperTools();
 
   const showPage = (next: number) => {
     selection.clear();
@@ -56,9 +58,18 @@ export function AdminReportsSection() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Segnalazioni</Title>
-        <Button variant="light" leftSection={<IconSparkles size={18} aria-hidden />} onClick={openPrompt}>
-          Crea prompt per Replit
-        </Button>
+        <Group gap="md">
+          <Switch
+            label="Strumenti per sviluppatori"
+            checked={developerTools}
+            onChange={(event) => setDeveloperTools(event.currentTarget.checked)}
+          />
+          {developerTools && (
+            <Button variant="light" leftSection={<IconSparkles size={18} aria-hidden />} onClick={openPrompt}>
+              Crea prompt per Replit
+            </Button>
+          )}
+        </Group>
       </Group>
       <ReportFilters value={filters} onChange={changeFilters} />
       <BulkActionsBar selectedIds={selection.selectedIds} onDone={selection.clear} />
@@ -105,10 +116,14 @@ export function AdminReportsSection() {
         report={detail}
         pending={update.isPending}
         onChange={change}
-        onPrompt={(report) => {
-          setDetail(null);
-          setPromptFor([report]);
-        }}
+        onPrompt={
+          developerTools
+            ? (report) => {
+                setDetail(null);
+                setPromptFor([report]);
+              }
+            : undefined
+        }
         onDeactivate={(user) => {
           setDetail(null);
           setDeactivating(user);

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import { useLastSelected } from '../use-last-selected.ts';
 import type { AdminReport } from './admin-report.ts';
 import { prettyErrorDetails, translateErrorText } from './error-text.ts';
+import { ReportEvidence } from './report-evidence.tsx';
 import {
   knownPriority,
   knownStatus,
@@ -19,7 +20,8 @@ type Props = {
   report: AdminReport | null;
   pending: boolean;
   onChange: (report: AdminReport, change: { status?: ReportStatus; priority?: ReportPriority }) => void;
-  onPrompt: (report: AdminReport) => void;
+  /** 'Testo per Replit', offered only with the developer tools on. */
+  onPrompt: ((report: AdminReport) => void) | undefined;
   /** A report about a collector: deactivate them. */
   onDeactivate: (user: ReportedUser) => void;
   onClose: () => void;
@@ -92,6 +94,7 @@ export function ReportDetailDialog({
             <Field label="Creata il" value={formatDateTime(report.created_at)} />
             <Field label="Aggiornata il" value={formatDateTime(report.updated_at)} />
           </DataList>
+          {reported && <ReportEvidence reportId={report.id} reported={reported.username} />}
           <div>
             <Text size="sm" fw={600} mb={4}>
               Dettagli errore
@@ -117,13 +120,15 @@ export function ReportDetailDialog({
                 Disattiva {reported.username}
               </Button>
             )}
-            <Button
-              variant="light"
-              leftSection={<IconSparkles size={16} aria-hidden />}
-              onClick={() => onPrompt(report)}
-            >
-              Testo per Replit
-            </Button>
+            {onPrompt && (
+              <Button
+                variant="light"
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                onClick={() => onPrompt(report)}
+              >
+                Testo per Replit
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES } from '../../../../rpc/schemas/reports.ts';
+import { ERROR_REPORT_TYPES } from '../../../../rpc/schemas/reports-limits.ts';
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -20,6 +21,9 @@ const STATUS_LABELS: Record<ReportStatus, string> = {
 };
 const PRIORITY_LABELS: Record<ReportPriority, string> = { media: 'Media', alta: 'Alta' };
 const PRIORITY_COLORS: Record<ReportPriority, string> = { media: 'yellow', alta: 'red' };
+
+/** What the app sends by itself (errors), as against what a person wrote (a report about a collector, a problem). */
+export const isAutomatic = (type: string) => (ERROR_REPORT_TYPES as readonly string[]).includes(type);
 
 const has = <T extends string>(labels: Record<T, string>, value: string): value is T => value in labels;
 

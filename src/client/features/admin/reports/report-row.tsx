@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import type { AdminReport } from './admin-report.ts';
 import { translateErrorText } from './error-text.ts';
 import {
+  isAutomatic,
   knownStatus,
   priorityColor,
   priorityLabel,
@@ -40,7 +41,15 @@ export function ReportRow({ report, selected, statusPending, ...actions }: Repor
         />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{typeLabel(report.type)}</Text>
+        {/* A person's report stands out from the app's automatic errors. */}
+        <Text size="sm" fw={isAutomatic(report.type) ? 400 : 700} c={reported ? 'red.8' : undefined}>
+          {typeLabel(report.type)}
+        </Text>
+        {isAutomatic(report.type) && (
+          <Text size="xs" c="dimmed">
+            automatica
+          </Text>
+        )}
       </Table.Td>
       <Table.Th scope="row" fw={400} miw={180}>
         <Text size="sm" lineClamp={2} title={description}>
