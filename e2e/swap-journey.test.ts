@@ -362,3 +362,57 @@ test('a swap is a contract: the card dates it, a lapsed proposal reads "Non più
   await annaPhone.context.close();
   await brunoPhone.context.close();
 }, 120_000);
+
+test("'Le mie ultime': each missing sticker with who nearby has it or 'Nessuno entro 50 km', several doubles offered for one, and 'Chi ce l'ha vicino' from a sticker's detail", async () => {
+  const { album, bruno } = await swappingPair({ withMatch: false });
+  // Carla misses only 3 (Bruno has a spare) and 5 (nobody has it); her doubles 2 and 4 are what she offers.
+  const carla = await registeredUser(server.url);
+  for (const [status, numbers] of [
+    ['yes', '1'],
+    ['double', '2,4'],
+  ]) {
+    const marked = await carla.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers, status });
+    expect(marked.status).toBe(200);
+  }
+  const { context, page } = await phoneOf(carla);
+  await page.goto(`/album/${album.id}`);
+  const ultime = page.getByRole('link', { name: 'Le mie ultime: te ne mancano 2' });
+  await ultime.waitFor();
+  await page.screenshot({ path: '/tmp/e28-album.png' });
+  await ultime.click();
+  await page.getByRole('heading', { name: 'Le mie ultime' }).waitFor();
+  await page.getByText('Ti mancano 2 figurine · 1 senza nessuno entro 50 km').waitFor();
+  const three = page.getByRole('article', { name: '003 Giocatore 3' });
+  await three.getByText(`${bruno.nickname} · < 1 km`).waitFor();
+  await page.getByRole('article', { name: '005 Giocatore 5' }).getByText('Nessuno entro 50 km').waitFor();
+  await page.screenshot({ path: '/tmp/e28-ultime.png' });
+
+  // Two doubles for Bruno's 003: the chooser starts from that one and says she may add more.
+  await three.getByRole('button', { name: 'Proponi scambio' }).click();
+  const chooser = page.getByRole('dialog', { name: `Proponi scambio a ${bruno.nickname}` });
+  await chooser.getByText('Per una figurina che ti manca puoi offrire più doppie').waitFor();
+  await chooser.getByText('Ricevo: 1 di 1').waitFor();
+  await chooser.getByText('Do: 1 di 2').waitFor();
+  await chooser.getByRole('checkbox', { name: '004 Giocatore 4' }).check();
+  await chooser.getByText('Do: 2 di 2').waitFor();
+  await page.screenshot({ path: '/tmp/e28-ultime-chooser.png' });
+  await chooser.getByRole('button', { name: 'Invia proposta' }).click();
+  await toast(page, 'Proposta inviata').waitFor();
+  const sent =
+    await carla.api.get<{ give: { number: string }[]; receive: { number: string }[] }[]>('/api/swaps');
+  expect(
+    sent.body.map((swap) => [swap.give.map((s) => s.number), swap.receive.map((s) => s.number)]),
+  ).toEqual([[['2', '4'], ['3']]]);
+
+  // From 005's detail in the album: 'Chi ce l'ha vicino'.
+  await page.goto(`/album/${album.id}`);
+  await page.getByRole('list', { name: 'Figurine' }).getByText('005', { exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Figurina #005' })
+    .getByRole('link', { name: "Chi ce l'ha vicino" })
+    .click();
+  await page.getByRole('heading', { name: 'Chi ha la 005 vicino a te' }).waitFor();
+  await page.getByRole('article', { name: '005 Giocatore 5' }).getByText('Nessuno entro 50 km').waitFor();
+  expect(await page.getByRole('article').count()).toBe(1);
+  await context.close();
+}, 120_000);

@@ -13,6 +13,7 @@ import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/a
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
 import { validateCompareSearch } from '../features/collection/share-list/compare-link.ts';
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
+import { validateLastStickersSearch } from '../features/matches/last-stickers-search.ts';
 import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { preloadToasts } from '../shared/ui/toast.ts';
@@ -135,6 +136,25 @@ const openedAlbumRoute = createRoute({
   },
 });
 
+/** 'Le mie ultime': who near me has each sticker I still miss in this album (issue 28). */
+const lastStickersRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/album/$albumId/ultime',
+  component: lazyRouteComponent(
+    () => import('../features/matches/last-stickers-page.tsx'),
+    'LastStickersPage',
+  ),
+  params: {
+    parse: ({ albumId }) => {
+      const id = parseRecordId(albumId);
+      if (id === null) throw new Error(`Indirizzo di album non valido: /album/${albumId}/ultime`);
+      return { albumId: id };
+    },
+    stringify: ({ albumId }) => ({ albumId: String(albumId) }),
+  },
+  validateSearch: validateLastStickersSearch,
+});
+
 /**
  * Any other address: a stranger has already been sent to /login, a collector goes Home. The few under
  * /chat that name no chat get the 404 page instead, as the spec's guard let them through.
@@ -194,6 +214,7 @@ const routeTree = rootRoute.addChildren([
     dashboardRoute,
     albumListRoute,
     openedAlbumRoute,
+    lastStickersRoute,
     matchRoute,
     chatRoute,
     swapsRoute,

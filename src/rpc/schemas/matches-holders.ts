@@ -5,11 +5,6 @@ import { albumIdSchema } from './albums.ts';
 import { STICKER_NUMBER_MAX } from './stickers.ts';
 import { text } from './text.ts';
 
-/** Missing stickers listed at most (the first in number order); an album this close to done is 'nearly complete'. */
-export const LAST_STICKERS_MAX = 50;
-/** The nearest collectors shown for each missing sticker. */
-export const HOLDERS_PER_STICKER = 3;
-
 /** An album of mine, optionally one sticker of it (its detail's 'Chi ce l'ha vicino'). */
 export const nearbyHoldersInput = z.strictObject({
   albumId: albumIdSchema,
@@ -17,7 +12,7 @@ export const nearbyHoldersInput = z.strictObject({
 });
 
 /**
- * `missing`: how many stickers of the album I miss; `stickers`: the first LAST_STICKERS_MAX of them, each
+ * `missing`: how many stickers of the album I miss; `stickers`: the first LAST_STICKERS_MAX (matches-limits.ts) of them, each
  * with the HOLDERS_PER_STICKER nearest collectors within `radiusKm` who have a free spare, nearest first
  * (none: nobody that near has it).
  */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
-import { HOLDERS_PER_STICKER, LAST_STICKERS_MAX } from '../../rpc/schemas/matches-holders.ts';
+import { HOLDERS_PER_STICKER, LAST_STICKERS_MAX } from '../../rpc/schemas/matches-limits.ts';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { blockedPairSql } from '../blocks/blocked-pair.ts';

@@ -8,6 +8,7 @@ import { AlbumHeader } from './album-header.tsx';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
 import { albumStats } from './album-stats.ts';
 import { AlbumToolbar } from './album-toolbar.tsx';
+import { LastStickersLink } from './last-stickers-link.tsx';
 import { NoStickers } from './no-stickers.tsx';
 import { usePendingStatuses } from './outbox/use-outbox.ts';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
@@ -83,6 +84,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   return (
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
+      <LastStickersLink albumId={album.id} missing={stats?.missing} />
       <AlbumToolbar filter={filter} onFilter={onFilter} query={query} onQuery={setQuery} />
       {failure ? (
         <LoadFailure

@@ -1,4 +1,6 @@
-import { Badge, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
@@ -46,6 +48,24 @@ export const StickerDetailModal = memo(function StickerDetailModal({
             </Badge>
           )}
           {status === 'double' && <StickerSpares albumId={albumId} stickerId={sticker.id} />}
+          {(status === undefined || status === 'no') && (
+            <Button
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/album/$albumId/ultime"
+                  params={{ albumId }}
+                  search={{ numero: sticker.number }}
+                />
+              )}
+              variant="light"
+              h={44}
+              mt="xs"
+              leftSection={<IconMapPin size={18} aria-hidden />}
+            >
+              Chi ce l'ha vicino
+            </Button>
+          )}
         </Stack>
       )}
     </Modal>

@@ -24,3 +24,12 @@ test('at most 50 a side; a tap toggles one sticker', () => {
   expect(choiceProblem(more, choice.receive)).toBe('Al massimo 50 figurine per parte');
   expect(toggled(more, '51').size).toBe(50);
 });
+
+test("after one sticker of theirs ('Le mie ultime'): that one, for my first double; unknown, the 1:1 start", () => {
+  const mine = [{ number: '1' }, { number: '2' }, { number: '4' }];
+  const theirs = [{ number: '7' }, { number: '9' }];
+  const choice = initialChoice(mine, theirs, '9');
+  expect([...choice.give]).toEqual(['1']);
+  expect([...choice.receive]).toEqual(['9']);
+  expect([...initialChoice(mine, theirs, '5').receive]).toEqual(['7', '9']);
+});

@@ -3,9 +3,17 @@ export const SIDE_MAX = 50;
 
 /**
  * What the chooser starts from: as many 1:1 exchanges as both sides allow (what the match card counted),
- * the first stickers of each list. The collector edits from there, N:M included.
+ * the first stickers of each list; or, when I am after one sticker of theirs (`wanted`, 'Le mie ultime'),
+ * that one for my first double. The collector edits from there, N:M included.
  */
-export function initialChoice<T extends { number: string }>(give: readonly T[], receive: readonly T[]) {
+export function initialChoice<T extends { number: string }>(
+  give: readonly T[],
+  receive: readonly T[],
+  wanted?: string,
+) {
+  if (wanted !== undefined && receive.some((sticker) => sticker.number === wanted)) {
+    return { give: new Set(give.slice(0, 1).map((sticker) => sticker.number)), receive: new Set([wanted]) };
+  }
   const pairs = Math.min(give.length, receive.length, SIDE_MAX);
   return {
     give: new Set(give.slice(0, pairs).map((sticker) => sticker.number)),

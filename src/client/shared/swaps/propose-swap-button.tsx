@@ -7,10 +7,12 @@ type Props = ButtonProps & {
   other: { id: number; nickname: string };
   albumId: number;
   onProposed?: (proposal: { matchId: number | null }) => void;
+  /** The one sticker of theirs I am after ('Le mie ultime'): the chooser starts from it. */
+  wanted?: string;
 };
 
 /** 'Proponi scambio' and the chooser it opens. */
-export function ProposeSwapButton({ other, albumId, onProposed, ...buttonProps }: Props) {
+export function ProposeSwapButton({ other, albumId, onProposed, wanted, ...buttonProps }: Props) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -29,6 +31,7 @@ export function ProposeSwapButton({ other, albumId, onProposed, ...buttonProps }
           other={other}
           albumId={albumId}
           onProposed={onProposed}
+          wanted={wanted}
         />
       )}
     </>

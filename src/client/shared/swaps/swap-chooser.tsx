@@ -14,13 +14,15 @@ type Props = {
   albumId: number;
   /** After the proposal is stored, with the pair's chat it shows in (Match goes there). */
   onProposed?: (proposal: { matchId: number | null }) => void;
+  /** The one sticker of theirs I am after ('Le mie ultime'): the choice starts from it. */
+  wanted?: string;
 };
 
 /**
  * 'Proponi scambio': the exchanges possible with this collector now (my available spares they miss, theirs
  * I miss), all editable, and 'Invia proposta'. Opens on the 1:1 exchanges the match card counted.
  */
-export function SwapChooser({ opened, onClose, other, albumId, onProposed }: Props) {
+export function SwapChooser({ opened, onClose, other, albumId, onProposed, wanted }: Props) {
   const utils = trpc.useUtils();
   const options = trpc.swaps.options.useQuery({ userId: other.id, albumId }, { enabled: opened });
   const [give, setGive] = useState<Set<string>>(new Set());
@@ -28,10 +30,10 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed }: Pro
   const data = options.data;
   useEffect(() => {
     if (!data) return;
-    const choice = initialChoice(data.give, data.receive);
+    const choice = initialChoice(data.give, data.receive, wanted);
     setGive(choice.give);
     setReceive(choice.receive);
-  }, [data]);
+  }, [data, wanted]);
   const propose = trpc.swaps.propose.useMutation({
     onSuccess: (proposal) => {
       toastSuccess('Proposta inviata', `${other.nickname} la trova nella vostra chat`);
@@ -60,6 +62,11 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed }: Pro
   } else {
     body = (
       <Stack gap="md">
+        {data.give.length > 1 && (
+          <Text size="sm" c="dimmed">
+            Per una figurina che ti manca puoi offrire più doppie: spunta tutte quelle che dai.
+          </Text>
+        )}
         <StickerChecklist
           title="Do"
           stickers={data.give}

@@ -1,0 +1,124 @@
+import { ActionIcon, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { errorMessage } from '../../shared/api/error-message.ts';
+import { trpc } from '../../shared/api/trpc.ts';
+import { displayNumber } from '../../shared/format/sticker-number.ts';
+import { ProposeSwapButton } from '../../shared/swaps/propose-swap-button.tsx';
+import { LoadFailure } from '../../shared/ui/load-failure.tsx';
+import { formatDistance } from './candidate-summary.ts';
+
+type Holder = { id: number; nickname: string; distanceKm: number };
+type Missing = { number: string; name: string; holders: Holder[] };
+
+/** One missing sticker: who near me has it, nearest first, each with 'Proponi scambio' for it. */
+function MissingCard({
+  sticker,
+  albumId,
+  radiusKm,
+}: {
+  sticker: Missing;
+  albumId: number;
+  radiusKm: number;
+}) {
+  const label = `${displayNumber(sticker.number)} ${sticker.name}`;
+  return (
+    <Card component="article" aria-label={label} withBorder radius="md" padding="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={700} lineClamp={1}>
+            {label}
+          </Text>
+          {sticker.holders.length === 0 && (
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+              Nessuno entro {radiusKm} km
+            </Badge>
+          )}
+        </Group>
+        {sticker.holders.map((holder) => (
+          <Group key={holder.id} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" miw={0} truncate>
+              <b>{holder.nickname}</b> · {formatDistance(holder.distanceKm)}
+            </Text>
+            <ProposeSwapButton
+              other={holder}
+              albumId={albumId}
+              wanted={sticker.number}
+              size="compact-md"
+              h={44}
+              style={{ flexShrink: 0 }}
+            />
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * 'Le mie ultime' (/album/$albumId/ultime): each sticker I still miss with the nearest collectors who have
+ * a spare, those nobody within 50 km has flagged; '?numero=' narrows it to one sticker.
+ */
+export function LastStickersPage() {
+  const { albumId } = useParams({ from: '/_authed/album/$albumId/ultime' });
+  const { numero } = useSearch({ from: '/_authed/album/$albumId/ultime' });
+  const holders = trpc.matches.nearbyHolders.useQuery({ albumId, ...(numero ? { number: numero } : {}) });
+  let body: React.ReactNode;
+  if (holders.isError) {
+    body = (
+      <LoadFailure
+        message={errorMessage(holders.error, 'Errore nel caricamento delle figurine mancanti')}
+        onRetry={() => void holders.refetch()}
+      />
+    );
+  } else if (!holders.data) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader aria-label="Caricamento delle figurine mancanti" />
+      </Center>
+    );
+  } else {
+    const { missing, radiusKm, stickers } = holders.data;
+    const nobody = stickers.filter((sticker) => sticker.holders.length === 0).length;
+    body = (
+      <Stack gap="sm">
+        {numero === undefined && (
+          <Text size="sm" c="dimmed" role="status">
+            {missing === 0
+              ? 'Album completo: non ti manca nessuna figurina'
+              : `${missing === 1 ? 'Ti manca 1 figurina' : `Ti mancano ${missing} figurine`}${
+                  stickers.length < missing ? ` (qui le prime ${stickers.length})` : ''
+                }${nobody > 0 ? ` · ${nobody} senza nessuno entro ${radiusKm} km` : ''}`}
+          </Text>
+        )}
+        {numero !== undefined && stickers.length === 0 && (
+          <Text size="sm" c="dimmed" role="status">
+            Hai già la figurina {displayNumber(numero)}
+          </Text>
+        )}
+        {stickers.map((sticker) => (
+          <MissingCard key={sticker.number} sticker={sticker} albumId={albumId} radiusKm={radiusKm} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          renderRoot={(props) => <Link {...props} to="/album/$albumId" params={{ albumId }} />}
+          size={44}
+          variant="subtle"
+          color="gray"
+          aria-label="Torna all'album"
+        >
+          <IconArrowLeft size={24} aria-hidden />
+        </ActionIcon>
+        <Title order={1} size="h4">
+          {numero === undefined ? 'Le mie ultime' : `Chi ha la ${displayNumber(numero)} vicino a te`}
+        </Title>
+      </Group>
+      {body}
+    </Stack>
+  );
+}

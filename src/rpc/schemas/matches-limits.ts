@@ -1,0 +1,6 @@
+/** The match area's limits, apart from the schemas so screens take them without zod. */
+
+/** 'Le mie ultime' lists this many missing stickers at most; an album missing no more is 'nearly complete'. */
+export const LAST_STICKERS_MAX = 50;
+/** The nearest collectors 'Le mie ultime' shows for each missing sticker. */
+export const HOLDERS_PER_STICKER = 3;
