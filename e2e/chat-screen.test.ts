@@ -86,10 +86,34 @@ test('an empty chat invites to start; Enter and the Invia button send the trimme
   await context.close();
 });
 
+test('a new chat offers a ready-made first message with the possible exchanges: editable, never sent by itself', async () => {
+  // Anna has a spare of 1 that Bruno misses, Bruno one of 2 that Anna misses.
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await openChat(anna, matchId, bruno);
+  const draft = `Ciao ${bruno.nickname}! Possiamo fare 1 scambio: ti do 001 e tu mi dai 002. Ti va?`;
+  await expect.poll(() => input(page).inputValue()).toBe(draft);
+  await page.screenshot({ path: '/tmp/a28-first-message.png' });
+  await page.waitForTimeout(500);
+  expect(await messagesOf(bruno, matchId)).toEqual([]);
+
+  await input(page).press('End');
+  await input(page).pressSequentially(' Sabato in edicola?');
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await bubble(page, `${draft} Sabato in edicola?`).waitFor();
+  await expect.poll(() => input(page).inputValue()).toBe('');
+  expect((await messagesOf(bruno, matchId)).map((message) => message.content)).toEqual([
+    `${draft} Sabato in edicola?`,
+  ]);
+  await context.close();
+});
+
 test('blank text is never sent, by Enter or by the button', async () => {
   const { anna, bruno, matchId } = await matchedPair();
   const { context, page } = await openChat(anna, matchId, bruno);
   const calls = recordTrpcCalls(page);
+  // A new chat's ready-made first message, emptied: what is left is blank.
+  await expect.poll(() => input(page).inputValue()).toMatch(/^Ciao /);
+  await input(page).fill('');
   await input(page).press('Enter');
   await input(page).fill('   \n  ');
   await input(page).press('Enter');

@@ -14,6 +14,7 @@ import { MessageList } from './message-list.tsx';
 import { useBlocking } from './use-blocking.ts';
 import { retryUnlessNotFound, useChatMessages } from './use-chat-messages.ts';
 import { useFillHeight } from './use-fill-height.ts';
+import { useFirstMessage } from './use-first-message.ts';
 import { useMarkRead } from './use-mark-read.ts';
 import { useSendMessage } from './use-send-message.ts';
 import { useStickToBottom } from './use-stick-to-bottom.ts';
@@ -41,6 +42,7 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
   const reputation = trpc.swaps.reputation.useQuery(other ? { userId: other.id } : skipToken);
   const swapActions = useSwapActions();
   const blocking = useBlocking(other);
+  const draft = useFirstMessage(other, messages.data?.length === 0 && swaps.data?.length === 0);
 
   if (notFound || httpStatus(info.error) === 404) return <ChatNotFound />;
 
@@ -92,7 +94,7 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
       {other && blocking.blocked ? (
         <BlockedNotice nickname={other.nickname} pending={blocking.unblocking} onUnblock={blocking.unblock} />
       ) : (
-        <MessageComposer sending={send.sending} onSend={send.send} />
+        <MessageComposer sending={send.sending} onSend={send.send} draft={draft} />
       )}
     </Stack>
   );

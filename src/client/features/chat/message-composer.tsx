@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGE_MAX } from '../../../rpc/schemas/chat.ts';
 
 /** Apple's and WCAG's smallest comfortable tap target. */
@@ -10,12 +10,18 @@ type Props = {
   /** Resolves true once the message is stored; the text stays for another try otherwise. */
   onSend: (content: string) => Promise<boolean>;
   sending: boolean;
+  /** A ready-made text put in the input while the collector has typed nothing (never sent by itself). */
+  draft?: string;
 };
 
 /** The input: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
-export function MessageComposer({ onSend, sending }: Props) {
+export function MessageComposer({ onSend, sending, draft }: Props) {
   const [text, setText] = useState('');
+  const typed = useRef(false);
   const content = text.trim();
+  useEffect(() => {
+    if (draft && !typed.current) setText(draft);
+  }, [draft]);
 
   const send = async () => {
     if (content === '' || sending) return;
@@ -39,7 +45,10 @@ export function MessageComposer({ onSend, sending }: Props) {
         aria-label="Messaggio"
         placeholder="Scrivi un messaggio..."
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          typed.current = true;
+          setText(event.currentTarget.value);
+        }}
         onKeyDown={(event) => {
           // Not while an input method is composing a word: there Enter confirms the word.
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
