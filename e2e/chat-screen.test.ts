@@ -92,7 +92,6 @@ test('a new chat offers a ready-made first message with the possible exchanges: 
   const { context, page } = await openChat(anna, matchId, bruno);
   const draft = `Ciao ${bruno.nickname}! Possiamo fare 1 scambio: ti do 001 e tu mi dai 002. Ti va?`;
   await expect.poll(() => input(page).inputValue()).toBe(draft);
-  await page.screenshot({ path: '/tmp/a28-first-message.png' });
   await page.waitForTimeout(500);
   expect(await messagesOf(bruno, matchId)).toEqual([]);
 

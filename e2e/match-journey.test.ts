@@ -317,7 +317,6 @@ test("at 390 px a card shows 'Proponi scambio' whole beside 'Matcha!' and 'Nessu
   const { context, page } = await onMatchScreen(eva);
   const teoCard = card(page, teo.nickname);
   await teoCard.getByRole('button', { name: 'Matcha!' }).waitFor();
-  await teoCard.screenshot({ path: '/tmp/a28-match-card.png' });
   const propose = teoCard.getByRole('button', { name: 'Proponi scambio' });
   const label = propose.locator('.mantine-Button-label');
   expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -208,7 +208,6 @@ test("'Blocca' in the chat's menu: the chat says so, Bruno's messages are refuse
   await item.getByText('Bloccato').waitFor();
   expect(await item.getByText('Rispondi subito!!').count()).toBe(0);
   expect(await item.getByRole('img').count()).toBe(0);
-  await page.screenshot({ path: '/tmp/a28-home-blocked.png' });
   // Bruno learns nothing: his Home shows the match as before.
   await brunoPhone.page.goto('/');
   const his = brunoPhone.page.getByRole('listitem', { name: anna.nickname });
