@@ -116,7 +116,7 @@ test("with no albums in the catalogue the list says 'Nessun album disponibile'",
   }
 });
 
-test('each album shows its name, year, sticker count and my progress, and a newcomer finds every album ON', async () => {
+test('each album shows its name, year, sticker count and my progress (padded inside its card), and a newcomer finds every album ON', async () => {
   const big = await createAlbum(server.databaseUrl, {
     name: albumName('Calciatori'),
     year: 2024,
@@ -135,6 +135,9 @@ test('each album shows its name, year, sticker count and my progress, and a newc
     expect(await albumSwitch(page, album).isChecked(), album.name).toBe(true);
     expect(await openButton(page, album).isEnabled(), album.name).toBe(true);
   }
+  // The card's text keeps clear of its border.
+  const padding = await openButton(page, big).evaluate((button) => getComputedStyle(button).paddingLeft);
+  expect(Number.parseFloat(padding)).toBeGreaterThanOrEqual(12);
   await openAlbum(page, big);
   await row(page, '012').waitFor();
   expect(await stickerList(page).getByRole('listitem').count()).toBe(12);
@@ -382,7 +385,7 @@ test("an album without stickers says 'Nessuna figurina trovata'", async () => {
   await context.close();
 });
 
-test('the statistics popup counts Mie, Mancanti, Doppie and the completion percent', async () => {
+test("the statistics popup counts Mie, Mancanti, Doppie ('4 (2 numeri)' with spares) and the completion percent", async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Conti'), stickers: 7 });
   const { context, page } = await collector();
   await markOnServer(page, album, { '1': 'yes', '2': 'double' });
@@ -407,6 +410,18 @@ test('the statistics popup counts Mie, Mancanti, Doppie and the completion perce
   for (const name of ['Mie 2', 'Mancanti 5', 'Doppie 2', 'Completamento 29%']) {
     expect(await figure(name).isVisible(), name).toBe(true);
   }
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+
+  // With 3 spares of 002 (and 1 of 005), the doubles say how many copies and how many numbers.
+  const spares = await page.request.put(`/api/user/stickers/${album.stickers[1]?.id}`, {
+    data: { status: 'double', spares: 3 },
+  });
+  expect(spares.status()).toBe(200);
+  await page.reload();
+  await row(page, '002').waitFor();
+  await page.getByRole('button', { name: 'Statistiche' }).click();
+  await expect.poll(() => figure('Doppie 4 (2 numeri)').isVisible()).toBe(true);
   await context.close();
 });
 

@@ -155,3 +155,21 @@ test('search and filter combine; with no match it says so in Italian, and × cle
   expect(await clearButton(page).count()).toBe(0);
   await context.close();
 });
+
+test("the search box opens the numeric keypad; 'ABC' switches to letters and back, keeping the focus", async () => {
+  const album = await searchAlbum();
+  const { context, page } = await openAsNewcomer(album);
+  const box = searchBox(page);
+  expect(await box.getAttribute('inputmode')).toBe('numeric');
+  await box.click();
+  await page.getByRole('button', { name: 'Tastiera con lettere (ABC)' }).click();
+  expect(await box.getAttribute('inputmode')).toBe('text');
+  expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type('cervo');
+  expect(await box.inputValue()).toBe('cervo');
+  await page.getByRole('button', { name: 'Tastiera numerica (123)' }).click();
+  expect(await box.getAttribute('inputmode')).toBe('numeric');
+  const size = await sizeOf(page.getByRole('button', { name: 'Tastiera con lettere (ABC)' }));
+  expect(size.height).toBeGreaterThanOrEqual(44);
+  await context.close();
+});

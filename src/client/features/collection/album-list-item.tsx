@@ -25,6 +25,9 @@ export function AlbumListItem({ album, progress, active, onSwitch, onOpen, onInt
       <Group wrap="nowrap" gap={0}>
         <UnstyledButton
           className={classes.open}
+          // As props: Mantine's own reset of a button's padding would win over the class.
+          px="md"
+          py="sm"
           disabled={!active}
           onClick={onOpen}
           onPointerDown={active ? onIntent : undefined}

@@ -1,7 +1,7 @@
 import './album-stats-mantine.css';
 import { ActionIcon, Popover, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
-import type { AlbumStats } from './album-stats.ts';
+import { type AlbumStats, doublesFigure } from './album-stats.ts';
 
 /** The statistics button of the opened album header and its popup. */
 export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) {
@@ -9,12 +9,12 @@ export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) 
     ? [
         ['Mie', String(stats.owned)],
         ['Mancanti', String(stats.missing)],
-        ['Doppie', String(stats.doubles)],
+        ['Doppie', doublesFigure(stats)],
         ['Completamento', `${stats.completion}%`],
       ]
     : [];
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={240} trapFocus>
+    <Popover position="bottom-end" withArrow shadow="md" width={270} trapFocus>
       <Popover.Target>
         <ActionIcon size={44} variant="light" aria-label="Statistiche" disabled={!stats}>
           <IconChartPie size={24} aria-hidden />
@@ -32,7 +32,7 @@ export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) 
                     <Table.Th scope="row" fw={500}>
                       {label}
                     </Table.Th>
-                    <Table.Td ta="right" fw={700}>
+                    <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                       {value}
                     </Table.Td>
                   </Table.Tr>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { albumStats } from './album-stats.ts';
+import { albumStats, doublesFigure } from './album-stats.ts';
 import type { StickerStatus } from './sticker-status.ts';
 
 const statuses = (no: number, yes: number, double: number): StickerStatus[] => [
@@ -31,4 +31,11 @@ test('an album all owned is 100% with nothing missing', () => {
 
 test('an album without stickers is 0%, not NaN', () => {
   expect(albumStats([])).toEqual({ total: 0, owned: 0, missing: 0, doubles: 0, completion: 0 });
+});
+
+test("doubles read '8 (6 numeri)' when some have more than one spare, the plain count otherwise", () => {
+  expect(doublesFigure({ doubles: 6, spareCopies: 8 })).toBe('8 (6 numeri)');
+  expect(doublesFigure({ doubles: 1, spareCopies: 3 })).toBe('3 (1 numero)');
+  expect(doublesFigure({ doubles: 6, spareCopies: 6 })).toBe('6');
+  expect(doublesFigure({ doubles: 0 })).toBe('0');
 });

@@ -6,6 +6,8 @@ export type AlbumStats = {
   missing: number;
   doubles: number;
   completion: number;
+  /** The spare copies of all my doubles (a double has one or more); absent when unknown. */
+  spareCopies?: number;
 };
 
 /**
@@ -27,4 +29,10 @@ export function albumStats(statuses: Iterable<StickerStatus>): AlbumStats {
 /** Owned of total as a whole percent; 0 for an album without stickers. */
 export function completionPercent(owned: number, total: number): number {
   return total === 0 ? 0 : Math.round((owned / total) * 100);
+}
+
+/** 'Doppie' in the statistics: `8 (6 numeri)` when some doubles have more than one spare, else `6`. */
+export function doublesFigure({ doubles, spareCopies }: Pick<AlbumStats, 'doubles' | 'spareCopies'>): string {
+  if (spareCopies === undefined || spareCopies <= doubles) return String(doubles);
+  return `${spareCopies} (${doubles === 1 ? '1 numero' : `${doubles} numeri`})`;
 }

@@ -47,10 +47,14 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   const online = useOnline();
   const unsaved = useCallback((stickerId: number) => !online && pending.has(stickerId), [online, pending]);
   const ready = stickers.data && records.data ? stickers.data : undefined;
-  const stats = useMemo(
-    () => ready && albumStats(ready.map((sticker) => statusOf(sticker.id))),
-    [ready, statusOf],
-  );
+  const stats = useMemo(() => {
+    if (!ready) return undefined;
+    const spares = new Map(records.data?.map((record) => [record.stickerId, record.spares ?? 1]));
+    let spareCopies = 0;
+    for (const sticker of ready)
+      if (statusOf(sticker.id) === 'double') spareCopies += spares.get(sticker.id) ?? 1;
+    return { ...albumStats(ready.map((sticker) => statusOf(sticker.id))), spareCopies };
+  }, [ready, records.data, statusOf]);
   const matches = useMemo(() => stickerQuery(search), [search]);
   // What each sticker is found by, worked out on the first search only.
   const searching = matches !== undefined;
