@@ -1,4 +1,4 @@
-import { httpStatus } from '../api/error-message.ts';
+import { httpStatus, isNetworkFailure } from '../api/error-message.ts';
 import type { ErrorReport } from './error-report.ts';
 
 /** A one-line account of anything a script can throw or reject with. */
@@ -59,8 +59,8 @@ export function procedureOf(key: unknown): string {
 /**
  * A failed query or mutation, or null when it needs no report. A 4xx answer is an outcome the screen
  * already handles with the server's message (not logged in, not found, invalid input, too many requests):
- * reporting those would bury the real faults. What remains are answers ≥ 500, network failures and
- * answers that are not the server's (no status at all).
+ * reporting those would bury the real faults, and so would calls that got no answer at all. What remains
+ * are answers ≥ 500 and answers that are not the server's (no status at all).
  */
 export function callFailureReport(
   kind: 'Query' | 'Mutation',
@@ -69,6 +69,8 @@ export function callFailureReport(
 ): ErrorReport | null {
   const status = httpStatus(error);
   if (status !== undefined && status < 500) return null;
+  // No answer at all: the phone's connection, not the app's fault (an offline phone would flood the queue).
+  if (isNetworkFailure(error)) return null;
   const procedure = procedureOf(key);
   const message = thrownMessage(error);
   return {

@@ -14,23 +14,6 @@ export function reportError(report: ErrorReport) {
   send?.(report);
 }
 
-type NetworkInformation = { effectiveType?: string; downlink?: number; rtt?: number; saveData?: boolean };
-
-function networkState(): Record<string, unknown> {
-  const connection = (navigator as { connection?: NetworkInformation }).connection;
-  return {
-    online: navigator.onLine,
-    ...(connection && {
-      connection: {
-        effectiveType: connection.effectiveType,
-        downlink: connection.downlink,
-        rtt: connection.rtt,
-        saveData: connection.saveData,
-      },
-    }),
-  };
-}
-
 /**
  * The app's automatic error reports (spec §8): uncaught errors, unhandled rejections, answers ≥ 500 and
  * failed requests. Call once, before the app renders, so every fetch goes through the watcher.
@@ -87,5 +70,5 @@ export function installErrorReporter() {
 
   window.addEventListener('error', (event) => reportError(scriptErrorReport(event)));
   window.addEventListener('unhandledrejection', (event) => reportError(rejectionReport(event.reason)));
-  window.fetch = watchFetch(originalFetch, reportError, { base: () => location.href, network: networkState });
+  window.fetch = watchFetch(originalFetch, reportError, { base: () => location.href });
 }

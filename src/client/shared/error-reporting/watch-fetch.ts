@@ -1,11 +1,8 @@
-import { thrownMessage } from './describe-error.ts';
 import { BODY_SAMPLE_LENGTH, ERROR_REPORT_PATH, type ErrorReport } from './error-report.ts';
 
 type Environment = {
   /** The page's address, to resolve relative request URLs. */
   base: () => string;
-  /** What the browser knows about the network when a request fails. */
-  network: () => Record<string, unknown>;
 };
 
 function requestOf(input: RequestInfo | URL, init: RequestInit | undefined, base: string) {
@@ -13,8 +10,6 @@ function requestOf(input: RequestInfo | URL, init: RequestInit | undefined, base
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   return { method, url: new URL(raw, base) };
 }
-
-const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 
 async function serverErrorReport(method: string, url: URL, response: Response): Promise<ErrorReport> {
   // The clone is read, so the caller still gets the whole body; an unreadable body is reported empty.
@@ -34,29 +29,16 @@ async function serverErrorReport(method: string, url: URL, response: Response): 
 }
 
 /**
- * `fetch` that reports answers ≥ 500 and requests that never got an answer, then behaves exactly like the
- * original (same response, same error). Calls to the report endpoint pass untouched: a report about a
- * failed report would loop.
+ * `fetch` that reports answers ≥ 500, then behaves exactly like the original (same response, same
+ * error). Calls to the report endpoint pass untouched: a report about a failed report would loop.
  */
 export function watchFetch(original: typeof fetch, report: (report: ErrorReport) => void, env: Environment) {
   return async function watchedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const { method, url } = requestOf(input, init, env.base());
     if (url.pathname === ERROR_REPORT_PATH) return original(input, init);
-    let response: Response;
-    try {
-      response = await original(input, init);
-    } catch (error) {
-      // A request the app cancelled (leaving a screen) did not fail.
-      if (!isAbort(error)) {
-        const message = thrownMessage(error);
-        report({
-          type: 'network_error',
-          description: `Connessione non riuscita: ${method} ${url.pathname} (${message})`,
-          errorDetails: { method, url: url.href, message, ...env.network() },
-        });
-      }
-      throw error;
-    }
+    // A request that never got an answer is not reported: the phone's connection is no fault of the app,
+    // and an offline phone would fill the queue with them. Its caller still gets the error.
+    const response = await original(input, init);
     if (response.status >= 500) void serverErrorReport(method, url, response.clone()).then(report);
     return response;
   } as typeof fetch;
