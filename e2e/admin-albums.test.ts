@@ -114,33 +114,81 @@ test("a blank album name is refused with the toast 'Inserisci il nome dell'album
   await context.close();
 });
 
-test('creating an album adds it to the list with its numbered stickers', async () => {
+/** The sticker table's live region (under the open dialog, where getByRole does not look). */
+const said = (page: Page, text: string) =>
+  page.locator('[role="status"]', { hasText: text }).waitFor({ state: 'attached' });
+
+test("a new album starts empty with its import open; stickers keep the pasted order, '00' included", async () => {
   await resetAlbums([]);
   const { context, page } = await onAlbumsSection();
   await page.getByRole('button', { name: 'Nuovo Album' }).click();
   const create = dialog(page, 'Crea Nuovo Album');
   expect(await create.getByLabel('Anno').inputValue()).toBe('2025');
-  expect(await create.getByLabel('Numero Figurine Iniziali').inputValue()).toBe('1');
-  await expect
-    .poll(() => create.getByText('Puoi aggiungere più figurine dopo la creazione').isVisible())
-    .toBe(true);
+  expect(await create.getByLabel('Numero Figurine Iniziali').count()).toBe(0);
   await create.getByLabel('Nome Album').fill('  Mondiali Storici  ');
   await create.getByLabel('Anno').fill('1990');
-  await create.getByLabel('Numero Figurine Iniziali').fill('12');
   await create.getByRole('button', { name: 'Crea Album' }).click();
   await expectToast(page, 'Album creato', 'Operazione completata');
-  await dialog(page, 'Crea Nuovo Album').waitFor({ state: 'hidden' });
-  await expect
-    .poll(() => row(page, 'Mondiali Storici').getByText('12 figurine totali').isVisible())
-    .toBe(true);
 
+  // Straight to the import: no nameless '1' sticker to rename first.
+  const manage = dialog(page, 'Gestisci Figurine - Mondiali Storici');
+  await manage.getByText('Nessuna figurina presente').waitFor();
   const [album] = await albumsSeenByCollectors();
-  expect(album).toMatchObject({ name: 'Mondiali Storici', year: 1990, stickerCount: 12 });
-  const stickers = await stickersOf(album?.id ?? 0);
-  expect(stickers.map((sticker) => sticker.number)).toEqual(
-    Array.from({ length: 12 }, (_, i) => String(i + 1)),
-  );
+  expect(album).toMatchObject({ name: 'Mondiali Storici', year: 1990, stickerCount: 0 });
+  const printed = [
+    '00 - Logo',
+    '1 - Mascotte',
+    'ITA 1 - Portiere',
+    'ITA 2 - Difensore',
+    '2 - Stadio',
+    'FWC 1 - Coppa',
+  ];
+  await manage.getByLabel('Incolla la lista delle figurine:').fill(printed.join('\n'));
+  await manage.getByRole('button', { name: 'Importa' }).click();
+  await manage.getByText('Figurine (6)').waitFor();
+  expect((await stickersOf(album?.id ?? 0)).map((s) => `${s.number} - ${s.name}`)).toEqual(printed);
+  await page.screenshot({ path: '/tmp/d28-admin-import.png' });
+
+  // The keyboard moves '2' up above 'ITA 1': the album's order is saved, the marks stay on their stickers.
+  await manage.getByRole('button', { name: 'Sposta figurina 2', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await said(page, 'Hai preso la figurina 2.');
+  await page.keyboard.press('ArrowUp');
+  await said(page, 'La figurina 2 è ora in riga 4.');
+  await page.keyboard.press('ArrowUp');
+  await said(page, 'La figurina 2 è ora in riga 3.');
+  await page.keyboard.press('Space');
+  await expectToast(page, 'Ordine aggiornato', "L'ordine delle figurine è stato salvato");
+  expect((await stickersOf(album?.id ?? 0)).map((s) => s.number)).toEqual([
+    '00',
+    '1',
+    '2',
+    'ITA 1',
+    'ITA 2',
+    'FWC 1',
+  ]);
   await context.close();
+
+  // The collector's album lists them in that order, '00' as 00.
+  const phone = await newPage(PHONE);
+  await loginThroughUi(phone.page, await registeredUser(server.url));
+  await phone.page.getByRole('button', { name: 'Album', exact: true }).click();
+  await phone.page.getByRole('button', { name: 'Mondiali Storici' }).click();
+  const list = phone.page.getByRole('list', { name: 'Figurine' });
+  await list.getByText('00', { exact: true }).waitFor();
+  const numbers = await list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+  expect(numbers.map((text) => /^(\d{3}|00|[A-Z]+ \d+)/.exec(text)?.[1])).toEqual([
+    '00',
+    '001',
+    '002',
+    'ITA 1',
+    'ITA 2',
+    'FWC 1',
+  ]);
+  await phone.page.screenshot({ path: '/tmp/d28-collector-order.png' });
+  await phone.context.close();
 });
 
 test("an album the admin creates appears in a collector's list without a reload", async () => {
@@ -167,18 +215,17 @@ test("an album the admin creates appears in a collector's list without a reload"
   await phone.context.close();
 });
 
-test('emptied year and sticker fields fall back to 2025 and 1 sticker', async () => {
+test('an emptied year falls back to 2025', async () => {
   await resetAlbums([]);
   const { context, page } = await onAlbumsSection();
   await page.getByRole('button', { name: 'Nuovo Album' }).click();
   const create = dialog(page, 'Crea Nuovo Album');
   await create.getByLabel('Nome Album').fill('Album Senza Numeri');
   await create.getByLabel('Anno').fill('');
-  await create.getByLabel('Numero Figurine Iniziali').fill('');
   await create.getByRole('button', { name: 'Crea Album' }).click();
   await expectToast(page, 'Album creato', 'Operazione completata');
   expect(await albumsSeenByCollectors()).toMatchObject([
-    { name: 'Album Senza Numeri', year: 2025, stickerCount: 1 },
+    { name: 'Album Senza Numeri', year: 2025, stickerCount: 0 },
   ]);
   await context.close();
 });

@@ -100,13 +100,14 @@ test('the import says what it added and renamed, and keeps the lines it could no
   expect(await shown.getByText(/non lett/).count()).toBe(0);
   expect(await box.inputValue()).toBe('');
   await manage.getByText('Figurine (6)').waitFor();
+  // In the order they were imported, as the printed album has them: after the first import's.
   expect(await stickersOf(album.id)).toEqual([
     '1 - Mario Rossi',
     '2 - Due',
     '3 - Luca Bianchi',
-    '5 - Cinque',
-    '6 - Riga corretta',
     'ITA 4 - Scudetto',
+    '6 - Riga corretta',
+    '5 - Cinque',
   ]);
   await context.close();
 });

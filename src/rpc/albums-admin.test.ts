@@ -25,13 +25,15 @@ test('creating an album adds it last with its initial stickers numbered from 1',
   });
   expect(response).toMatchObject({ status: 200, body: { name: 'Nuovo album', year: 2024, stickerCount: 3 } });
   expect((await stickersOf(response.body.id)).map((sticker) => sticker.number)).toEqual(['1', '2', '3']);
+  // Without a count the album starts empty, waiting for its import: no nameless '1' sticker.
   const defaults = await admin.post<Album>('/api/albums', { name: 'Predefinito' });
-  expect(defaults.body).toMatchObject({ year: 2025, stickerCount: 1 });
+  expect(defaults.body).toMatchObject({ year: 2025, stickerCount: 0 });
+  expect(await stickersOf(defaults.body.id)).toEqual([]);
   const list = (await admin.get<Album[]>('/api/albums')).body;
   expect(list.slice(-2).map((album) => album.name)).toEqual(['Nuovo album', 'Predefinito']);
 });
 
-test('album validation: name, year 1900–2030, initial stickers 1–1000', async () => {
+test('album validation: name, year 1900–2030, initial stickers 0–1000', async () => {
   const cases: [unknown, string][] = [
     [{ name: '   ', year: 2025, stickerCount: 1 }, "Inserisci il nome dell'album"],
     [{ year: 2025, stickerCount: 1 }, "Inserisci il nome dell'album"],
@@ -42,8 +44,8 @@ test('album validation: name, year 1900–2030, initial stickers 1–1000', asyn
     [{ name: 'A', year: 1899, stickerCount: 1 }, "L'anno deve essere tra 1900 e 2030"],
     [{ name: 'A', year: 2031, stickerCount: 1 }, "L'anno deve essere tra 1900 e 2030"],
     [{ name: 'A', year: 'duemila', stickerCount: 1 }, "L'anno deve essere un numero"],
-    [{ name: 'A', year: 2025, stickerCount: 0 }, 'Le figurine iniziali devono essere tra 1 e 1000'],
-    [{ name: 'A', year: 2025, stickerCount: 1001 }, 'Le figurine iniziali devono essere tra 1 e 1000'],
+    [{ name: 'A', year: 2025, stickerCount: -1 }, 'Le figurine iniziali devono essere tra 0 e 1000'],
+    [{ name: 'A', year: 2025, stickerCount: 1001 }, 'Le figurine iniziali devono essere tra 0 e 1000'],
     [{ name: 'A', year: 2025, stickerCount: 2.5 }, 'Il numero di figurine deve essere un numero intero'],
   ];
   const before = (await admin.get<Album[]>('/api/albums')).body.length;

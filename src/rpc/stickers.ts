@@ -5,6 +5,7 @@ import {
   importStickers,
   updateSticker,
 } from '../server/stickers/sticker-admin.ts';
+import { reorderStickers } from '../server/stickers/sticker-order.ts';
 import { albumInput } from './schemas/albums.ts';
 import { okOutput } from './schemas/common.ts';
 import {
@@ -12,6 +13,7 @@ import {
   clearStickersOutput,
   importStickersInput,
   importStickersOutput,
+  reorderStickersInput,
   stickerOutput,
   stickerRefInput,
   stickersOutput,
@@ -20,7 +22,7 @@ import {
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
 export const stickersRouter = router({
-  /** The stickers of an album, in natural number order. */
+  /** The stickers of an album, in the printed album's order. */
   list: authedProcedure
     .input(albumInput)
     .output(stickersOutput)
@@ -42,6 +44,17 @@ export const stickersRouter = router({
     .input(stickerRefInput)
     .output(okOutput)
     .mutation(({ ctx, input }) => deleteSticker(ctx.em, input.albumId, input.stickerId)),
+
+  reorder: adminProcedure
+    .input(reorderStickersInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) =>
+      reorderStickers(
+        ctx.em,
+        input.albumId,
+        input.stickers.map((sticker) => sticker.id),
+      ),
+    ),
 
   clear: adminProcedure
     .input(albumStickersRefInput)

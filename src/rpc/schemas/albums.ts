@@ -8,7 +8,8 @@ export const albumIdSchema = recordId('Album non valido');
 export const albumInput = z.strictObject({ albumId: albumIdSchema });
 
 export const ALBUM_YEAR = { min: 1900, max: 2030, default: 2025 } as const;
-export const INITIAL_STICKERS = { min: 1, max: 1000, default: 1 } as const;
+/** A new album starts empty, its stickers imported next (issue 28); the API may still number some. */
+export const INITIAL_STICKERS = { min: 0, max: 1000, default: 0 } as const;
 export const ALBUM_NAME_MAX = 100;
 
 const albumName = text(ALBUM_NAME_MAX, `Il nome dell'album non può superare ${ALBUM_NAME_MAX} caratteri`, {

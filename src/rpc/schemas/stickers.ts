@@ -59,6 +59,16 @@ export const updateStickerInput = z.strictObject({
 export const stickerRefInput = z.strictObject({ albumId: albumIdSchema, stickerId: stickerIdSchema });
 export const albumStickersRefInput = z.strictObject({ albumId: albumIdSchema });
 
+/** Most stickers one album may be put in order with: far beyond any printed album. */
+export const STICKER_ORDER_MAX = 20_000;
+/** The admin's order of an album's stickers: every sticker of it, once each. */
+export const reorderStickersInput = z.strictObject({
+  albumId: albumIdSchema,
+  stickers: z
+    .array(z.object({ id: stickerIdSchema }), { error: 'Indica le figurine nel nuovo ordine' })
+    .max(STICKER_ORDER_MAX, 'Troppe figurine'),
+});
+
 /** One sticker of an album, as the list and the admin's edit show it. */
 export const stickerOutput = z.strictObject({
   id: z.int(),

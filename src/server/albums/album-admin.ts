@@ -7,7 +7,7 @@ import { findAlbumOrFail } from './albums.ts';
 export const REORDER_MISMATCH_MESSAGE =
   "L'elenco non corrisponde agli album esistenti: ricarica la pagina e riprova";
 
-/** A new album at the end of the list, with stickers numbered 1…stickerCount to fill in later. */
+/** A new album at the end of the list: empty, waiting for its import, or with stickers numbered 1…stickerCount. */
 export async function createAlbum(
   em: EntityManager,
   input: { name: string; year: number; stickerCount: number },

@@ -7,7 +7,7 @@ const CAPACITY_STEP = 256;
 export type NewSticker = { number: string; name: string; team?: string | null; description?: string | null };
 
 /**
- * Adds stickers to an album, giving each the next free bit of the album's collection bitmaps. When the
+ * Adds stickers to an album after its last one, giving each the next free bit of the album's collection bitmaps. When the
  * bits run out, every collection of the album grows in the same transaction, so all bitmaps of one
  * album keep one length (the match search combines them bit by bit). Call inside a transaction.
  */
@@ -23,6 +23,12 @@ export async function addStickers(
   );
   if (locked) Object.assign(album, { nextSlot: locked.next_slot, slotCapacity: locked.slot_capacity });
   if (stickers.length === 0) return [];
+  // New stickers go after the album's last one, in the order given: the printed album's.
+  const [last] = await em.execute<{ position: number | null }[]>(
+    'select max(position) as position from sticker where album_id = ?',
+    [album.id],
+  );
+  const firstPosition = (last?.position ?? -1) + 1;
   const created = stickers.map((sticker, index) =>
     em.create(Sticker, {
       album,
@@ -31,6 +37,7 @@ export async function addStickers(
       team: sticker.team ?? null,
       description: sticker.description ?? null,
       slot: album.nextSlot + index,
+      position: firstPosition + index,
     }),
   );
   album.nextSlot += stickers.length;

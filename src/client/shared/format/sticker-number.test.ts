@@ -6,7 +6,12 @@ test('numeric numbers are padded to three digits', () => {
   expect(displayNumber('42')).toBe('042');
   expect(displayNumber('100')).toBe('100');
   expect(displayNumber('123')).toBe('123');
-  expect(displayNumber('0')).toBe('000');
+});
+
+test("a number printed with leading zeros shows as printed: '00' is 00, never 000", () => {
+  expect(displayNumber('00')).toBe('00');
+  expect(displayNumber('0')).toBe('0');
+  expect(displayNumber('07')).toBe('07');
 });
 
 test('longer numbers are not cut and codes are left unchanged', () => {

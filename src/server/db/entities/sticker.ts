@@ -14,6 +14,8 @@ const StickerSchema = defineEntity({
     description: p.string().length(500).nullable(),
     /** This sticker's bit in the album's collection bitmaps; never reused while the sticker exists. */
     slot: p.integer(),
+    /** The sticker's place in the printed album: import order, then as the admin rearranges it. */
+    position: p.integer().default(0),
   },
   uniques: [{ properties: ['album', 'number'] }, { properties: ['album', 'slot'] }],
 });

@@ -6,7 +6,13 @@ export const stickersRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/albums/:albumId/stickers',
     procedure: 'stickers.list',
-    summary: 'Le figurine di un album, in ordine di numero',
+    summary: "Le figurine di un album, nell'ordine dell'album stampato",
+  },
+  {
+    method: 'PUT',
+    path: '/api/albums/:albumId/stickers/order',
+    procedure: 'stickers.reorder',
+    summary: "Nuovo ordine delle figurine di un album (admin): l'elenco completo",
   },
   {
     method: 'POST',

@@ -49,7 +49,11 @@ export function AdminAlbumsSection() {
           }}
         />
       )}
-      <CreateAlbumDialog opened={creating} onClose={() => setCreating(false)} />
+      <CreateAlbumDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(album) => setOpen({ action: 'manage', album })}
+      />
       <RenameAlbumDialog album={openFor('rename')} onClose={close} />
       <DeleteAlbumDialog album={openFor('delete')} onClose={close} />
       <ManageStickersDialog album={openFor('manage')} onClose={close} />

@@ -1,46 +1,44 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import {
-  ALBUM_NAME_MAX,
-  ALBUM_YEAR,
-  createAlbumInput,
-  INITIAL_STICKERS,
-} from '../../../../rpc/schemas/albums.ts';
-import { trpc } from '../../../shared/api/trpc.ts';
+import { ALBUM_NAME_MAX, ALBUM_YEAR, createAlbumInput } from '../../../../rpc/schemas/albums.ts';
+import { type RouterOutputs, trpc } from '../../../shared/api/trpc.ts';
 import { fieldErrors } from '../../../shared/forms/field-errors.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
 import { numberFieldValue } from './number-field.ts';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
-const EMPTY = { name: '', year: ALBUM_YEAR.default as number | string, count: 1 as number | string };
+const EMPTY = { name: '', year: ALBUM_YEAR.default as number | string };
 type Form = typeof EMPTY;
-type NumberErrors = { year?: string | undefined; stickerCount?: string | undefined };
+type NumberErrors = { year?: string | undefined };
+type CreatedAlbum = RouterOutputs['albums']['create'];
 
-const albumInput = (form: Form) => ({
-  name: form.name,
-  year: numberFieldValue(form.year, ALBUM_YEAR),
-  stickerCount: numberFieldValue(form.count, INITIAL_STICKERS),
-});
+const albumInput = (form: Form) => ({ name: form.name, year: numberFieldValue(form.year, ALBUM_YEAR) });
 
 /** The schema's verdict on the form: the name's message (a toast, as the spec has it), the numbers' own. */
 function check(form: Form) {
   const parsed = createAlbumInput.safeParse(albumInput(form));
   if (parsed.success) return { input: parsed.data, errors: {} };
-  const { name, year, stickerCount } = fieldErrors(parsed.error);
-  return { nameError: name, errors: { year, stickerCount } satisfies NumberErrors };
+  const { name, year } = fieldErrors(parsed.error);
+  return { nameError: name, errors: { year } satisfies NumberErrors };
 }
 
-/** 'Crea Nuovo Album': a name, a year and how many numbered stickers to start with. */
-export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+type Props = { opened: boolean; onClose: () => void; onCreated: (album: CreatedAlbum) => void };
+
+/**
+ * 'Crea Nuovo Album': a name and a year. The album starts empty and its stickers come next, from the
+ * import that opens as soon as it is created (no nameless numbered stickers to rename one by one).
+ */
+export function CreateAlbumDialog({ opened, onClose, onCreated }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<NumberErrors>({});
   const refresh = useRefreshCatalogue();
   const create = trpc.albums.create.useMutation({
-    onSuccess: () => {
+    onSuccess: (album) => {
       toastSuccess('Album creato', 'Operazione completata');
       setForm(EMPTY);
       setErrors({});
       onClose();
+      onCreated(album);
       return refresh();
     },
     meta: { errorMessage: 'Errore nella creazione' },
@@ -95,19 +93,9 @@ export function CreateAlbumDialog({ opened, onClose }: { opened: boolean; onClos
             onBlur={() => checkField('year', form)}
             error={errors.year}
           />
-          <NumberInput
-            label="Numero Figurine Iniziali"
-            description="Puoi aggiungere più figurine dopo la creazione"
-            min={INITIAL_STICKERS.min}
-            max={INITIAL_STICKERS.max}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            value={form.count}
-            onChange={(count) => change('stickerCount', { ...form, count })}
-            onBlur={() => checkField('stickerCount', form)}
-            error={errors.stickerCount}
-          />
+          <Text size="sm" c="dimmed">
+            Dopo la creazione si apre l'importazione delle figurine, nell'ordine dell'album stampato.
+          </Text>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Annulla

@@ -28,6 +28,7 @@ export function StickerManager({ album, opened, onOpen }: Props) {
         </Center>
       ) : (
         <StickerTable
+          albumId={album.id}
           stickers={stickers}
           onEdit={(sticker) => onOpen({ kind: 'edit', albumId: album.id, sticker })}
           onDelete={(sticker) => onOpen({ kind: 'delete', albumId: album.id, sticker })}

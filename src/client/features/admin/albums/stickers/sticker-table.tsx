@@ -1,7 +1,13 @@
-import { ActionIcon, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Group, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { type AdminSticker, stickerText } from './sticker-types.ts';
+import { reorderedAlbums } from '../album-order.ts';
+import { useAlbumDragSensors, verticalOnly } from '../drag-config.ts';
+import { SortableStickerRow } from './sortable-sticker-row.tsx';
+import { stickerDragAnnouncements, stickerDragInstructions } from './sticker-drag-announcements.ts';
+import type { AdminSticker } from './sticker-types.ts';
+import { useReorderStickers } from './use-reorder-stickers.ts';
 
 /** A page keeps the dialog quick with albums of a thousand stickers and more. */
 export const STICKERS_PER_PAGE = 50;
@@ -14,14 +20,24 @@ const PAGE_CONTROLS = {
 };
 
 type Props = {
+  albumId: number;
   stickers: AdminSticker[];
   onEdit: (sticker: AdminSticker) => void;
   onDelete: (sticker: AdminSticker) => void;
 };
 
-/** 'Figurine (n)': the album's stickers in natural order, a page at a time, each with its actions. */
-export function StickerTable({ stickers, onEdit, onDelete }: Props) {
+/**
+ * 'Figurine (n)': the album's stickers in the printed album's order, a page at a time, each with its
+ * actions and a handle that moves it within the page (the order is saved for the whole album).
+ */
+export function StickerTable({ albumId, stickers, onEdit, onDelete }: Props) {
   const [page, setPage] = useState(1);
+  const sensors = useAlbumDragSensors();
+  const saveOrder = useReorderStickers(albumId);
+  const drop = ({ active, over }: DragEndEvent) => {
+    const next = reorderedAlbums(stickers, active.id, over?.id);
+    if (next) saveOrder(next);
+  };
   const pages = Math.max(1, Math.ceil(stickers.length / STICKERS_PER_PAGE));
   // After a delete or a clear the list may have fewer pages than the one being looked at.
   const current = Math.min(page, pages);
@@ -44,44 +60,40 @@ export function StickerTable({ stickers, onEdit, onDelete }: Props) {
           <Table striped highlightOnHover verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th w={36} px={0}>
+                  <VisuallyHidden>Sposta</VisuallyHidden>
+                </Table.Th>
                 <Table.Th w={120}>Numero</Table.Th>
                 <Table.Th>Descrizione</Table.Th>
                 <Table.Th w={100}>Azioni</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {shown.map((sticker) => (
-                <Table.Tr key={sticker.id}>
-                  <Table.Td fw={600}>{sticker.number}</Table.Td>
-                  <Table.Td>
-                    {stickerText(sticker) || (
-                      <Text span c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Modifica figurina ${sticker.number}`}
-                        onClick={() => onEdit(sticker)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Elimina figurina ${sticker.number}`}
-                        onClick={() => onDelete(sticker)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              modifiers={[verticalOnly]}
+              accessibility={{
+                announcements: stickerDragAnnouncements(shown),
+                screenReaderInstructions: stickerDragInstructions,
+              }}
+              onDragEnd={drop}
+            >
+              <SortableContext
+                items={shown.map((sticker) => sticker.id)}
+                strategy={verticalListSortingStrategy}
+              >
+                <Table.Tbody>
+                  {shown.map((sticker) => (
+                    <SortableStickerRow
+                      key={sticker.id}
+                      sticker={sticker}
+                      onEdit={onEdit}
+                      onDelete={onDelete}
+                    />
+                  ))}
+                </Table.Tbody>
+              </SortableContext>
+            </DndContext>
           </Table>
           {pages > 1 && (
             <Group justify="center">
