@@ -65,3 +65,19 @@ test('a profile opened straight away names no screen and sends none', async () =
   expect(await reportSaid(description)).toMatchObject({ page: null, username: user.nickname });
   await context.close();
 });
+
+test('a collector who reported another reads the outcome in their profile: in esame, then risolta', async () => {
+  const { context, page, user } = await onProfileFrom(undefined);
+  const other = await registeredUser(server.url);
+  const sent = await user.api.post<{ id: number }>(`/api/users/${other.id}/report`, { reason: 'Minacce' });
+  await page.reload();
+  const mine = page.getByRole('region', { name: 'Le tue segnalazioni' });
+  await mine.getByText(`${other.nickname}: in esame`, { exact: true }).waitFor();
+
+  await admin.put(`/api/admin/reports/${sent.body.id}`, { status: 'risolto' });
+  await page.reload();
+  await mine.getByText(`${other.nickname}: risolta dall’amministratore`, { exact: true }).waitFor();
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/f28-profile-reports.png' });
+  await context.close();
+});

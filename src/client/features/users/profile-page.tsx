@@ -6,6 +6,7 @@ import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AlbumChoice } from './album-choice.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { MyReports } from './my-reports.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
 import { PresenceChoice } from './presence-choice.tsx';
@@ -50,6 +51,7 @@ export function ProfilePage() {
         </Accordion.Item>
       </Accordion>
       <PremiumCard user={user} />
+      <MyReports />
       <ReportProblemCard />
       <LogoutButton />
     </Stack>
