@@ -147,7 +147,6 @@ test("a new album starts empty with its import open; stickers keep the pasted or
   await manage.getByRole('button', { name: 'Importa' }).click();
   await manage.getByText('Figurine (6)').waitFor();
   expect((await stickersOf(album?.id ?? 0)).map((s) => `${s.number} - ${s.name}`)).toEqual(printed);
-  await page.screenshot({ path: '/tmp/d28-admin-import.png' });
 
   // The keyboard moves '2' up above 'ITA 1': the album's order is saved, the marks stay on their stickers.
   await manage.getByRole('button', { name: 'Sposta figurina 2', exact: true }).focus();
@@ -187,7 +186,6 @@ test("a new album starts empty with its import open; stickers keep the pasted or
     'ITA 2',
     'FWC 1',
   ]);
-  await phone.page.screenshot({ path: '/tmp/d28-collector-order.png' });
   await phone.context.close();
 });
 

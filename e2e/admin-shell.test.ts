@@ -59,7 +59,6 @@ test("'Pannello admin' shows on Home to an administrator only; nobody sees it on
   await admin.page.getByRole('link', { name: 'Pannello admin' }).waitFor();
   await admin.page.getByRole('link', { name: 'Pannello admin' }).click();
   await admin.page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
-  await admin.page.screenshot({ path: '/tmp/d28-desktop-required.png' });
   await admin.context.close();
 });
 

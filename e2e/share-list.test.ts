@@ -217,7 +217,6 @@ test('the list shared alone, and its link: a collector sees what we can swap, a 
   expect(await receive.textContent()).toContain('Può darti · 3');
   expect(await receive.textContent()).toContain('2, 6');
   expect(await receive.textContent()).toContain('SPE 2');
-  await second.page.screenshot({ path: '/tmp/d28-compare-collector.png' });
   await second.page.getByRole('button', { name: "Apri l'album" }).click();
   await second.page.getByRole('heading', { name: album.name, exact: true }).waitFor();
   await second.context.close();
@@ -230,7 +229,6 @@ test('the list shared alone, and its link: a collector sees what we can swap, a 
       .getByText(/ti ha mandato la sua lista di figurine: gli mancano 7, ha 3 doppie/)
       .count(),
   ).toBe(1);
-  await stranger.page.screenshot({ path: '/tmp/d28-compare-stranger.png' });
   await stranger.page.getByRole('link', { name: 'Accedi o registrati' }).click();
   await stranger.page.waitForURL(/\/login$/);
   await stranger.context.close();
