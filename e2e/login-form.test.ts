@@ -290,3 +290,17 @@ test("while logging in the button reads 'Caricamento...' and is disabled, then H
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   await context.close();
 });
+
+test('the first screen says in three steps what the app does', async () => {
+  const { context, page } = await newPhone();
+  await page.goto('/login');
+  const steps = page.getByRole('list', { name: 'Come funziona' }).getByRole('listitem');
+  await steps.first().waitFor();
+  expect(await steps.allTextContents()).toEqual([
+    '1Segna le figurine che hai, le doppie e quelle che ti mancano',
+    '2Trova chi vicino a te ha le doppie che ti mancano',
+    '3Proponi lo scambio e mettetevi d’accordo in chat',
+  ]);
+  await page.screenshot({ path: '/tmp/f28-login.png' });
+  await context.close();
+});

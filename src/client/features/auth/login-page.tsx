@@ -11,6 +11,7 @@ import {
 } from '../../shared/forms/nickname-input.ts';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
+import { HowItWorks } from './how-it-works.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 // Only once a CAP is typed in registration: Mantine's Select stays out of the login screen's first download.
@@ -43,6 +44,7 @@ export function LoginPage() {
               Scambia le tue figurine con i collezionisti vicino a te
             </Text>
           </Stack>
+          <HowItWorks />
           <Title order={2} size="h3" ta="center">
             {isRegister ? 'Crea il tuo account' : 'Accedi al tuo account'}
           </Title>
