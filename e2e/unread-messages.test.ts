@@ -111,3 +111,25 @@ test("Home lists each match with its latest message, 'Tu: ' before mine, the lat
   await expect.poll(names).toEqual([bruno.nickname, carla.nickname]);
   await context.close();
 });
+
+test('unread badges are round and readable: one digit in a circle, its text at least 12 px', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  await send(bruno, matchId, 'ciao Anna');
+  const { context, page } = await phoneOn(anna, '/match');
+  const tabBadge = matchTab(page).getByRole('img', { name: '1 messaggio non letto' });
+  const chatBadge = page
+    .getByRole('region', { name: 'Nuovi messaggi' })
+    .getByRole('img', { name: '1 messaggio non letto' });
+  await tabBadge.waitFor();
+  await chatBadge.waitFor();
+  for (const badge of [tabBadge, chatBadge]) {
+    const box = await badge.boundingBox();
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThanOrEqual(0.5);
+    expect(box?.height).toBeGreaterThanOrEqual(20);
+    expect(
+      await badge.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(12);
+  }
+  await page.screenshot({ path: '/tmp/f28-badges.png' });
+  await context.close();
+});

@@ -37,6 +37,15 @@ function badgeLabel(unread: number, waitingSwaps: number): string {
   return parts.join(' e ');
 }
 
+const BADGE_SHAPE = {
+  borderRadius: 11,
+  border: '2px solid white',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
 /**
  * The Match tab's red badge: messages of the others not read yet, in any of my chats, plus the swaps
  * waiting for my answer or my confirmation.
@@ -57,18 +66,17 @@ function UnreadBadge({ pathname, children }: { pathname: string; children: React
           role="img"
           aria-label={badgeLabel(unreadMessages, waitingSwaps)}
           pos="absolute"
-          top={-6}
+          top={-7}
           left={14}
-          miw={20}
-          h={20}
-          px={5}
+          // A circle for one digit, a pill beyond; 12 px digits, readable at a glance.
+          miw={22}
+          h={22}
+          px={unread > 9 ? 5 : 0}
           bg="red.6"
           c="white"
-          fz={11}
+          fz={12}
           fw={700}
-          lh="16px"
-          ta="center"
-          style={{ borderRadius: 10, border: '2px solid white' }}
+          style={BADGE_SHAPE}
         >
           {unread > 99 ? '99+' : unread}
         </Box>

@@ -50,6 +50,7 @@ export function UnreadChats() {
                   role="img"
                   aria-label={unreadLabel(match.unreadCount)}
                   color="red"
+                  size="lg"
                   circle={match.unreadCount < 10}
                   style={{ flexShrink: 0 }}
                 >
