@@ -654,6 +654,52 @@ test('a 720-sticker album opens with only the rows on screen and scrolls to its 
   await context.close();
 });
 
+test('the grid of numbers puts a 720-sticker album on a few screens; a tap adds a copy and the cell shows the count', async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Griglia'), stickers: 720 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await page.getByRole('button', { name: 'Griglia dei numeri' }).click();
+  const grid = page.getByRole('list', { name: 'Griglia delle figurine' });
+  const cell = (shown: string) => grid.getByRole('button', { name: new RegExp(`^${shown}:`) });
+  await cell('001').waitFor();
+  expect(await grid.getByRole('button').count()).toBe(720);
+  // Seven cells a row: the whole album in under six screens of the 390x844 phone.
+  expect((await grid.boundingBox())?.height).toBeLessThan(6 * 844);
+
+  await cell('001').click();
+  await expect.poll(() => cell('001').getAttribute('aria-label')).toBe('001: 1 copia');
+  await cell('001').click();
+  await expect.poll(() => cell('001').getAttribute('aria-label')).toBe('001: 2 copie');
+  expect(await cell('001').textContent()).toBe('001+1');
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ 1: 'double' });
+  await cell('001').click();
+  await expect.poll(() => cell('001').getAttribute('aria-label')).toBe('001: 3 copie');
+  const spares = async () =>
+    ((await (await page.request.get(`/api/user/stickers/${album.id}`)).json()) as { spares?: number }[])[0]
+      ?.spares;
+  await expect.poll(spares).toBe(2);
+
+  // A long press opens the sticker's details, where the spares go down again.
+  const box = await cell('001').boundingBox();
+  if (!box) throw new Error('no cell');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(800);
+  await page.mouse.up();
+  const dialog = page.getByRole('dialog', { name: 'Figurina #001' });
+  await dialog.getByRole('button', { name: 'Una copia in meno' }).click();
+  await expect.poll(spares).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => cell('001').getAttribute('aria-label')).toBe('001: 2 copie');
+
+  // The grid is this phone's choice: it is there again after a reload, and the list one tap away.
+  await page.reload();
+  await cell('720').waitFor();
+  await page.getByRole('button', { name: 'Griglia dei numeri', pressed: true }).click();
+  await row(page, '001').waitFor();
+  await context.close();
+});
+
 test('on a desktop the album opens and works the same, without the tab bar', async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Desktop'), stickers: 5 });
   const { context, page } = await collector(server, DESKTOP);

@@ -1,5 +1,7 @@
-import { Box, Stack } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack } from '@mantine/core';
+import { IconLayoutGrid } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
+import type { AlbumLayout } from './album-layout.ts';
 import type { StickerFilter } from './sticker-filter.ts';
 import { StickerFilters } from './sticker-filters.tsx';
 import { StickerSearchBox } from './sticker-search-box.tsx';
@@ -9,10 +11,22 @@ type Props = {
   onFilter: (filter: StickerFilter) => void;
   query: string;
   onQuery: (query: string) => void;
+  layout: AlbumLayout;
+  onLayout: (layout: AlbumLayout) => void;
 };
 
-/** The search box and the filters, pinned to the top of the screen while the list scrolls under them. */
-export const AlbumToolbar = memo(function AlbumToolbar({ filter, onFilter, query, onQuery }: Props) {
+/**
+ * The search box, the grid switch and the filters, pinned to the top of the screen while the list
+ * scrolls under them.
+ */
+export const AlbumToolbar = memo(function AlbumToolbar({
+  filter,
+  onFilter,
+  query,
+  onQuery,
+  layout,
+  onLayout,
+}: Props) {
   const naturalTop = useRef<HTMLDivElement>(null);
   // Deep in a long list, a new filter or search starts from its first sticker, just below the toolbar.
   const toListStart = () => {
@@ -24,13 +38,26 @@ export const AlbumToolbar = memo(function AlbumToolbar({ filter, onFilter, query
       <div ref={naturalTop} />
       <Box pos="sticky" top={0} bg="white" py={4} style={{ zIndex: 2 }}>
         <Stack gap={6}>
-          <StickerSearchBox
-            value={query}
-            onChange={(next) => {
-              onQuery(next);
-              toListStart();
-            }}
-          />
+          <Group gap={6} wrap="nowrap">
+            <Box flex={1} miw={0}>
+              <StickerSearchBox
+                value={query}
+                onChange={(next) => {
+                  onQuery(next);
+                  toListStart();
+                }}
+              />
+            </Box>
+            <ActionIcon
+              size={44}
+              variant={layout === 'grid' ? 'filled' : 'default'}
+              aria-label="Griglia dei numeri"
+              aria-pressed={layout === 'grid'}
+              onClick={() => onLayout(layout === 'grid' ? 'list' : 'grid')}
+            >
+              <IconLayoutGrid size={22} aria-hidden />
+            </ActionIcon>
+          </Group>
           <StickerFilters
             value={filter}
             onChange={(next) => {

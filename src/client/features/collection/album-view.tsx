@@ -5,6 +5,7 @@ import { useOnline } from '../../shared/api/use-online.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { AlbumHeader } from './album-header.tsx';
+import { useAlbumLayout } from './album-layout.ts';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
 import { albumStats } from './album-stats.ts';
 import { AlbumToolbar } from './album-toolbar.tsx';
@@ -13,6 +14,7 @@ import { NoStickers } from './no-stickers.tsx';
 import { usePendingStatuses } from './outbox/use-outbox.ts';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
 import { matchesFilter, type StickerFilter } from './sticker-filter.ts';
+import { StickerGrid } from './sticker-grid.tsx';
 import { StickerList } from './sticker-list.tsx';
 import { statusById } from './sticker-records.ts';
 import { searchEntry, stickerQuery } from './sticker-search.ts';
@@ -32,6 +34,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   const records = useStickerRecords(album.id);
   // The box shows each key at once; the list follows as soon as the device has a moment.
   const [query, setQuery] = useState('');
+  const [layout, setLayout] = useAlbumLayout();
   const search = useDeferredValue(query);
   // Kept after closing, so the dialog still shows its sticker while it fades out.
   const [detail, setDetail] = useState<{ stickerId: number; opened: boolean }>();
@@ -89,7 +92,14 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
       <LastStickersLink albumId={album.id} missing={stats?.missing} />
-      <AlbumToolbar filter={filter} onFilter={onFilter} query={query} onQuery={setQuery} />
+      <AlbumToolbar
+        filter={filter}
+        onFilter={onFilter}
+        query={query}
+        onQuery={setQuery}
+        layout={layout}
+        onLayout={setLayout}
+      />
       {failure ? (
         <LoadFailure
           message={errorMessage(failure, 'Errore nel caricamento delle figurine')}
@@ -106,6 +116,15 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
         </Stack>
       ) : shown.length === 0 ? (
         <NoStickers filter={filter} query={search} onFilter={onFilter} onClearQuery={clearQuery} />
+      ) : layout === 'grid' ? (
+        <StickerGrid
+          albumId={album.id}
+          stickers={shown}
+          statusOf={statusOf}
+          unsaved={unsaved}
+          faded={faded}
+          onOpen={openDetail}
+        />
       ) : (
         <StickerList
           albumId={album.id}

@@ -2,30 +2,17 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SPARES_MAX } from '../../../rpc/schemas/collection.ts';
-import { trpc } from '../../shared/api/trpc.ts';
 import { useStickerRecords } from './album-queries.ts';
+import { useSaveSpares } from './use-save-spares.ts';
 
 /**
  * On a double: how many spare copies I could give away (×2 is one, ×3 two…), set on the server at once.
  * Swaps take from these: a completed swap that gives the last one leaves the sticker 'Ce l'ho'.
  */
 export function StickerSpares({ albumId, stickerId }: { albumId: number; stickerId: number }) {
-  const utils = trpc.useUtils();
   const records = useStickerRecords(albumId);
   const spares = records.data?.find((record) => record.stickerId === stickerId)?.spares ?? 1;
-  const save = trpc.collection.setStatus.useMutation({
-    onSuccess: (saved) => {
-      utils.collection.list.setData({ albumId }, (list) =>
-        list?.map((record) =>
-          record.stickerId === saved.stickerId && saved.status === 'double'
-            ? { ...record, ...saved, status: 'double' }
-            : record,
-        ),
-      );
-      void utils.matches.invalidate();
-    },
-    meta: { errorMessage: "Errore nell'aggiornamento della figurina" },
-  });
+  const save = useSaveSpares(albumId);
   const [asked, setAsked] = useState(spares);
   // The number asked for shows at once; the server's answer replaces it.
   const shown = save.isPending ? asked : spares;
