@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
-import { AdminLink } from '../../shared/ui/admin-link.tsx';
+import { AdminLink } from '../../shared/ui/link-to-admin-panel.tsx';
 import { HomeCounters } from './home-counters.tsx';
 import { LatestMatches } from './latest-matches.tsx';
 

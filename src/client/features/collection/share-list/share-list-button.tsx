@@ -1,3 +1,4 @@
+import './share-list-mantine.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
