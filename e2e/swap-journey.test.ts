@@ -415,3 +415,48 @@ test("'Le mie ultime': each missing sticker with who nearby has it or 'Nessuno e
   expect(await page.getByRole('article').count()).toBe(1);
   await context.close();
 }, 120_000);
+
+test("a double promised by an accepted swap reads 'Promessa a BRUNO' in the album; taking it off warns and calls the swap off, telling him in the chat", async () => {
+  const { album, anna, bruno, matchId } = await swappingPair();
+  const proposed = await anna.api.post<{ id: number }>('/api/swaps', {
+    toUserId: bruno.id,
+    albumId: album.id,
+    give: ['1'],
+    receive: ['3'],
+  });
+  expect((await bruno.api.post(`/api/swaps/${proposed.body.id}/accept`)).status).toBe(200);
+  const annaPhone = await phoneOf(anna);
+  const brunoPhone = await phoneOf(bruno);
+  const { page: a } = annaPhone;
+  await a.goto(`/album/${album.id}`);
+  const one = a
+    .getByRole('list', { name: 'Figurine' })
+    .getByRole('listitem')
+    .filter({ has: a.getByText('001', { exact: true }) });
+  await one.getByText(`Promessa a ${bruno.nickname}`).waitFor();
+  await a.screenshot({ path: '/tmp/e28-promise-row.png' });
+  await one.getByRole('button', { name: "Ce l'ho" }).click();
+  const warning = a.getByRole('dialog', { name: `La #001 è promessa a ${bruno.nickname}` });
+  await warning.waitFor();
+  await a.screenshot({ path: '/tmp/e28-promise.png' });
+  await warning.getByRole('button', { name: 'Annulla lo scambio' }).click();
+  await expect.poll(() => warning.isVisible()).toBe(false);
+  await expect
+    .poll(async () => (await anna.api.get<{ status: string }>(`/api/swaps/${proposed.body.id}`)).body.status)
+    .toBe('annullato');
+  await expect
+    .poll(
+      async () =>
+        (await marksOf(anna, album.id)).find((mark) => mark.stickerId === album.stickers[0]?.id)?.status,
+    )
+    .toBe('yes');
+  // Bruno reads why in their chat.
+  const { page: b } = brunoPhone;
+  await b.goto(`/chat/${matchId}`);
+  await b
+    .getByRole('log', { name: 'Messaggi' })
+    .getByText('Ho annullato lo scambio: Non ho più la #001')
+    .waitFor();
+  await annaPhone.context.close();
+  await brunoPhone.context.close();
+}, 120_000);

@@ -91,3 +91,16 @@ test('cancelling an accepted swap with a reason writes the reason into the pairâ
   ]);
   expect(rows).toEqual([{ n: 1 }]);
 });
+
+test('my promises in an album: the doubles accepted swaps have me give, with the swap and to whom', async () => {
+  const { anna, bruno } = await pair();
+  const proposed = (await propose(anna, bruno, ['1'], ['11'])).body.id;
+  expect((await anna.api.get(`/api/swaps/promises/${album.id}`)).body).toEqual([]);
+  await act(bruno, proposed, 'accept');
+  expect((await anna.api.get(`/api/swaps/promises/${album.id}`)).body).toEqual([
+    { stickerId: stickerId('1'), swapId: proposed, nickname: bruno.nickname },
+  ]);
+  expect((await bruno.api.get(`/api/swaps/promises/${album.id}`)).body).toEqual([
+    { stickerId: stickerId('11'), swapId: proposed, nickname: anna.nickname },
+  ]);
+});

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateSwap, reputation } from '../server/swaps/reputation.ts';
 import { acceptSwap, cancelSwap, confirmSwap, declineSwap } from '../server/swaps/swap-lifecycle.ts';
 import { swapOptions } from '../server/swaps/swap-options.ts';
+import { swapPromises } from '../server/swaps/swap-promises.ts';
 import { proposeSwap } from '../server/swaps/swap-proposal.ts';
 import { listSwaps, readSwap, swapsWaiting } from '../server/swaps/swap-view.ts';
 import {
@@ -16,6 +17,8 @@ import {
   swapOptionsInput,
   swapOptionsOutput,
   swapOutput,
+  swapPromisesInput,
+  swapPromisesOutput,
   swapsOutput,
   swapsWaitingOutput,
 } from './schemas/swaps.ts';
@@ -63,6 +66,12 @@ export const swapsRouter = router({
     .input(swapOptionsInput)
     .output(swapOptionsOutput)
     .query(({ ctx, input }) => swapOptions(ctx.em, ctx.auth.user.id, input)),
+
+  /** The album's marks: which of my doubles accepted swaps have promised, and to whom. */
+  promises: authedProcedure
+    .input(swapPromisesInput)
+    .output(swapPromisesOutput)
+    .query(({ ctx, input }) => swapPromises(ctx.em, ctx.auth.user.id, input.albumId)),
 
   /** For the tab bar's badge: swaps waiting for my answer or my confirmation. */
   waiting: authedProcedure

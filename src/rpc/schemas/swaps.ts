@@ -3,8 +3,8 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
 import { recordId } from './record-id.ts';
-import { CANCEL_REASON_MAX } from './swaps-limits.ts';
 import { STICKER_NUMBER_MAX } from './stickers.ts';
+import { CANCEL_REASON_MAX } from './swaps-limits.ts';
 import { text } from './text.ts';
 
 export const SWAP_STATUSES = [
@@ -151,3 +151,9 @@ export const reputationOutput = z.strictObject({
   ratings: z.int(),
   completedSwaps: z.int(),
 });
+
+/** My promises in an album: the stickers accepted swaps have me give, with the swap and to whom. */
+export const swapPromisesInput = z.strictObject({ albumId: albumIdSchema });
+export const swapPromisesOutput = z.array(
+  z.strictObject({ stickerId: z.int(), swapId: z.int(), nickname: z.string() }),
+);

@@ -1,10 +1,12 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
+import { PromiseWarning } from './promise-warning.tsx';
 import type { StickerStatus } from './sticker-status.ts';
 import { StickerStatusButtons } from './sticker-status-buttons.tsx';
 import { useSetStickerStatus } from './use-set-sticker-status.ts';
+import { useStickerPromise } from './use-sticker-promise.ts';
 import { useStickerSpares } from './use-sticker-spares.ts';
 
 const NUMBER_COLORS: Record<StickerStatus, string> = {
@@ -35,6 +37,9 @@ export const StickerRow = memo(function StickerRow({
 }: Props) {
   const setStatus = useSetStickerStatus(albumId, sticker);
   const spares = useStickerSpares(albumId, sticker.id);
+  const promise = useStickerPromise(albumId, sticker.id);
+  // The status a tap asked for, held while the promise warning asks what to do with the swap.
+  const [held, setHeld] = useState<StickerStatus | null>(null);
   const labelId = useId();
   const number = displayNumber(sticker.number);
   return (
@@ -69,7 +74,12 @@ export const StickerRow = memo(function StickerRow({
           <Text component="span" fw={600} lh={1.25} lineClamp={sticker.team || unsaved ? 2 : 3}>
             {sticker.name}
           </Text>
-          {unsaved ? (
+          {promise && !unsaved ? (
+            // Smaller than the team it replaces: 'Promessa a' and an 8-letter nickname fit beside the buttons.
+            <Text component="span" size="xs" lh={1.3} c="indigo.7" fw={600} truncate>
+              Promessa a {promise.nickname}
+            </Text>
+          ) : unsaved ? (
             // In place of the team, so the row keeps its height: this tap waits for the connection.
             <Text component="span" size="sm" lh={1.3} c="orange.9" fw={600}>
               Non ancora salvata
@@ -88,7 +98,9 @@ export const StickerRow = memo(function StickerRow({
         spares={spares}
         describedBy={labelId}
         onChange={(next) => {
-          if (next !== status) setStatus(next, status);
+          if (next === status) return;
+          if (promise && status === 'double') setHeld(next);
+          else setStatus(next, status);
         }}
         onSetSpares={() => {
           // Held on a sticker I only have: it becomes a double, and its details show the stepper.
@@ -96,6 +108,14 @@ export const StickerRow = memo(function StickerRow({
           onOpen(sticker.id);
         }}
       />
+      {promise && held && (
+        <PromiseWarning
+          number={sticker.number}
+          promise={promise}
+          onApply={() => setStatus(held, status)}
+          onClose={() => setHeld(null)}
+        />
+      )}
     </Group>
   );
 });

@@ -31,6 +31,12 @@ export const swapsRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/swaps/promises/:albumId',
+    procedure: 'swaps.promises',
+    summary: 'Le mie doppie promesse da scambi accettati in un album, con lo scambio e il destinatario',
+  },
+  {
+    method: 'GET',
     path: '/api/swaps/:id',
     procedure: 'swaps.get',
     summary: 'Uno scambio (solo per i partecipanti)',
