@@ -513,7 +513,6 @@ test("a report about a collector shows their chat with the reporter and the othe
   await others.getByText(`Altre segnalazioni su ${bruno.nickname} (1)`).waitFor();
   await others.getByText(/Minacce anche a me$/).waitFor();
   expect(await details.getByRole('button', { name: 'Testo per Replit' }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/f28-admin-evidence.png' });
 
   await details.getByRole('combobox', { name: 'Stato' }).click();
   await page.getByRole('option', { name: 'Risolto', exact: true }).click();

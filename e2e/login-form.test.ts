@@ -301,6 +301,5 @@ test('the first screen says in three steps what the app does', async () => {
     '2Trova chi vicino a te ha le doppie che ti mancano',
     '3Proponi lo scambio e mettetevi d’accordo in chat',
   ]);
-  await page.screenshot({ path: '/tmp/f28-login.png' });
   await context.close();
 });

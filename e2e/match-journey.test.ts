@@ -410,11 +410,9 @@ test("a card says why (both counts, the figure in words), the ranking switches t
     .toBe(true);
   expect(await swapperCard.getByRole('button', { name: /Proponi/ }).count()).toBe(1);
   expect(await giverCard.getByRole('button', { name: /Proponi/ }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/f28-match-why.png' });
 
   await page.getByText('Più mancanti mie', { exact: true }).click();
   await expect.poll(() => cardOrder(page)).toEqual([giver.nickname, swapper.nickname]);
-  await page.screenshot({ path: '/tmp/f28-match-missing.png' });
   await context.close();
 });
 
@@ -423,7 +421,6 @@ test('a new collector with nothing marked is guided to mark what they have in Ho
   const { context, page } = await onMatchScreen(newcomer);
   await page.getByText('Segna prima le figurine che hai').waitFor();
   expect(await page.getByRole('link', { name: 'Vai al profilo' }).count()).toBe(0);
-  await page.screenshot({ path: '/tmp/f28-match-newcomer.png' });
   await page.getByRole('link', { name: 'Segna le tue figurine' }).click();
   await page.waitForURL(/\/album\/\d+$/);
   await context.close();

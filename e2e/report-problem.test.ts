@@ -77,7 +77,5 @@ test('a collector who reported another reads the outcome in their profile: in es
   await admin.put(`/api/admin/reports/${sent.body.id}`, { status: 'risolto' });
   await page.reload();
   await mine.getByText(`${other.nickname}: risolta dall’amministratore`, { exact: true }).waitFor();
-  await mine.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/f28-profile-reports.png' });
   await context.close();
 });

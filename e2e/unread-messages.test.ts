@@ -130,6 +130,5 @@ test('unread badges are round and readable: one digit in a circle, its text at l
       await badge.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
     ).toBeGreaterThanOrEqual(12);
   }
-  await page.screenshot({ path: '/tmp/f28-badges.png' });
   await context.close();
 });
