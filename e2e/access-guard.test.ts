@@ -63,7 +63,7 @@ test('/admin is not guarded: a stranger stays there and sees the admin screen', 
   const { context, page } = await newPhone();
   for (const path of ['/admin', '/admin/utenti']) {
     await page.goto(path);
-    await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();
+    await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
     expect(pathOf(page), `on ${path}`).toBe(path);
     expect(await page.getByLabel('Nickname').count()).toBe(0);
   }

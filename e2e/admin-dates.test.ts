@@ -91,6 +91,8 @@ test('a report’s date reads the same in the list, its details and the Replit p
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Segnalazione datata', exact: true }) });
   await row.getByText('04/03/2026, 14:05', { exact: true }).waitFor();
+  // 'Testo per Replit' is a developer's tool, shown once 'Strumenti per sviluppatori' is on.
+  await page.getByRole('switch', { name: 'Strumenti per sviluppatori' }).check();
 
   await row.getByRole('button', { name: 'Dettagli' }).click();
   const details = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });

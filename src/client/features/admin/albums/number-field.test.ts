@@ -5,8 +5,8 @@ import { numberFieldValue } from './number-field.ts';
 test('an emptied or unparsable field falls back to the default', () => {
   expect(numberFieldValue('', ALBUM_YEAR)).toBe(2025);
   expect(numberFieldValue('-', ALBUM_YEAR)).toBe(2025);
-  expect(numberFieldValue('abc', INITIAL_STICKERS)).toBe(1);
-  expect(numberFieldValue(Number.NaN, INITIAL_STICKERS)).toBe(1);
+  expect(numberFieldValue('abc', INITIAL_STICKERS)).toBe(INITIAL_STICKERS.default);
+  expect(numberFieldValue(Number.NaN, INITIAL_STICKERS)).toBe(INITIAL_STICKERS.default);
 });
 
 test('a number is kept as typed, inside the range or not (the schema says when it is out of range)', () => {
