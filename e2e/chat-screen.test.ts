@@ -329,3 +329,16 @@ test('the chat’s back button, input and send button are 44×44 px tap targets,
   expect(await input(page).evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
   await context.close();
 });
+
+test("a chat opened from a link fills the phone's screen: its input sits just above the tab bar", async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  const { context, page } = await openChat(anna, matchId, bruno);
+  const tabBar = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await expect
+    .poll(async () => {
+      const [field, bar] = await Promise.all([input(page).boundingBox(), tabBar.boundingBox()]);
+      return field && bar ? Math.round(bar.y - (field.y + field.height)) : undefined;
+    })
+    .toBeLessThan(60);
+  await context.close();
+});

@@ -19,8 +19,14 @@ export function useFillHeight<T extends HTMLElement>() {
       setOffset(Math.round(top + below));
     };
     measure();
+    // Opened straight from a link, the page still holds index.html's boot skeleton above the app when
+    // this runs (it goes once React has rendered): measured again at the next frame, without it.
+    const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, []);
 
   return { ref, height: `max(18rem, calc(100dvh - ${offset}px))` };
