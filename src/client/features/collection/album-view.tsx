@@ -35,6 +35,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   // The box shows each key at once; the list follows as soon as the device has a moment.
   const [query, setQuery] = useState('');
   const [layout, setLayout] = useAlbumLayout();
+  const Layout = layout === 'grid' ? StickerGrid : StickerList;
   const search = useDeferredValue(query);
   // Kept after closing, so the dialog still shows its sticker while it fades out.
   const [detail, setDetail] = useState<{ stickerId: number; opened: boolean }>();
@@ -116,17 +117,8 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
         </Stack>
       ) : shown.length === 0 ? (
         <NoStickers filter={filter} query={search} onFilter={onFilter} onClearQuery={clearQuery} />
-      ) : layout === 'grid' ? (
-        <StickerGrid
-          albumId={album.id}
-          stickers={shown}
-          statusOf={statusOf}
-          unsaved={unsaved}
-          faded={faded}
-          onOpen={openDetail}
-        />
       ) : (
-        <StickerList
+        <Layout
           albumId={album.id}
           stickers={shown}
           statusOf={statusOf}

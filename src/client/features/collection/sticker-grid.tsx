@@ -5,24 +5,15 @@ import { toastUndo } from '../../shared/ui/undo-toast.tsx';
 import { type Sticker, useStickerRecords } from './album-queries.ts';
 import { StickerCell } from './sticker-cell.tsx';
 import classes from './sticker-grid.module.css';
-import type { StickerStatus } from './sticker-status.ts';
+import type { StickerLayoutProps } from './sticker-list.tsx';
 import { useSaveSpares } from './use-save-spares.ts';
-
-type Props = {
-  albumId: number;
-  stickers: Sticker[];
-  statusOf: (stickerId: number) => StickerStatus;
-  unsaved: (stickerId: number) => boolean;
-  faded: (stickerId: number) => boolean;
-  onOpen: (stickerId: number) => void;
-};
 
 /**
  * The album as a grid of numbers, as the trackers collectors use: a whole page of stickers at a glance,
  * a tap adds a copy. Statuses go through the outbox like the list's taps; a spare beyond the first is
  * set on the server at once, with 'Annulla' too.
  */
-export function StickerGrid({ albumId, stickers, statusOf, unsaved, faded, onOpen }: Props) {
+export function StickerGrid({ albumId, stickers, statusOf, unsaved, faded, onOpen }: StickerLayoutProps) {
   const records = useStickerRecords(albumId);
   const spares = useMemo(
     () => new Map(records.data?.map((record) => [record.stickerId, record.spares])),

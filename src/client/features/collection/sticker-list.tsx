@@ -7,7 +7,8 @@ import type { StickerStatus } from './sticker-status.ts';
 /** Room for a name on two lines and the team below it. */
 const STICKER_ROW_HEIGHT = 68;
 
-type Props = {
+/** What both layouts of an album's stickers (this list, the grid of numbers) are given. */
+export type StickerLayoutProps = {
   albumId: number;
   stickers: Sticker[];
   statusOf: (stickerId: number) => StickerStatus;
@@ -22,7 +23,7 @@ type Props = {
  * The stickers of the opened album, virtualised against the page's own scroll: an album of 720 renders
  * only the rows on screen (plus a few), and the page scrolls like any other on a phone.
  */
-export function StickerList({ albumId, stickers, statusOf, unsaved, faded, onOpen }: Props) {
+export function StickerList({ albumId, stickers, statusOf, unsaved, faded, onOpen }: StickerLayoutProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
