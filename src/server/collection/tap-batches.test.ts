@@ -168,6 +168,7 @@ describe('taps written together', () => {
       batches.write(tap(i, sticker(31), 'yes')),
     );
     await tapWritesWaiting(TAP_BATCHES_IN_FLIGHT);
+    calls.length = 0;
     const together = Promise.all([
       batches.write({ ...tap(8, sticker(30), 'yes') }),
       batches.write({ ...tap(7, sticker(30), 'yes'), ...ended }),
@@ -175,7 +176,10 @@ describe('taps written together', () => {
     await release();
     await Promise.all(first);
     const outcomes = await together;
+    // One call of tap_stickers carried both: had they gone out alone, this would read [1, 1].
+    expect(calls).toEqual([2]);
     expect(outcomes.map((outcome) => outcome.live)).toEqual([true, false]);
+    expect(await statusHeld(8, sticker(30))).toBe('yes');
     expect(await statusHeld(7, sticker(30))).toBe('no');
   });
 
