@@ -6,7 +6,9 @@
  * (bench/tap-load.ts) over keep-alive connections:
  * - A: 50 collectors tapping random stickers with random statuses as fast as they can;
  * - B: the same with 200;
- * - C: a fixed 300 taps a second spread over 50 collectors (latency counted from when each was due).
+ * - C: a fixed 300 taps a second spread over 50 collectors (latency counted from when each was due);
+ * - fastEntry: one collector's fast entry of 100 numbers (`collection.setStatusInBulk`), one after the
+ *   other, FAST_ENTRY_RUNS times, alternating 'double' and 'yes' so every entry changes all 100.
  * Each phase lasts BENCH_SECONDS (20); BENCH_PHASES (e.g. `concurrent50,fixedRate`) runs only those.
  * Prints JSON: writes/s, latency percentiles, errors, CPU use, and whether every collector's last answer
  * per sticker is what the database holds afterwards (A and B).
@@ -26,11 +28,13 @@ import { startServer } from '../src/server/server.ts';
 import type { LoadPhase, LoadResult, LoadTarget } from './tap-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const PHASES = (process.env.BENCH_PHASES ?? 'concurrent50,concurrent200,fixedRate').split(',');
+const PHASES = (process.env.BENCH_PHASES ?? 'concurrent50,concurrent200,fixedRate,fastEntry').split(',');
 const STICKERS = 700;
 const COLLECTORS = 200;
 const FIXED_RATE = 300;
 const PAUSE_MS = 2000;
+const FAST_ENTRY_NUMBERS = 100;
+const FAST_ENTRY_RUNS = Number(process.env.FAST_ENTRY_RUNS ?? 200);
 
 function percentiles(samples: number[]) {
   const sorted = Float64Array.from(samples).sort();
@@ -87,6 +91,25 @@ function startLoad(target: LoadTarget) {
     },
     close: () => worker.postMessage('close'),
   };
+}
+
+/** Fast entry of FAST_ENTRY_NUMBERS numbers, FAST_ENTRY_RUNS times in a row (after 10 not counted). */
+async function fastEntry(cookie: string, albumId: number) {
+  const numbers = `1-${FAST_ENTRY_NUMBERS}`;
+  const latencies: number[] = [];
+  let errors = 0;
+  for (let run = -10; run < FAST_ENTRY_RUNS; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/trpc/collection.setStatusInBulk?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ 0: { albumId, numbers, status: run % 2 === 0 ? 'double' : 'yes' } }),
+    });
+    const [answer] = (await response.json()) as [{ result?: { data: { updated: number } } }];
+    if (answer?.result?.data.updated !== FAST_ENTRY_NUMBERS) errors += 1;
+    if (run >= 0) latencies.push(performance.now() - started);
+  }
+  return { numbers: FAST_ENTRY_NUMBERS, runs: FAST_ENTRY_RUNS, errors, latencyMs: percentiles(latencies) };
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-taps-'));
@@ -217,6 +240,7 @@ try {
     phases[name] = await measure(phase);
   }
   load.close();
+  if (PHASES.includes('fastEntry')) phases.fastEntry = await fastEntry(cookies.at(-1) as string, albumId);
   console.log(
     JSON.stringify(
       {
