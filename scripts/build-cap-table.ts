@@ -23,7 +23,7 @@
  *     present (e.g. 01100 Viterbo) are the real single CAPs of provincial capitals, so they are kept. The
  *     generic codes of multi-CAP cities (e.g. 20100 Milano, 00100 Roma) are not in the source and are not
  *     invented here. A CAP shared by several comuni, or missing, is resolved by the collector picking their
- *     comune (src/server/users/cap-location.ts), so no point is averaged here.
+ *     comune (src/server/geo/cap-location.ts), so no point is averaged here.
  *   - The build fails if any comune ends up without a point.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
 import { blockUser, listBlocks, unblockUser } from '../server/blocks/blocks.ts';
+import { cancelOpenSwapsBetween } from '../server/swaps/swap-cancellation.ts';
 import { blockInput, blocksOutput } from './schemas/blocks.ts';
 import { okOutput } from './schemas/common.ts';
 import { authedProcedure, router } from './trpc.ts';
@@ -8,7 +9,7 @@ export const blocksRouter = router({
   block: authedProcedure
     .input(blockInput)
     .output(okOutput)
-    .mutation(({ ctx, input }) => blockUser(ctx.em, ctx.auth.user.id, input.userId)),
+    .mutation(({ ctx, input }) => blockUser(ctx.em, ctx.auth.user.id, input.userId, cancelOpenSwapsBetween)),
 
   unblock: authedProcedure
     .input(blockInput)

@@ -2,7 +2,7 @@ import { tracked } from '@trpc/server';
 import { inboxStream } from '../server/chat/inbox-stream.ts';
 import { messageStream } from '../server/chat/message-stream.ts';
 import { limitMessages, listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
-import { touchLastSeen } from '../server/chat/presence.ts';
+import { touchLastSeen } from '../server/users/presence.ts';
 import {
   chatMessageOutput,
   chatMessagesOutput,
@@ -41,7 +41,7 @@ export const chatRouter = router({
 
   /** New messages of a match as they arrive (SSE); each carries its id, so a reconnect resumes after it. */
   onMessage: authedProcedure.input(onMessageInput).subscription(async function* ({ ctx, input, signal }) {
-    const stream = messageStream(ctx.em, ctx.services.messageBus, {
+    const stream = messageStream(ctx.em, ctx.services.chatSubscriptions, {
       matchId: input.matchId,
       meId: ctx.auth.user.id,
       sessionId: ctx.auth.sessionId,
@@ -55,7 +55,7 @@ export const chatRouter = router({
 
   /** Word of each new message in any of my matches (SSE), for the unread badges wherever the app is open. */
   onInbox: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    yield* inboxStream(ctx.em, ctx.services.messageBus, {
+    yield* inboxStream(ctx.em, ctx.services.chatSubscriptions, {
       meId: ctx.auth.user.id,
       sessionId: ctx.auth.sessionId,
       signal,

@@ -1,5 +1,6 @@
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
-import { comuneChoices } from '../server/users/cap-location.ts';
+import { comuneChoices } from '../server/geo/cap-location.ts';
+import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
@@ -80,7 +81,9 @@ export const usersRouter = router({
   toggleStatus: adminProcedure
     .input(toggleUserStatusInput)
     .output(adminUserOutput)
-    .mutation(({ ctx, input }) => setUserActive(ctx.em, ctx.auth.user.id, input.id, input.is_active)),
+    .mutation(({ ctx, input }) =>
+      setUserActive(ctx.em, ctx.auth.user.id, input.id, input.is_active, cancelOpenSwapsOf),
+    ),
 
   setPremium: adminProcedure
     .input(setPremiumInput)

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
 import { ensureAdmin } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
-import { startMessageBus } from './chat/message-bus.ts';
+import { chatSubscriptions } from './chat/chat-subscriptions.ts';
 import { startTapBatches, TAP_BATCHES_IN_FLIGHT } from './collection/tap-batches.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -12,6 +12,7 @@ import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
+import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
 
@@ -30,7 +31,7 @@ export async function startServer(
   const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
   const orm = await openDatabase(databaseUrl, print);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const messageBus = startMessageBus(databaseUrl, {
+  const notificationBus = startNotificationBus(databaseUrl, {
     warn: (...args: unknown[]) => print(String(args.at(-1))),
   });
   const matchIndex = startMatchIndex(databaseUrl, print);
@@ -41,7 +42,7 @@ export async function startServer(
     await tapBatches.close();
     await tapPool.end();
     await matchIndex.close();
-    await messageBus.close();
+    await notificationBus.close();
     await pool.end();
     await orm.close();
     await embedded?.stop();
@@ -60,7 +61,7 @@ export async function startServer(
       sessionSecret,
       loginThrottle: createLoginThrottle(pool),
       rateLimits: createRateLimits(pool, env),
-      messageBus,
+      chatSubscriptions: chatSubscriptions(notificationBus),
       matchIndex,
       tapBatches,
     });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginThrottle } from './auth/login-throttle.ts';
-import type { MessageBus } from './chat/message-bus.ts';
+import type { ChatSubscriptions } from './chat/chat-subscriptions.ts';
 import type { TapBatches } from './collection/tap-batches.ts';
 import type { Env } from './env.ts';
 import type { MatchIndex } from './matches/match-index.ts';
@@ -12,7 +12,7 @@ export type Services = {
   sessionSecret: string;
   loginThrottle: LoginThrottle;
   rateLimits: RateLimits;
-  messageBus: MessageBus;
+  chatSubscriptions: ChatSubscriptions;
   matchIndex: MatchIndex;
   tapBatches: TapBatches;
   log: FastifyBaseLogger;

@@ -1,6 +1,6 @@
+import { addStickers, type NewSticker } from '../../src/server/albums/sticker-slots.ts';
 import { Album } from '../../src/server/db/entities/album.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
-import { addStickers, type NewSticker } from '../../src/server/stickers/sticker-slots.ts';
 
 export type TestAlbum = { id: number; name: string; stickers: { id: number; number: string }[] };
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StickerStatus } from '../../src/rpc/schemas/collection.ts';
-import { writeStatuses } from '../../src/server/collection/collection-store.ts';
+import { markStickers } from '../../src/server/collection/collection-store.ts';
 import { User } from '../../src/server/db/entities/user.ts';
-import { locateCap } from '../../src/server/users/cap-location.ts';
+import { locateCap } from '../../src/server/geo/cap-location.ts';
 import { registeredUser } from './api-client.ts';
 import { createAlbum } from './catalogue.ts';
 
@@ -30,9 +30,28 @@ export async function seedCollector(
   });
   await em.flush();
   if (options.albumId !== undefined && options.marks && options.marks.length > 0) {
-    await writeStatuses(em, user.id, options.albumId, options.marks);
+    await markSlots(em, user.id, options.albumId, options.marks);
   }
   return user;
+}
+
+/** Marks stickers of one album, named by slot, as a collector's marks made now (the rule of every mark). */
+export async function markSlots(
+  em: EntityManager,
+  userId: number,
+  albumId: number,
+  marks: { slot: number; status: StickerStatus }[],
+) {
+  const stickers = await em.execute<{ id: number; slot: number }[]>(
+    'select id, slot from sticker where album_id = ?',
+    [albumId],
+  );
+  const idAt = new Map(stickers.map((sticker) => [sticker.slot, sticker.id]));
+  await markStickers(
+    em,
+    userId,
+    marks.map(({ slot, status }) => ({ stickerId: idAt.get(slot) as number, status })),
+  );
 }
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;

@@ -33,6 +33,7 @@ export const chatMessageOutput = z.strictObject({
   createdAt: z.string(),
 });
 export const chatMessagesOutput = z.array(chatMessageOutput);
+export type ChatMessage = z.infer<typeof chatMessageOutput>;
 
 export const sendMessageInput = z.strictObject({ matchId: matchIdSchema, content: messageContentSchema });
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Album } from '../db/entities/album.ts';
 import { DomainError } from '../domain-error.ts';
-import { addStickers } from '../stickers/sticker-slots.ts';
 import { findAlbumOrFail } from './albums.ts';
+import { addStickers } from './sticker-slots.ts';
 
 export const REORDER_MISMATCH_MESSAGE =
   "L'elenco non corrisponde agli album esistenti: ricarica la pagina e riprova";

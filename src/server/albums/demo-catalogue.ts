@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Album } from '../db/entities/album.ts';
-import { addStickers, type NewSticker } from '../stickers/sticker-slots.ts';
+import { addStickers, type NewSticker } from './sticker-slots.ts';
 
 // Invented content only: no club, player or checklist of a real publisher.
 const TEAMS = [

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../db/entities/user.ts';
-import { locateCap } from '../users/cap-location.ts';
+import { locateCap } from '../geo/cap-location.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endUserSessions } from './sessions.ts';
 

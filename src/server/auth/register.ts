@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RegisterInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { locateCap } from '../geo/cap-location.ts';
 import type { RateLimit } from '../rate-limits.ts';
-import { locateCap } from '../users/cap-location.ts';
-import { withUniqueNickname } from '../users/nickname.ts';
 import { minutesText } from './login-throttle.ts';
+import { withUniqueNickname } from './nickname.ts';
 import { hashPassword } from './password.ts';
 
 export const TRIAL_DAYS = 30;

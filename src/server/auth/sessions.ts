@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { EntityDictionary, EntityManager } from '@mikro-orm/postgresql';
-import { SESSION_END_CHANNEL } from '../chat/message-bus.ts';
 import { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
+import { notifySessionEndSql } from '../notifications/session-end-channel.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Live sessions one collector may have (phones, computers, the admin's browsers): a new one ends the oldest. */
@@ -67,8 +67,8 @@ export async function findLiveSession(
 async function deleteSessions(em: EntityManager, where: string, params: unknown[]) {
   await em.execute(
     `with ended as (delete from user_session where ${where} returning user_id)
-     select pg_notify(?, user_id::text) from (select distinct user_id from ended) users`,
-    [...params, SESSION_END_CHANNEL],
+     select ${notifySessionEndSql('user_id')} from (select distinct user_id from ended) users`,
+    params,
   );
 }
 

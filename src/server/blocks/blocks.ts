@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { cancelOpenSwapsBetween } from '../swaps/swap-cancellation.ts';
 
 export const BLOCK_SELF_MESSAGE = 'Non puoi bloccare te stesso';
 export const BLOCK_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -13,11 +12,22 @@ function refuseSelf(meId: number, otherId: number) {
 }
 
 /**
+ * Calls off a pair's open swaps: the swaps' rule (`cancelOpenSwapsBetween`), handed to `blockUser` by its
+ * caller, because swaps read blocks and so blocks import nothing of theirs.
+ */
+export type CallOffSwapsBetween = (tx: EntityManager, meId: number, otherId: number) => Promise<unknown>;
+
+/**
  * I block an active collector (again: nothing changes), and in the same transaction our open swaps are
  * called off, freeing what they reserved. What a block stops is checked where it happens: messages
  * (chat), matches, swap proposals and the match search.
  */
-export async function blockUser(em: EntityManager, meId: number, otherId: number) {
+export async function blockUser(
+  em: EntityManager,
+  meId: number,
+  otherId: number,
+  callOffSwapsBetween: CallOffSwapsBetween,
+) {
   refuseSelf(meId, otherId);
   const other = await em.findOne(User, { id: otherId, isActive: true });
   if (!other) throw new DomainError('NOT_FOUND', BLOCK_USER_NOT_FOUND_MESSAGE);
@@ -26,7 +36,7 @@ export async function blockUser(em: EntityManager, meId: number, otherId: number
       meId,
       otherId,
     ]);
-    await cancelOpenSwapsBetween(tx, meId, otherId);
+    await callOffSwapsBetween(tx, meId, otherId);
   });
   return { ok: true } as const;
 }

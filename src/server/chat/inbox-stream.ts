@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findLiveSession } from '../auth/sessions.ts';
-import type { MessageBus } from './message-bus.ts';
-import { PRESENCE_BEAT_MS } from './presence.ts';
+import { PRESENCE_BEAT_MS } from '../users/presence.ts';
+import type { ChatSubscriptions } from './chat-subscriptions.ts';
 
 /**
  * `ready`: listening (the client refreshes what it shows, so nothing falls in between); `message`: a
@@ -28,7 +28,7 @@ type InboxRequest = {
  */
 export async function* inboxStream(
   em: EntityManager,
-  bus: MessageBus,
+  bus: ChatSubscriptions,
   { meId, sessionId, signal }: InboxRequest,
 ): AsyncGenerator<InboxEvent> {
   const ended = new AbortController();

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChatMessage } from '../../rpc/schemas/chat.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 import { BLOCKED_WRITE_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { findMyMatch } from '../matches/matches.ts';
-import type { MessageBus } from './message-bus.ts';
-import { type ChatMessage, listMessages } from './messages.ts';
-import { PRESENCE_BEAT_MS, touchLastSeen } from './presence.ts';
+import { PRESENCE_BEAT_MS, touchLastSeen } from '../users/presence.ts';
+import type { ChatSubscriptions } from './chat-subscriptions.ts';
+import { listMessages } from './messages.ts';
 
 export type StreamEvent = { type: 'ready' } | { type: 'message'; message: ChatMessage };
 
@@ -29,7 +30,7 @@ type StreamRequest = {
  */
 export async function* messageStream(
   em: EntityManager,
-  bus: MessageBus,
+  bus: ChatSubscriptions,
   { matchId, meId, sessionId, lastEventId, signal }: StreamRequest,
 ): AsyncGenerator<StreamEvent> {
   const { other } = await findMyMatch(em, matchId, meId);

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChatMessage } from '../../rpc/schemas/chat.ts';
 import { BLOCKED_WRITE_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
+import { notifyChatMessageSql } from '../notifications/chat-message-channel.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
-import { CHAT_CHANNEL } from './message-bus.ts';
 
 export const MESSAGES_LISTED_MAX = 200;
 export const OTHER_INACTIVE_MESSAGE = 'Questo utente non è più attivo: non puoi inviargli messaggi';
@@ -18,14 +19,6 @@ export async function limitMessages(messages: RateLimit, senderId: number) {
     );
   }
 }
-
-export type ChatMessage = {
-  id: number;
-  senderId: number;
-  sender: { nickname: string };
-  content: string;
-  createdAt: string;
-};
 
 type Row = { id: string; sender_id: number; nickname: string; content: string; created_at: Date };
 
@@ -73,13 +66,17 @@ export async function sendMessage(em: EntityManager, matchId: number, meId: numb
        returning id, match_id, sender_id, content, created_at
      )
      select inserted.id, inserted.sender_id, u.nickname, inserted.content, inserted.created_at,
-            pg_notify(?, json_build_object(
-              'id', inserted.id, 'matchId', inserted.match_id, 'recipientId', ?::int, 'senderId', inserted.sender_id,
-              'sender', json_build_object('nickname', u.nickname), 'content', inserted.content,
-              'createdAt', to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-            )::text)
+            ${notifyChatMessageSql({
+              id: 'inserted.id',
+              matchId: 'inserted.match_id',
+              recipientId: '?::int',
+              senderId: 'inserted.sender_id',
+              nickname: 'u.nickname',
+              content: 'inserted.content',
+              createdAt: 'inserted.created_at',
+            })}
        from inserted join app_user u on u.id = inserted.sender_id`,
-    [matchId, meId, content, meId, other.id, other.id, meId, CHAT_CHANNEL, other.id],
+    [matchId, meId, content, meId, other.id, other.id, meId, other.id],
   );
   if (!row) {
     await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);

@@ -1,5 +1,5 @@
 // A CAP's point, for the tests and scripts that place collectors by CAP alone: the point of the comune
-// that uses it (docs/cap-data.md). A collector's own point comes from their comune (users/cap-location).
+// that uses it (docs/cap-data.md). A collector's own point comes from their comune (cap-location.ts).
 import { comuniOfCap, type GeoPoint } from './comuni-directory.ts';
 import { greatCircleKm } from './great-circle.ts';
 

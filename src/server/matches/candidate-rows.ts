@@ -1,4 +1,4 @@
-import { REPUTATION_COLUMNS, type ReputationRow } from '../swaps/reputation-columns.ts';
+import { REPUTATION_COLUMNS, type ReputationRow } from '../users/reputation-columns.ts';
 
 /** Who a candidate is: nickname, CAP and comune, our match if we have one, their reputation (decision 015). */
 export type CandidateRow = {

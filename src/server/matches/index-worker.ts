@@ -6,21 +6,23 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
+import {
+  COLLECTION_CHANGED_CHANNEL,
+  parseCollectionChange,
+} from '../notifications/collection-changed-channel.ts';
 import type { AlbumIndex, IndexQuery } from './album-index.ts';
-import type { StickerNames } from './album-slots.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
+import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
 import { readAlbum, readStickerNames, rereadCollections } from './index-reads.ts';
-import { type NamedAnswer, namedAnswer } from './named-answer.ts';
+import type { StickerNames } from './slot-numbers.ts';
 import { SYNC_CHANNEL, syncBarrier } from './sync-barrier.ts';
-
-export const CHANGED_CHANNEL = 'collection_changed';
 
 export type WorkerRequest =
   | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
   | { type: 'close' };
 
 export type WorkerReply =
-  | { type: 'answer'; id: number; answer: NamedAnswer | null }
+  | { type: 'answer'; id: number; answer: DescribedIndexAnswer | null }
   | {
       type: 'loaded';
       albumId: number;
@@ -70,7 +72,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       try {
         await client.connect();
         client.on('notification', ({ channel, payload }) => onNotification(channel, payload ?? ''));
-        await client.query(`listen ${CHANGED_CHANNEL}`);
+        await client.query(`listen ${COLLECTION_CHANGED_CHANNEL}`);
         await client.query(`listen ${SYNC_CHANNEL}`);
         listener = client;
         // Whatever changed while nobody listened is unknown: read every album again (a read begun
@@ -99,17 +101,15 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       barrier.arrived(payload);
       return;
     }
-    const colon = payload.indexOf(':');
-    const albumId = Number(payload.slice(0, colon));
-    if (!Number.isInteger(albumId)) return;
-    const users = payload.slice(colon + 1);
-    const album = albums.get(albumId);
-    if (users === '*' || !album) {
-      reload(albumId);
+    const change = parseCollectionChange(payload);
+    if (!change) return;
+    const album = albums.get(change.albumId);
+    if (change.kind === 'album' || !album) {
+      reload(change.albumId);
       return;
     }
-    if (users === '#') album.stickersChanged = true;
-    else for (const user of users.split(',')) album.changed.add(Number(user));
+    if (change.kind === 'stickers') album.stickersChanged = true;
+    else for (const userId of change.userIds) album.changed.add(userId);
     flushSoon();
   }
 
@@ -236,7 +236,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     albumId: number,
     query: Omit<IndexQuery, 'blocked'>,
     namedMax: number,
-  ): Promise<NamedAnswer | null> {
+  ): Promise<DescribedIndexAnswer | null> {
     const album = albums.get(albumId);
     if (!album) {
       if (listening) reload(albumId);
@@ -256,7 +256,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       });
       for (const row of described.rows) rows.set(row.id, row);
     }
-    return namedAnswer(answer, album.names, namedMax, rows);
+    return describeIndexAnswer(answer, album.names, namedMax, rows);
   }
 
   async function close() {

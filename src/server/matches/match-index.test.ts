@@ -2,16 +2,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createAlbum, type TestAlbum } from '../../../test/support/catalogue.ts';
-import { seedCollector } from '../../../test/support/collectors.ts';
+import { markSlots, seedCollector } from '../../../test/support/collectors.ts';
 import { createTestDatabase } from '../../../test/support/database.ts';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
+import { addStickers } from '../albums/sticker-slots.ts';
 import { blockUser, unblockUser } from '../blocks/blocks.ts';
-import { writeStatuses } from '../collection/collection-store.ts';
 import { Album } from '../db/entities/album.ts';
 import { openDatabase } from '../db/orm.ts';
 import { findCapPoint } from '../geo/cap-directory.ts';
 import { greatCircleKm } from '../geo/great-circle.ts';
-import { addStickers } from '../stickers/sticker-slots.ts';
+import { cancelOpenSwapsBetween } from '../swaps/swap-cancellation.ts';
 import type { IndexAnswer } from './album-index.ts';
 import { type MatchIndex, startMatchIndex } from './match-index.ts';
 
@@ -146,7 +146,7 @@ async function reference(albumId: number, me: Me, radiusKm: number): Promise<Ind
 const ids = (answer: IndexAnswer | undefined) => answer?.candidates.map((candidate) => candidate.userId);
 
 async function mark(userId: number, albumId: number, changes: { slot: number; status: StickerStatus }[]) {
-  await writeStatuses(orm.em.fork(), userId, albumId, changes);
+  await markSlots(orm.em.fork(), userId, albumId, changes);
 }
 
 /** Random marks for a whole album of `stickers`, as a collector's first marks. */
@@ -432,7 +432,7 @@ describe('the match index against the database', () => {
     const [meA, meB] = [await whereIs(a), await whereIs(b)];
     for (let round = 0; round < 4; round++) {
       const [blocker, blocked] = round % 2 === 0 ? [a, b] : [b, a];
-      await blockUser(orm.em.fork(), blocker, blocked);
+      await blockUser(orm.em.fork(), blocker, blocked, cancelOpenSwapsBetween);
       for (const [me, other] of [
         [meA, b],
         [meB, a],

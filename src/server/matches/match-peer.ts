@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { blockedPairSql } from '../blocks/blocked-pair.ts';
-import { presenceOf } from '../chat/presence.ts';
+import { presenceOf } from '../users/presence.ts';
 import { candidateSql } from './candidate-rule.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { comuneOf } from '../geo/comuni-directory.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
-import { reputationOf } from '../swaps/reputation-columns.ts';
+import { reputationOf } from '../users/reputation-columns.ts';
 import { albumStickerNames, nameSlots } from './album-slots.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';

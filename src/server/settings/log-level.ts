@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LoggerLevel, SettingsInput } from '../../rpc/schemas/settings.ts';
-import type { Services } from '../services.ts';
+import type { Env } from '../env.ts';
 import { readSettings, saveSettings } from './settings-store.ts';
 
-type Logging = Pick<Services, 'env' | 'log'>;
+type Logging = { env: Env; log: FastifyBaseLogger };
 
 // pino types `level` as any string (custom levels); ours is always LOG_LEVEL or a saved setting, and the
 // procedures' output schema checks that at run time.

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { addStickers, type NewSticker } from '../albums/sticker-slots.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { DomainError } from '../domain-error.ts';
-import { addStickers, type NewSticker } from './sticker-slots.ts';
 
 export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo album';
 

@@ -5,7 +5,7 @@ import { RATING_INTERVAL_DAYS } from '../../rpc/schemas/swaps-limits.ts';
  * (`status_now`); `me.id` is my id. A completed swap may be rated by both, a 'non_completato'
  * one by the side that had confirmed receipt; each once. A swap that ended within RATING_INTERVAL_DAYS
  * of an earlier completed swap of the same pair adds no rating: two accounts swapping back and forth
- * rate each other once a week at most, and each rater counts once anyway (reputation-columns.ts).
+ * rate each other once a week at most, and each rater counts once anyway (users/reputation-columns.ts).
  */
 export const CAN_RATE_SQL = `(
   (w.status_now = 'completato'

@@ -2,17 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SwapView } from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
 import {
+  REPUTATION_COLUMNS,
+  type Reputation,
+  type ReputationRow,
+  reputationOf,
+} from '../users/reputation-columns.ts';
+import {
   ALREADY_RATED_MESSAGE,
   NOT_CONFIRMED_MESSAGE,
   NOT_RATEABLE_MESSAGE,
   RECENT_SWAP_MESSAGE,
 } from './rating-eligibility.ts';
-import {
-  REPUTATION_COLUMNS,
-  type Reputation,
-  type ReputationRow,
-  reputationOf,
-} from './reputation-columns.ts';
 import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 

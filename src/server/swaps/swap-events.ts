@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_CHANNEL, type SwapNotification } from '../chat/message-bus.ts';
+import { SWAP_EVENT_CHANNEL, swapEventPayload } from '../notifications/swap-event-channel.ts';
 
 /**
  * Word of a swap proposed or changed to both participants' inbox streams (chat.onInbox), on every app
@@ -7,6 +7,5 @@ import { SWAP_CHANNEL, type SwapNotification } from '../chat/message-bus.ts';
  * when (and only if) the change commits.
  */
 export async function publishSwapEvent(em: EntityManager, swapId: number, userIds: number[]) {
-  const payload: SwapNotification = { swapId, userIds };
-  await em.execute('select pg_notify(?, ?)', [SWAP_CHANNEL, JSON.stringify(payload)]);
+  await em.execute('select pg_notify(?, ?)', [SWAP_EVENT_CHANNEL, swapEventPayload({ swapId, userIds })]);
 }

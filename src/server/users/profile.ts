@@ -3,13 +3,13 @@ import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/users.
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
+import { withUniqueNickname } from '../auth/nickname.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endUserSessions, startSession } from '../auth/sessions.ts';
 import type { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { locateCap } from './cap-location.ts';
-import { withUniqueNickname } from './nickname.ts';
+import { locateCap } from '../geo/cap-location.ts';
 
 export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<User> {
   // An unchanged CAP without a comune keeps the point it has (profiles from before the comune choice).

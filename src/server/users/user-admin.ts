@@ -3,7 +3,6 @@ import type { AdminUser } from '../../rpc/schemas/users.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { cancelOpenSwapsOf } from '../swaps/swap-cancellation.ts';
 
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
@@ -45,10 +44,22 @@ export async function userCounts(em: EntityManager) {
 }
 
 /**
+ * Calls off a collector's open swaps: the swaps' rule (`cancelOpenSwapsOf`), handed to `setUserActive` by
+ * its caller, because swaps read users (reputation, presence) and so users import nothing of theirs.
+ */
+export type CallOffSwapsOf = (tx: EntityManager, userId: number) => Promise<unknown>;
+
+/**
  * Deactivation ends every session of that user at once, hides them from matches and calls off their open
  * swaps (releasing what those reserved). The user row is written first: a swap transition locks it too.
  */
-export async function setUserActive(em: EntityManager, adminId: number, userId: number, active: boolean) {
+export async function setUserActive(
+  em: EntityManager,
+  adminId: number,
+  userId: number,
+  active: boolean,
+  callOffSwapsOf: CallOffSwapsOf,
+) {
   if (!active && userId === adminId) {
     throw new DomainError('BAD_REQUEST', SELF_DEACTIVATION_MESSAGE);
   }
@@ -59,7 +70,7 @@ export async function setUserActive(em: EntityManager, adminId: number, userId: 
     await tx.flush();
     if (!active) {
       await endUserSessions(tx, userId);
-      await cancelOpenSwapsOf(tx, userId);
+      await callOffSwapsOf(tx, userId);
     }
     return toAdminUser(user);
   });
