@@ -14,7 +14,7 @@ export class Migration20261122090000_matches extends Migration {
     );`);
     this.addSql(`create index "match_user_high_id_index" on "match" ("user_high_id");`);
     // The match search reads collections alone: each carries its collector's place and whether they are
-    // active (copies kept in step with app_user by a trigger), so a box around me is one index scan
+    // active (copies kept in step with app_user), so a box around me is one index scan
     // (docs/decisions/005).
     this.addSql(`alter table "collection"
       add column "latitude" double precision not null default 0,
@@ -25,24 +25,12 @@ export class Migration20261122090000_matches extends Migration {
     this.addSql(
       `alter table "collection" alter column "latitude" drop default, alter column "longitude" drop default;`,
     );
-    // The copies follow app_user in the same transaction, whoever changes it (profile, admin, SQL).
-    this.addSql(`create function "collection_follow_user"() returns trigger language plpgsql as $$
-      begin
-        update "collection" set "latitude" = new."latitude", "longitude" = new."longitude", "active" = new."is_active"
-         where "user_id" = new."id";
-        return new;
-      end $$;`);
-    this.addSql(`create trigger "app_user_collection_follow" after update of "latitude", "longitude", "is_active" on "app_user"
-      for each row when (old."latitude" is distinct from new."latitude" or old."longitude" is distinct from new."longitude"
-                         or old."is_active" is distinct from new."is_active")
-      execute function "collection_follow_user"();`);
+    // The copies follow app_user by a trigger: src/server/matches/sql/collection-follow-user.sql.
     this.addSql(`create index "collection_location_index" on "collection" using gist (point("longitude", "latitude"))
       where "double_count" > 0 and "active";`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop trigger if exists "app_user_collection_follow" on "app_user";`);
-    this.addSql(`drop function if exists "collection_follow_user"();`);
     this.addSql(`drop index if exists "collection_location_index";`);
     this.addSql(
       `alter table "collection" drop column "latitude", drop column "longitude", drop column "active";`,

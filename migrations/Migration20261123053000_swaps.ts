@@ -51,27 +51,14 @@ export class Migration20261123053000_swaps extends Migration {
     this.addSql(`create index "swap_rating_rated_id_index" on "swap_rating" ("rated_id");`);
 
     // Bit `slot` of `reserved` is set when accepted swaps hold every spare of that double: the match
-    // search gives only `doubles & ~reserved`. The trigger keeps it as long as `owned` (new rows,
-    // albums that grow).
+    // search gives only `doubles & ~reserved`. A trigger keeps it as long as `owned` (new rows, albums
+    // that grow): src/server/collection/sql/collection-reserved-fits.sql.
     this.addSql(`alter table "collection" add column "reserved" bit varying null;`);
-    this.addSql(`create function "collection_reserved_fits"() returns trigger language plpgsql as $$
-      begin
-        if new."reserved" is null then
-          new."reserved" := repeat('0', length(new."owned"))::varbit;
-        elsif length(new."reserved") < length(new."owned") then
-          new."reserved" := new."reserved" || repeat('0', length(new."owned") - length(new."reserved"))::varbit;
-        end if;
-        return new;
-      end $$;`);
-    this.addSql(`create trigger "collection_reserved_fits" before insert or update on "collection"
-      for each row execute function "collection_reserved_fits"();`);
     this.addSql(`update "collection" set "reserved" = repeat('0', length("owned"))::varbit;`);
     this.addSql(`alter table "collection" alter column "reserved" set not null;`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop trigger if exists "collection_reserved_fits" on "collection";`);
-    this.addSql(`drop function if exists "collection_reserved_fits"();`);
     this.addSql(`alter table "collection" drop column if exists "reserved";`);
     this.addSql(`drop table if exists "swap_rating";`);
     this.addSql(`drop table if exists "swap_item";`);

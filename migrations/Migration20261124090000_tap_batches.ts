@@ -1,93 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Decision 018's trigger function, with or without the step aside for tap batches. */
-const collectionChanged = ({ asideInTapBatches }: { asideInTapBatches: boolean }) =>
-  `create or replace function "collection_changed"() returns trigger language plpgsql as $$
-    declare
-      changed record;
-    begin
-      ${asideInTapBatches ? "if current_setting('scambio.tap_batch', true) = 'on' then return null; end if;" : ''}
-      if tg_op = 'DELETE' then
-        for changed in select album_id, count(*) as n, string_agg(user_id::text, ',') as users
-                         from old_rows group by album_id loop
-          perform pg_notify('collection_changed', changed.album_id || ':' || case when changed.n > 400 then '*' else changed.users end);
-        end loop;
-      else
-        for changed in select album_id, count(*) as n, string_agg(user_id::text, ',') as users
-                         from new_rows group by album_id loop
-          perform pg_notify('collection_changed', changed.album_id || ':' || case when changed.n > 400 then '*' else changed.users end);
-        end loop;
-      end if;
-      return null;
-    end $$;`;
-
+/**
+ * This migration created functions and triggers only. Since decision 023 they are defined in their area and
+ * applied after the migrations (src/server/db/definitions.ts); databases that ran it keep its name.
+ */
 export class Migration20261124090000_tap_batches extends Migration {
   override name = 'Migration20261124090000_tap_batches';
 
   override up(): void | Promise<void> {
-    // The taps that reach one app server together, written in one transaction (docs/decisions/019): one
-    // commit, one wait for the disk and one NOTIFY turn for all of them. Each tap is `tap_sticker`'s,
-    // rules and answer unchanged; the answer of the i-th tap comes back as `tap` = i (1-based).
-    // The taps are taken album by album and, in an album, collector by collector (arrival order among
-    // the taps of one collector, so the later tap is written later): every lock is then taken in one
-    // order, album share locks before the collection rows of that album, rows in collector order, as the
-    // swaps take them. Two batches, on this server or another, can never wait for each other in a circle.
-    // Inside a batch the per-statement notification of decision 018 steps aside: the batch sends one
-    // notification per album when its taps are written, naming their collectors, instead of one per tap
-    // (its transition table and call cost a tenth of a tap in the database). `scambio.tap_batch` is set
-    // for the batch only (transaction-local, cleared at its end), so every other write still notifies.
-    this.addSql(collectionChanged({ asideInTapBatches: true }));
-
-    this.addSql(`create function "tap_stickers"(p_sessions text[], p_users int[], p_now timestamptz,
-                                                p_stickers int[], p_statuses text[], p_spares int[],
-                                                p_tapped_at double precision[], p_past_days int)
-      returns table ("tap" int, "live" boolean, "status" text, "spares" int, "album_to_select" int,
-                     "last_access" timestamptz)
-      language plpgsql as $$
-      #variable_conflict use_column
-      declare
-        t record;
-        r record;
-        v_written int[] := '{}';
-        v_albums int[] := '{}';
-        changed record;
-      begin
-        perform set_config('scambio.tap_batch', 'on', true);
-        for t in select i, s.album_id, p_sessions[i] as session_id, p_users[i] as user_id,
-                        p_stickers[i] as sticker_id, p_statuses[i] as status, p_spares[i] as spares,
-                        p_tapped_at[i] as tapped_at
-                   from generate_subscripts(p_users, 1) i
-                   left join sticker s on s.id = p_stickers[i]
-                  order by s.album_id nulls last, p_users[i], i loop
-          select * into r from tap_sticker(t.session_id, t.user_id, p_now, t.sticker_id, t.status,
-                                           t.spares, t.tapped_at, p_past_days);
-          if r.live and r.status is not null then
-            v_written := v_written || t.user_id;
-            v_albums := v_albums || t.album_id;
-          end if;
-          tap := t.i;
-          live := r.live;
-          status := r.status;
-          spares := r.spares;
-          album_to_select := r.album_to_select;
-          last_access := r.last_access;
-          return next;
-        end loop;
-        perform set_config('scambio.tap_batch', '', true);
-        -- What collection_changed would have said, once per album (a collector who tapped and lost to a
-        -- later mark is named too: the index reads the row again and finds it unchanged).
-        for changed in select w.album_id, count(distinct w.user_id) as n,
-                              string_agg(distinct w.user_id::text, ',') as users
-                         from unnest(v_albums, v_written) as w(album_id, user_id) group by w.album_id loop
-          perform pg_notify('collection_changed', changed.album_id || ':' || case when changed.n > 400 then '*' else changed.users end);
-        end loop;
-      end $$;`);
+    // Taps written together (docs/decisions/019) are a function: src/server/collection/sql/tap-stickers.sql.
   }
 
-  override down(): void | Promise<void> {
-    this.addSql(
-      `drop function if exists "tap_stickers"(text[], int[], timestamptz, int[], text[], int[], double precision[], int);`,
-    );
-    this.addSql(collectionChanged({ asideInTapBatches: false }));
-  }
+  override down(): void | Promise<void> {}
 }

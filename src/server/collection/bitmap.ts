@@ -3,10 +3,6 @@ export function hasBit(bits: string, slot: number): boolean {
   return bits.charCodeAt(slot) === 49;
 }
 
-export function withBit(bits: string, slot: number, on: boolean): string {
-  return `${bits.slice(0, slot)}${on ? '1' : '0'}${bits.slice(slot + 1)}`;
-}
-
 /** The slots whose bits are set, in slot order. */
 export function slotsIn(bits: string): number[] {
   const slots: number[] = [];

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * they give that sticker hold all of its spares (docs/decisions/015). The match search gives only
  * `doubles & ~reserved`. Call it in the transaction that changed reservations, spares or statuses, with
  * the collection row locked. The rule is the SQL function `reserved_bitmap`, which a tap also uses
- * (migrations/Migration20261123120000_tap_write.ts); the row is written only when the bitmap changes.
+ * (src/server/collection/sql/reserved-bitmap.sql); the row is written only when the bitmap changes.
  */
 export async function refreshReserved(tx: EntityManager, userId: number, albumId: number) {
   await tx.execute(

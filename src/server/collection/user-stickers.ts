@@ -6,7 +6,7 @@ import { recordAccessOf } from '../auth/last-access.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { readBitmaps, readSpares, statusAt, writeStatuses } from './collection-store.ts';
+import { markStickers, readBitmaps, readSpares, statusAt } from './collection-store.ts';
 import type { TapBatches } from './tap-batches.ts';
 
 export const STICKER_NOT_FOUND_MESSAGE = 'Figurina non trovata';
@@ -37,9 +37,9 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
 /**
  * One tap, through a session, in one database call (`tap_sticker`, docs/decisions/017), made together
  * with the taps that arrive with it (docs/decisions/019): the session is checked there (null when it is
- * not live), then the steps of writeStatuses for one sticker. A tap older than the sticker's latest mark
- * (decision 013) changes nothing: the answer is then the status the sticker has, so the device learns
- * what won.
+ * not live), then the mark rule every mark follows (`mark_sticker`, docs/decisions/023). A tap older than
+ * the sticker's latest mark (decision 013) changes nothing: the answer is then the status the sticker has,
+ * so the device learns what won.
  */
 export async function setStickerStatus(
   /** Asked for only when the tap must record the access or choose an album (docs/decisions/020). */
@@ -60,7 +60,8 @@ export async function setStickerStatus(
     userId,
     stickerId,
     status,
-    spares: status === 'double' ? (input.spares ?? 1) : null,
+    // Without a count, a double keeps its spares and a new double has one (docs/decisions/023).
+    spares: status === 'double' ? (input.spares ?? null) : null,
     tappedAt: input.tappedAt ?? null,
   });
   if (!mark.live) return null;
@@ -73,8 +74,9 @@ export async function setStickerStatus(
 
 /**
  * Fast entry: every sticker named by number (as typed, case and leading zeros aside) or by id gets the
- * same status in one transaction, except those typed with a spare count (`12x3`), which become doubles
- * with that many spares. Numbers the album does not have change nothing: the first
+ * same status in one statement (`mark_stickers`, the rule of every mark: docs/decisions/023), except those
+ * typed with a spare count (`12x3`), which become doubles with that many spares; a double marked 'double'
+ * without a count keeps its spares. Numbers the album does not have change nothing: the first
  * UNKNOWN_LISTED_MAX come back in `unknown` (a short request never gets a long answer), all of them are
  * counted in `unknownCount`. Stickers with a mark later than this tap keep it (decision 013): `updated` and
  * `stickerIds` count only the stickers written.
@@ -91,8 +93,8 @@ export async function setStatusInBulk(
   },
 ) {
   await findAlbumOrFail(em, input.albumId);
-  const stickers = await em.find(Sticker, { album: input.albumId }, { fields: ['id', 'number', 'slot'] });
-  const found = new Map<number, { slot: number; spares?: number | undefined }>();
+  const stickers = await em.find(Sticker, { album: input.albumId }, { fields: ['id', 'number'] });
+  const found = new Map<number, { spares?: number | undefined }>();
   const unknown: string[] = [];
   if (input.numbers !== undefined) {
     const byNumber = new Map(stickers.map((sticker) => [stickerNumberKey(sticker.number), sticker]));
@@ -100,30 +102,26 @@ export async function setStatusInBulk(
     unknown.push(...parsed.invalid);
     for (const number of parsed.numbers) {
       const sticker = byNumber.get(stickerNumberKey(number));
-      if (sticker) found.set(sticker.id, { slot: sticker.slot, spares: parsed.spares?.get(number) });
+      if (sticker) found.set(sticker.id, { spares: parsed.spares?.get(number) });
       else unknown.push(number);
     }
   } else {
-    const byId = new Map(stickers.map((sticker) => [sticker.id, sticker]));
+    const known = new Set(stickers.map((sticker) => sticker.id));
     for (const id of input.stickerIds ?? []) {
-      const sticker = byId.get(id);
-      if (sticker) found.set(sticker.id, sticker);
+      if (known.has(id)) found.set(id, {});
       else unknown.push(String(id));
     }
   }
   // A number typed with a spare count is a double with that many spares, whatever the status chosen.
-  const changes = [...found].map(([stickerId, { slot, spares }]) =>
+  const marks = [...found].map(([stickerId, { spares }]) =>
     spares === undefined
-      ? { stickerId, slot, status: input.status }
-      : { stickerId, slot, status: 'double' as const, spares },
+      ? { stickerId, status: input.status }
+      : { stickerId, status: 'double' as const, spares },
   );
-  let written: number[] = [];
-  if (changes.length > 0) {
-    const slots = new Set((await writeStatuses(em, userId, input.albumId, changes, input.tappedAt)).written);
-    written = changes.filter((change) => slots.has(change.slot)).map((change) => change.stickerId);
-    if (changes.some((change) => slots.has(change.slot) && change.status !== 'no'))
-      await selectAlbumIfNone(em, userId, input.albumId);
-  }
+  const outcomes = await markStickers(em, userId, marks, input.tappedAt);
+  const written = outcomes.filter((outcome) => outcome.written).map((outcome) => outcome.stickerId);
+  const albumToSelect = outcomes.find((outcome) => outcome.albumToSelect !== null)?.albumToSelect ?? null;
+  if (albumToSelect !== null) await selectAlbumIfNone(em, userId, albumToSelect);
   return {
     updated: written.length,
     stickerIds: written,
