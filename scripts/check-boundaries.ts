@@ -3,7 +3,9 @@
  * - client features do not import each other;
  * - client imports flow one way: shared → features → app (src/client/main.tsx counts as app);
  * - the client reaches src/rpc only through src/rpc/schemas and `import type` of the AppRouter;
- * - client-safe code (src/client, src/rpc/schemas) does not reach src/server through another file.
+ * - client-safe code (src/client, src/rpc/schemas) does not reach src/server through another file;
+ * - a server area (a folder of src/server) imports only the areas SERVER_AREAS allows it and the shared
+ *   infrastructure, and no areas import each other round in a cycle (tests excepted: they drive areas together).
  * Biome (biome.json) checks the rest: direct imports of src/server from client-safe code, process.env
  * outside src/server/env.ts, and import cycles.
  *
@@ -125,7 +127,95 @@ function chainToServer(start: string, valueImports: Map<string, string[]>): stri
   return undefined;
 }
 
-export function checkBoundaries(root: string): Violation[] {
+/**
+ * src/server's folders and files below the areas: what every area may import, and that imports no area.
+ */
+const SERVER_SHARED = [
+  'db',
+  'geo',
+  'notifications',
+  'env.ts',
+  'domain-error.ts',
+  'rate-limits.ts',
+  'data-dir-secret.ts',
+];
+/** The app around the areas: it starts and serves them, so it may import them all and none imports it. */
+const SERVER_APP = ['http', 'main.ts', 'server.ts', 'services.ts'];
+
+/**
+ * Each area of src/server and the areas it may import (besides itself and SERVER_SHARED). Lower areas are
+ * listed first; an area needing one below it that would close a cycle receives a function instead
+ * (blocks.ts and user-admin.ts are handed the swaps' cancellation).
+ */
+export const SERVER_AREAS: Record<string, readonly string[]> = {
+  albums: [],
+  stickers: ['albums'],
+  auth: [],
+  users: ['albums', 'auth'],
+  collection: ['albums', 'auth'],
+  blocks: [],
+  matches: ['albums', 'blocks', 'collection', 'stickers', 'users'],
+  chat: ['auth', 'blocks', 'matches', 'users'],
+  swaps: ['albums', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'users'],
+  reports: [],
+  admin: [],
+  settings: ['swaps'],
+};
+
+/** The first path segment under src/server ('chat', 'env.ts'), or undefined outside it. */
+const serverPart = (file: string) => /^src\/server\/([^/]+)/.exec(file)?.[1];
+
+/** The rule an import between parts of src/server breaks, if any. */
+function serverRule(from: string, to: string, areas: Record<string, readonly string[]>): string | undefined {
+  const [fromPart, toPart] = [serverPart(from), serverPart(to)];
+  if (!fromPart || !toPart || fromPart === toPart || SERVER_APP.includes(fromPart)) return undefined;
+  if (SERVER_APP.includes(toPart))
+    return `src/server/${toPart} is the app around the areas: nothing imports it`;
+  const isShared = SERVER_SHARED.includes(fromPart);
+  if (!isShared && !(fromPart in areas))
+    return `src/server/${fromPart} is not in SERVER_AREAS nor SERVER_SHARED`;
+  if (SERVER_SHARED.includes(toPart)) return undefined;
+  if (!(toPart in areas)) return `src/server/${toPart} is not in SERVER_AREAS nor SERVER_SHARED`;
+  if (isShared) return `shared src/server/${fromPart} imports no area`;
+  if (!areas[fromPart]?.includes(toPart))
+    return `server area ${fromPart} may not import ${toPart} (SERVER_AREAS)`;
+  return undefined;
+}
+
+/** One violation per cycle among the areas' imports, on an import of its first area. */
+function areaCycles(edges: Edge[], areas: Record<string, readonly string[]>): Violation[] {
+  // Area → imported area → one import that makes that edge.
+  const graph = new Map<string, Map<string, Edge>>();
+  for (const edge of edges) {
+    const [from, to] = [serverPart(edge.from), serverPart(edge.to)];
+    if (!from || !to || from === to || !(from in areas) || !(to in areas)) continue;
+    const next = graph.get(from) ?? new Map<string, Edge>();
+    if (!next.has(to)) next.set(to, edge);
+    graph.set(from, next);
+  }
+  const violations: Violation[] = [];
+  const visited = new Set<string>();
+  const walk = (area: string, path: string[]) => {
+    visited.add(area);
+    for (const [next, edge] of graph.get(area) ?? []) {
+      if (path.includes(next)) {
+        const cycle = [...path.slice(path.indexOf(next)), next];
+        violations.push({
+          file: edge.from,
+          imported: edge.to,
+          rule: `server areas import each other: ${cycle.join(' → ')}`,
+        });
+      } else if (!visited.has(next)) walk(next, [...path, next]);
+    }
+  };
+  for (const area of [...graph.keys()].sort()) if (!visited.has(area)) walk(area, [area]);
+  return violations;
+}
+
+export function checkBoundaries(
+  root: string,
+  serverAreas: Record<string, readonly string[]> = SERVER_AREAS,
+): Violation[] {
   const edges: Edge[] = [];
   for (const file of sourceFiles(root)) {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
@@ -141,6 +231,13 @@ export function checkBoundaries(root: string): Violation[] {
   }
 
   const violations: Violation[] = [];
+  // Tests drive several areas together (a match test blocks a collector), so only the areas' code counts.
+  const areaEdges = edges.filter((edge) => !edge.from.endsWith('.test.ts'));
+  for (const edge of areaEdges) {
+    const rule = serverRule(edge.from, edge.to, serverAreas);
+    if (rule) violations.push({ file: edge.from, imported: edge.to, rule });
+  }
+  violations.push(...areaCycles(areaEdges, serverAreas));
   for (const edge of edges) {
     const rule = directRule(edge);
     if (rule) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { checkBoundaries, readImports } from '../scripts/check-boundaries.ts';
+import { checkBoundaries, readImports, SERVER_AREAS } from '../scripts/check-boundaries.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const trees: string[] = [];
@@ -119,6 +119,75 @@ test('imports that follow the boundaries are not reported', () => {
     'src/server/env.ts': 'export const env = process.env;',
   });
   expect(violations).toEqual([]);
+});
+
+test('a server area importing an area it may not, shared code importing an area and an undeclared folder are reported', () => {
+  const root = tree({
+    'src/server/auth/sessions.ts': "import { bus } from '../chat/bus.ts';\nimport { env } from '../env.ts';",
+    'src/server/chat/bus.ts': "import { findSession } from '../auth/sessions.ts';\nexport const bus = 1;",
+    'src/server/db/orm.ts': "import { User } from '../users/user.ts';",
+    'src/server/users/user.ts': "import type { Services } from '../services.ts';\nexport type User = 1;",
+    'src/server/services.ts': "import type { User } from './users/user.ts';",
+    'src/server/stats/counts.ts': "import { orm } from '../db/orm.ts';",
+    'src/server/env.ts': 'export const env = 1;',
+  });
+  expect(checkBoundaries(root)).toEqual([
+    {
+      file: 'src/server/auth/sessions.ts',
+      imported: 'src/server/chat/bus.ts',
+      rule: 'server area auth may not import chat (SERVER_AREAS)',
+    },
+    {
+      file: 'src/server/db/orm.ts',
+      imported: 'src/server/users/user.ts',
+      rule: 'shared src/server/db imports no area',
+    },
+    {
+      file: 'src/server/stats/counts.ts',
+      imported: 'src/server/db/orm.ts',
+      rule: 'src/server/stats is not in SERVER_AREAS nor SERVER_SHARED',
+    },
+    {
+      file: 'src/server/users/user.ts',
+      imported: 'src/server/services.ts',
+      rule: 'src/server/services.ts is the app around the areas: nothing imports it',
+    },
+    {
+      file: 'src/server/chat/bus.ts',
+      imported: 'src/server/auth/sessions.ts',
+      rule: 'server areas import each other: auth → chat → auth',
+    },
+  ]);
+});
+
+test('server areas importing each other round a cycle are reported, even when the table allows each import', () => {
+  const root = tree({
+    'src/server/auth/sessions.ts': "import { bus } from '../chat/bus.ts';",
+    'src/server/chat/bus.ts': "import { match } from '../matches/matches.ts';",
+    'src/server/matches/matches.ts': "import { findSession } from '../auth/sessions.ts';",
+    'src/server/matches/matches.test.ts': "import { swap } from '../swaps/swap.ts';",
+    'src/server/swaps/swap.ts': 'export const swap = 1;',
+  });
+  const table = { auth: ['chat'], chat: ['matches'], matches: ['auth', 'chat'] };
+  expect(checkBoundaries(root, table)).toEqual([
+    {
+      file: 'src/server/matches/matches.ts',
+      imported: 'src/server/auth/sessions.ts',
+      rule: 'server areas import each other: auth → chat → matches → auth',
+    },
+  ]);
+});
+
+test('the table of server areas has no cycle and names only areas', () => {
+  const placed: string[] = [];
+  for (const [area, imported] of Object.entries(SERVER_AREAS)) {
+    // Listed lowest first: an area imports only areas listed before it.
+    expect(
+      imported.filter((other) => !placed.includes(other)),
+      area,
+    ).toEqual([]);
+    placed.push(area);
+  }
 });
 
 test('biome.json reports cycles, process.env outside env.ts, client-safe code importing src/server and src/rpc importing HTTP', () => {

@@ -1,6 +1,7 @@
 /**
  * Sent by the database itself, by the triggers on `collection` and `sticker`, when a statement that
- * changed an album's collections or stickers commits (decision 018); the match index listens.
+ * changed an album's collections or stickers commits (decision 018); the match index listens. Its
+ * payload is built by one SQL function, `collection_changed_payload` (sql/collection-changed-payload.sql).
  */
 export const COLLECTION_CHANGED_CHANNEL = 'collection_changed';
 
