@@ -3,6 +3,7 @@ import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { makeCandidates } from '../../test/support/collectors.ts';
+import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { distanceKm, findCapPoint } from '../server/geo/cap-directory.ts';
 
@@ -328,4 +329,18 @@ test("an opened card is only for someone the search could show me: nobody else's
   expect(await apiClient(server.url).get(`/api/matches/potential/${me.id}/exchanges`)).toMatchObject({
     status: 401,
   });
+});
+
+test('a collector whose every double I miss an accepted swap holds is not in my search: no card, no new match', async () => {
+  const me = await collector('20121', { yes: '1-2' });
+  const promised = await collector('20122', { double: '3, 4' });
+  // Both spares promised to someone else (decision 015): they have nothing left to give me.
+  await sql(
+    server.databaseUrl,
+    'update collection set reserved = doubles where user_id = $1 and album_id = $2',
+    [promised.id, album.id],
+  );
+  expect((await search(me, '&radiusKm=10')).body.map((candidate) => candidate.id)).not.toContain(promised.id);
+  expect(await exchangesOf(me, promised.id)).toMatchObject({ status: 404 });
+  expect(await me.api.post('/api/matches', { user2Id: promised.id })).toMatchObject(NOT_A_CANDIDATE);
 });

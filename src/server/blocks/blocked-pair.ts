@@ -1,13 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
 
+/** SQL: the `user_block` rows between two collectors, whoever blocked (a row either way makes the pair blocked). */
+const eitherWay = (a: string, b: string) =>
+  `(blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})`;
+
 /**
- * SQL: true when either of two collectors (SQL expressions: columns, or `?` bound as a, b, b, a) blocked
- * the other. For statements that look at many pairs at once; `blockBetween` for one pair.
+ * SQL: true when either of two collectors (SQL expressions: columns, or `?`, bound where they appear: a,
+ * b, b, a) blocked the other. For statements that look at many pairs at once; `blockBetween` for one pair.
  */
-export const blockedPairSql = (a: string, b: string) =>
-  `exists (select 1 from user_block
-            where (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a}))`;
+export const blockedEitherWaySql = (a: string, b: string) =>
+  `exists (select 1 from user_block where ${eitherWay(a, b)})`;
+
+/** SQL: the ids of everyone who blocked a collector or whom they blocked (`userId`: an SQL expression). */
+export const blockedEitherWayIdsSql = (userId: string) =>
+  `select blocked_id from user_block where blocker_id = ${userId}
+   union select blocker_id from user_block where blocked_id = ${userId}`;
 
 /** Who blocked whom between me and another collector: `mine` wins when both did. */
 export type BlockSide = 'mine' | 'theirs';
@@ -18,8 +26,7 @@ export async function blockBetween(
   otherId: number,
 ): Promise<BlockSide | null> {
   const rows = await em.execute<{ blocker_id: number }[]>(
-    `select blocker_id from user_block
-      where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)`,
+    `select blocker_id from user_block where ${eitherWay('?', '?')}`,
     [meId, otherId, otherId, meId],
   );
   if (rows.some((row) => row.blocker_id === meId)) return 'mine';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatMessage } from '../../rpc/schemas/chat.ts';
-import { BLOCKED_WRITE_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
+import { BLOCKED_WRITE_MESSAGES, blockedEitherWaySql, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
 import { notifyChatMessageSql } from '../notifications/chat-message-channel.ts';
@@ -45,11 +45,6 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
   return rows.map(toMessage);
 }
 
-/** A pair where either blocked the other: the statement that stores a message checks it once more. */
-const BLOCKED_PAIR = `exists (
-  select 1 from user_block where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)
-)`;
-
 /**
  * Stores a message and, in the same statement, notifies every app server listening on the database
  * (the notification leaves when the statement commits): the match's open chats and both inboxes. A
@@ -62,7 +57,7 @@ export async function sendMessage(em: EntityManager, matchId: number, meId: numb
   const [row] = await em.execute<Row[]>(
     `with inserted as (
        insert into message (match_id, sender_id, content)
-       select ?, ?, ? where not ${BLOCKED_PAIR}
+       select ?, ?, ? where not ${blockedEitherWaySql('?', '?')}
        returning id, match_id, sender_id, content, created_at
      )
      select inserted.id, inserted.sender_id, u.nickname, inserted.content, inserted.created_at,

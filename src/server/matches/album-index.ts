@@ -1,6 +1,8 @@
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
+import { latitudeSpan } from '../geo/bounding-box.ts';
 import { greatCircleKm } from '../geo/great-circle.ts';
 import { BITS_IN_16, bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
+import { couldSeeInSearch } from './could-see-in-search.ts';
 import { TopCandidates } from './top-candidates.ts';
 
 /** One collection as the index reads it: `gives` is `doubles & ~reserved`, the doubles they can swap. */
@@ -36,9 +38,6 @@ export type IndexCandidate = {
 };
 
 export type IndexAnswer = { myOwned: number; myGives: number; candidates: IndexCandidate[] };
-
-// A little under the true 111.195 km: the latitude pre-filter errs on the large side.
-const KM_PER_DEGREE_LAT = 111.0;
 
 /**
  * One album's collections in memory, for the match search (docs/decisions/018): both bitmaps of every
@@ -137,9 +136,8 @@ export class AlbumIndex {
   }
 
   /**
-   * The best `limit` candidates for me (docs/decisions/005's ranking: most 1:1 swaps, then most they
-   * can give me, then nearest, then user id): active collectors within the radius, not me and not
-   * blocked, with at least one swappable double I miss.
+   * The best `limit` candidates for me (top-candidates.ts) among those the search could show me
+   * (could-see-in-search.ts).
    */
   search(query: IndexQuery): IndexAnswer {
     const { words } = this;
@@ -158,33 +156,33 @@ export class AlbumIndex {
       }
     }
     const top = new TopCandidates(query.limit, query.rank);
-    const latitudeSpan = query.radiusKm / KM_PER_DEGREE_LAT;
+    const latitudes = latitudeSpan(query.radiusKm);
     // The hot loop reads locals: the arrays are fields that grow() replaces.
     const { gives, owned, giveCount, active, ids } = this;
-    const blocked = query.blocked;
     for (let point = 0; point < this.pointLat.length; point++) {
       const count = this.memberCount[point] as number;
       const lat = this.pointLat[point] as number;
-      if (count === 0 || Math.abs(lat - query.latitude) > latitudeSpan) continue;
+      // Skips, each a point or a row the rule below would refuse or the ranking would leave out: a point
+      // beyond the radius; a row with no swappable double, or too few to beat the 50th (what they give me
+      // is at most those), before its bitmaps are read.
+      if (count === 0 || Math.abs(lat - query.latitude) > latitudes) continue;
       const distanceKm = greatCircleKm(query.latitude, query.longitude, lat, this.pointLon[point] as number);
       if (!(distanceKm <= query.radiusKm)) continue;
       const rows = this.members[point] as Int32Array;
       for (let member = 0; member < count; member++) {
         const at = rows[member] as number;
         const theirGives = giveCount[at] as number;
-        if (theirGives === 0 || at === mine || active[at] === 0) continue;
+        if (theirGives === 0) continue;
         const userId = ids[at] as number;
-        // What they give me is at most their swappable doubles: skip the bitmaps when even that loses.
         if (!top.admits(Math.min(theirGives, myGiveCount), theirGives, distanceKm, userId)) continue;
-        if (blocked.has(userId)) continue;
         const base = at * words;
         let theyGive = 0;
         for (let word = 0; word < words; word++) {
           const bits = ((gives[base + word] as number) & (myNotOwned[word] as number)) >>> 0;
           theyGive += (BITS_IN_16[bits & 0xffff] as number) + (BITS_IN_16[bits >>> 16] as number);
         }
-        if (theyGive === 0 || !top.admits(Math.min(theyGive, myGiveCount), theyGive, distanceKm, userId))
-          continue;
+        if (!couldSeeInSearch({ userId, active: active[at] === 1, distanceKm, theyGive }, query)) continue;
+        if (!top.admits(Math.min(theyGive, myGiveCount), theyGive, distanceKm, userId)) continue;
         let iGive = 0;
         for (let word = 0; word < words; word++) {
           const bits = ((myGives[word] as number) & ~(owned[base + word] as number)) >>> 0;

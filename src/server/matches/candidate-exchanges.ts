@@ -8,6 +8,7 @@ import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { couldSeeInSearchSql, theyGiveSql } from './could-see-in-search.ts';
 import { NO_ALBUM_SELECTED_MESSAGE } from './potential-matches.ts';
 
 export const NOT_IN_SEARCH_MESSAGE = 'Questo collezionista non è più tra i risultati della ricerca';
@@ -24,8 +25,8 @@ function listOf(bits: string, stickers: Sticker[]) {
 
 /**
  * Everything a candidate's card lists once opened: my doubles they miss and their doubles I miss, with
- * the stickers' names. Only for a collector the search could show me in this album (active, with a
- * double I miss, within the slider's largest radius), so nobody else's collection can be read this way.
+ * the stickers' names. Only for a collector the search could show me in this album within the slider's
+ * largest radius (could-see-in-search.ts), so nobody else's collection can be read this way.
  * Doubles whose every spare accepted swaps hold are not listed (decision 015). Never between a blocked
  * pair, whoever blocked (decision 016).
  */
@@ -49,11 +50,21 @@ export async function candidateExchanges(
             (theirs.doubles & ~theirs.reserved & ~me.owned)::text as receive_bits
        from collection theirs cross join me
        join app_user my_place on my_place.id = ?
-      where theirs.user_id = ? and theirs.user_id <> my_place.id and theirs.album_id = ?
-        and theirs.active and theirs.double_count > 0
-        and bit_count(theirs.doubles & ~me.owned) > 0
-        and ${greatCircleKmSql('theirs.latitude', 'theirs.longitude', 'my_place.latitude', 'my_place.longitude')} <= ?`,
-    [me.id, albumId, me.id, search.userId, albumId, RADIUS_KM.max],
+      where theirs.user_id = ? and theirs.album_id = ?
+        and ${couldSeeInSearchSql(
+          'theirs',
+          {
+            distanceKm: greatCircleKmSql(
+              'theirs.latitude',
+              'theirs.longitude',
+              'my_place.latitude',
+              'my_place.longitude',
+            ),
+            theyGive: theyGiveSql('theirs', '~me.owned'),
+          },
+          { id: 'my_place.id', radiusKm: String(RADIUS_KM.max) },
+        )}`,
+    [me.id, albumId, me.id, search.userId, albumId],
   );
   if (!row) throw new DomainError('NOT_FOUND', NOT_IN_SEARCH_MESSAGE);
   const stickers = await em.execute<Sticker[]>('select slot, number, name from sticker where album_id = ?', [

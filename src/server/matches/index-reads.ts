@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { AlbumIndex, type IndexedCollection } from './album-index.ts';
-import { type StickerNames, stickerNames } from './album-slots.ts';
+import { type StickerNames, stickerNames } from './slot-numbers.ts';
 
 /** Rows read per round trip while reading an album. */
 const LOAD_BATCH = 20_000;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IndexQuery } from './album-index.ts';
+import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import type { WorkerReply, WorkerRequest } from './index-worker.ts';
-import type { NamedAnswer } from './named-answer.ts';
 
 const RESTART_MS = 1_000;
 /** A search not answered in this time goes to SQL (the worker may be held up by a lock, a slow query). */
@@ -19,7 +19,7 @@ export type MatchIndex = {
     albumId: number,
     query: Omit<IndexQuery, 'blocked'>,
     named?: number,
-  ): Promise<NamedAnswer | undefined>;
+  ): Promise<DescribedIndexAnswer | undefined>;
   /** Resolves once the album has been read whole (benchmarks and tests). */
   loaded(
     albumId: number,
@@ -38,7 +38,7 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
   let worker: Worker | undefined;
   let closing = false;
   let nextId = 0;
-  const pending = new Map<number, (answer: NamedAnswer | undefined) => void>();
+  const pending = new Map<number, (answer: DescribedIndexAnswer | undefined) => void>();
   const loaded = new Map<number, Loaded>();
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
 

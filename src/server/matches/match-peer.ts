@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
-import { blockedPairSql } from '../blocks/blocked-pair.ts';
+import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { presenceOf } from '../users/presence.ts';
-import { candidateSql } from './candidate-rule.ts';
+import { couldSeeInAnySearchSql } from './could-see-in-search.ts';
 
 /**
  * My matches (`m`), each with its other participant (`o`); I am `viewer.id`, bound as the one `?` here.
@@ -14,9 +13,9 @@ export const MATCHES_WITH_PEER = `match m
 
 /** What decides how much of the other participant I may see (decision 021), as select-list columns. */
 export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.last_seen_at, o.show_presence,
-  ${blockedPairSql('o.id', 'viewer.id')} as blocked,
+  ${blockedEitherWaySql('o.id', 'viewer.id')} as blocked,
   exists (select 1 from message x where x.match_id = m.id and x.sender_id = o.id) as wrote,
-  ${candidateSql('o.id', 'viewer.id', String(RADIUS_KM.max))} as candidate`;
+  ${couldSeeInAnySearchSql('o.id', 'viewer.id')} as candidate`;
 
 export type PeerRow = {
   other_id: number;

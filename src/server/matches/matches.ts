@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LAST_MESSAGE_PREVIEW_MAX } from '../../rpc/schemas/matches.ts';
-import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { BLOCKED_CONTACT_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { candidateSql } from './candidate-rule.ts';
+import { couldSeeInAnySearchSql } from './could-see-in-search.ts';
 import {
   findPeerMatchById,
   findPeerMatchWith,
@@ -24,12 +23,9 @@ export const NOT_A_CANDIDATE_MESSAGE =
 
 const otherOf = (match: Match, meId: number) => (match.userLow.id === meId ? match.userHigh : match.userLow);
 
-/** Who I may open a chat with: one of my candidates (candidate-rule.ts); `?` bound as theirs, mine, radius. */
-export const IS_MY_CANDIDATE = candidateSql('?', '?', '?');
-
 /**
  * One match per pair: creating it again (from either side, even at the same time) returns the same one,
- * with `created` false. A new one only with one of my candidates, checked in the statement that creates it.
+ * with `created` false. A new one only with someone a search could show me, checked in the statement that creates it.
  * Never between a blocked pair, not even the one they had before the block.
  */
 export async function createMatch(em: EntityManager, meId: number, otherId: number) {
@@ -40,10 +36,10 @@ export async function createMatch(em: EntityManager, meId: number, otherId: numb
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   const inserted = await em.execute<{ id: number }[]>(
     `insert into match (user_low_id, user_high_id, created_at)
-     select ?, ?, now() where ${IS_MY_CANDIDATE}
+     select ?, ?, now() where ${couldSeeInAnySearchSql('?', '?')}
      on conflict (user_low_id, user_high_id) do nothing
      returning id`,
-    [low, high, otherId, meId, RADIUS_KM.max],
+    [low, high, otherId, meId],
   );
   const match = await findPeerMatchWith(em, meId, otherId);
   if (!match) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);

@@ -3,7 +3,7 @@ import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
 import { HOLDERS_PER_STICKER, LAST_STICKERS_MAX } from '../../rpc/schemas/matches-limits.ts';
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
-import { blockedPairSql } from '../blocks/blocked-pair.ts';
+import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { boundingBox } from '../geo/bounding-box.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
@@ -52,7 +52,7 @@ export async function nearbyHolders(
                from collection c join app_user u on u.id = c.user_id and u.is_active
               where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
                 and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
-                and not ${blockedPairSql('?', 'c.user_id')}
+                and not ${blockedEitherWaySql('?', 'c.user_id')}
            )
            select w.slot, h.user_id as id, h.nickname, h.distance_km
              from unnest(string_to_array(?, ',')::int[]) as w(slot)

@@ -4,21 +4,22 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { boundingBox } from '../geo/bounding-box.ts';
 import { comuneOf } from '../geo/comuni-directory.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { reputationOf } from '../users/reputation-columns.ts';
-import { albumStickerNames, nameSlots } from './album-slots.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';
+import { couldSeeInSearchSql, theyGiveSql } from './could-see-in-search.ts';
+import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import type { MatchIndex } from './match-index.ts';
-import type { NamedAnswer } from './named-answer.ts';
+import { albumStickerNames, nameSlots } from './slot-numbers.ts';
+import { rankingOrderSql } from './top-candidates.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
 export const CANDIDATES_MAX = 50;
 /** Pairs and numbers listed per candidate (a card shows 3 and 6; opened, it asks `matches.exchanges`). */
 export const EXCHANGES_LISTED_MAX = 10;
-// A little under the true 111.195 km: the box errs on the large side, the distance test is exact.
-const KM_PER_DEGREE_LAT = 111.0;
 
 type Row = {
   id: number;
@@ -32,10 +33,8 @@ type Row = {
 };
 
 /**
- * Active collectors of the album within `radiusKm` of me who have at least one double I miss, best
- * first: most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005). A double
- * counts only while it has a spare no accepted swap holds (`doubles & ~reserved`, decision 015); a
- * blocked pair (either way) never see each other.
+ * Who the search could show me in the album within `radiusKm` (could-see-in-search.ts), best first:
+ * most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005, top-candidates.ts).
  * Asked of the match index in memory when it can answer (docs/decisions/018), else of SQL: the same
  * candidates either way (the brute-force reference in the tests checks both).
  */
@@ -75,7 +74,7 @@ type Found = {
 };
 
 /** The index's answer (docs/decisions/018), candidates described by the worker. */
-function fromIndex(answer: NamedAnswer) {
+function fromIndex(answer: DescribedIndexAnswer) {
   return answer.candidates.map((candidate) =>
     present(candidate.row, {
       distanceKm: candidate.distanceKm,
@@ -99,41 +98,34 @@ export async function searchInSql(
   albumId: number,
   { radiusKm, rank }: { radiusKm: number; rank: MatchRanking },
 ): Promise<(Found & { id: number })[]> {
-  // Decision 005's order, or most of my gaps first; the same keys as TopCandidates.
-  const [first, second] = rank === 'missing' ? ['they_give', 'swaps'] : ['swaps', 'they_give'];
-  const order = (from: string) =>
-    `${from}${first} desc, ${from}${second} desc, ${from}distance_km asc, ${from}id asc`;
   const lat = Number(me.latitude);
   const lon = Number(me.longitude);
-  const dLat = radiusKm / KM_PER_DEGREE_LAT;
-  const dLon = radiusKm / (KM_PER_DEGREE_LAT * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
   const rows = await em.execute<Row[]>(
     `with me as (
-       select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
+       select searcher.id,
+              coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
               ~coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as not_owned,
               coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles
-         from album a left join collection c on c.album_id = a.id and c.user_id = ?
+         from (select ?::int as id) searcher
+         cross join album a left join collection c on c.album_id = a.id and c.user_id = searcher.id
         where a.id = ?
-     ),
-     near as (
-       select c.user_id as id, c.owned, c.doubles & ~c.reserved as doubles,
-              ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
-         from collection c
-        where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
-          and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
-          and not exists (select 1 from user_block b
-                           where (b.blocker_id = ? and b.blocked_id = c.user_id)
-                              or (b.blocker_id = c.user_id and b.blocked_id = ?))
      ),
      ranked as (
        -- Each count once per candidate (a lateral), reused by the filter and the ordering.
-       select near.id, near.distance_km, counts.they_give, counts.i_give, least(counts.they_give, counts.i_give) as swaps
-         from near cross join me
+       select c.user_id as id, counts.distance_km, counts.they_give, counts.i_give,
+              least(counts.they_give, counts.i_give) as swaps
+         from collection c cross join me
          cross join lateral (
-           select bit_count(near.doubles & me.not_owned) as they_give, bit_count(me.doubles & ~near.owned) as i_give
+           select ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km,
+                  ${theyGiveSql('c', 'me.not_owned')} as they_give, bit_count(me.doubles & ~c.owned) as i_give
          ) counts
-        where near.distance_km <= ? and counts.they_give > 0
-        order by ${order('')}
+        where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?)) and c.album_id = ?
+          and ${couldSeeInSearchSql(
+            'c',
+            { distanceKm: 'counts.distance_km', theyGive: 'counts.they_give' },
+            { id: 'me.id', radiusKm: '?' },
+          )}
+        order by ${rankingOrderSql(rank)}
         limit ?
      )
      select ranked.id, ranked.distance_km,
@@ -142,21 +134,15 @@ export async function searchInSql(
             bit_count(me.doubles)::int as my_doubles, bit_count(me.owned)::int as my_owned
        from ranked cross join me
        join collection c on c.user_id = ranked.id and c.album_id = ?
-      order by ${order('ranked.')}`,
+      order by ${rankingOrderSql(rank, 'ranked.')}`,
     [
       me.id,
       albumId,
       lat,
       lat,
       lon,
-      lon - dLon,
-      lat - dLat,
-      lon + dLon,
-      lat + dLat,
+      ...boundingBox(lat, lon, radiusKm),
       albumId,
-      me.id,
-      me.id,
-      me.id,
       radiusKm,
       CANDIDATES_MAX,
       albumId,

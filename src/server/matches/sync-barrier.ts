@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { blockedEitherWayIdsSql } from '../blocks/blocked-pair.ts';
 
 export const SYNC_CHANNEL = 'match_index_sync';
 const SYNC_TIMEOUT_MS = 2_000;
@@ -30,9 +31,7 @@ export function syncBarrier(pool: pg.Pool) {
       try {
         const { rows } = await pool.query<{ blocked: number[] }>({
           name: 'match_index_sync',
-          text: `select pg_notify($1, $2),
-                        array(select blocked_id from user_block where blocker_id = $3
-                              union select blocker_id from user_block where blocked_id = $3) as blocked`,
+          text: `select pg_notify($1, $2), array(${blockedEitherWayIdsSql('$3')}) as blocked`,
           values: [SYNC_CHANNEL, token, userId],
         });
         return (await arrived) ? new Set(rows[0]?.blocked ?? []) : undefined;

@@ -1,9 +1,15 @@
 /**
- * Decision 005's ranking of candidates, kept as a bounded list while the index walks the collectors:
- * most 1:1 swaps, then most they can give me, then nearest, then lowest user id. Ranked by 'missing'
- * ('chi ha più mancanti mie'), the first two keys swap places.
+ * Decision 005's ranking of candidates: most 1:1 swaps, then most they can give me, then nearest, then
+ * lowest user id. Ranked by 'missing' ('Più mancanti mie'), the first two keys swap places. Written here
+ * twice, side by side: for the index (`TopCandidates`) and for SQL (`rankingOrderSql`).
  */
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
+
+/** The ranking as an SQL `order by` over columns `swaps`, `they_give`, `distance_km` and `id` of `from`. */
+export function rankingOrderSql(rank: MatchRanking, from = '') {
+  const [first, second] = rank === 'missing' ? ['they_give', 'swaps'] : ['swaps', 'they_give'];
+  return `${from}${first} desc, ${from}${second} desc, ${from}distance_km asc, ${from}id asc`;
+}
 
 /** A candidate as ranked; `at` is its row in the album index. */
 export type Ranked = {
@@ -15,7 +21,7 @@ export type Ranked = {
   distanceKm: number;
 };
 
-/** The best `limit` so far, best first; `admits` says whether a candidate would enter. */
+/** The best `limit` so far, kept while the index walks the collectors, best first; `admits` says whether a candidate would enter. */
 export class TopCandidates {
   private readonly limit: number;
   private readonly ranked: Ranked[] = [];

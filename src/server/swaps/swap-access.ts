@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
+import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
-import { IS_MY_CANDIDATE, NOT_A_CANDIDATE_MESSAGE } from '../matches/matches.ts';
+import { couldSeeInAnySearchSql } from '../matches/could-see-in-search.ts';
+import { NOT_A_CANDIDATE_MESSAGE } from '../matches/matches.ts';
 
 export const SELF_SWAP_MESSAGE = 'Non puoi proporre uno scambio a te stesso';
 export const SWAP_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -9,17 +10,16 @@ export const BLOCKED_SWAP_MESSAGE = 'Non puoi proporre scambi a questo collezion
 
 /**
  * Whom I may swap with: an active collector, not blocked either way, with whom I have a match or whom the
- * match search could show me (the rule that lets me open a match, matches.ts).
+ * match search could show me (the rule that lets me open a match, could-see-in-search.ts).
  */
 export async function assertMaySwapWith(em: EntityManager, meId: number, otherId: number) {
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_SWAP_MESSAGE);
   const [row] = await em.execute<{ blocked: boolean; matched: boolean; candidate: boolean }[]>(
-    `select exists (select 1 from user_block b
-                     where (b.blocker_id = ? and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ?)) as blocked,
+    `select ${blockedEitherWaySql('?', 'u.id')} as blocked,
             exists (select 1 from match m where m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)) as matched,
-            ${IS_MY_CANDIDATE} as candidate
+            ${couldSeeInAnySearchSql('u.id', '?')} as candidate
        from app_user u where u.id = ? and u.is_active`,
-    [meId, meId, meId, meId, otherId, meId, RADIUS_KM.max, otherId],
+    [meId, meId, meId, meId, meId, otherId],
   );
   if (!row) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
   if (row.blocked) throw new DomainError('FORBIDDEN', BLOCKED_SWAP_MESSAGE);

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 
-/** An album's sticker numbers in natural order, and each slot's place in that order. */
+/**
+ * An album's sticker numbers in natural order, and each slot's place in that order: to turn the slots of
+ * a collection bitmap back into the numbers a collector reads (slots are handed out in albums/sticker-slots.ts).
+ */
 export type StickerNames = { inOrder: string[]; placeOf: Map<number, number> };
 
 export function stickerNames(stickers: { slot: number; number: string }[]): StickerNames {

@@ -1,27 +1,27 @@
 import type { IndexAnswer, IndexCandidate } from './album-index.ts';
-import { nameSlots, type StickerNames } from './album-slots.ts';
 import type { CandidateRow } from './candidate-rows.ts';
+import { nameSlots, type StickerNames } from './slot-numbers.ts';
 
 /** A candidate with the first stickers of each list named, in natural number order, and who they are. */
-export type NamedCandidate = IndexCandidate & {
+export type DescribedCandidate = IndexCandidate & {
   theyGiveNumbers: string[];
   iGiveNumbers: string[];
   row: CandidateRow;
 };
 
 /** The index's answer with the album's sticker count and the candidates' stickers named. */
-export type NamedAnswer = Omit<IndexAnswer, 'candidates'> & {
+export type DescribedIndexAnswer = Omit<IndexAnswer, 'candidates'> & {
   stickers: number;
-  candidates: NamedCandidate[];
+  candidates: DescribedCandidate[];
 };
 
 /** The answer with the stickers named and who each candidate is (one whose account just went is left out). */
-export function namedAnswer(
+export function describeIndexAnswer(
   answer: IndexAnswer,
   names: StickerNames,
   max: number,
   rows: Map<number, CandidateRow>,
-): NamedAnswer {
+): DescribedIndexAnswer {
   return {
     ...answer,
     stickers: names.inOrder.length,
