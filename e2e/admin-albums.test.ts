@@ -1,21 +1,31 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
-import { TEST_ADMIN } from '../test/support/test-server.ts';
-import { DESKTOP, holdTrpcCalls, loginThroughUi, PHONE, recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpAdmin } from './support/admin-login.ts';
+import {
+  DESKTOP,
+  type Device,
+  holdTrpcCalls,
+  loginThroughUi,
+  PHONE,
+  pageCaughtUp,
+  recordTrpcCalls,
+  toast,
+} from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
+
+// 'Gestione Album' of the admin panel: the list and its order, the album forms, the stickers and their import.
 
 type Album = { id: number; name: string; stickerCount: number; year: number };
 type Sticker = { id: number; number: string; name: string; description: string | null };
 
-const { server, newPage } = setUpE2eApp();
-let admin: ApiClient;
+const app = setUpE2eApp();
+const { server, newPage } = app;
+const { admin, adminOn } = setUpAdmin(app);
 let collector: ApiClient;
 beforeAll(async () => {
-  admin = await adminClient(server.url);
   collector = (await registeredUser(server.url)).api;
 });
 
@@ -46,16 +56,8 @@ async function resetAlbums(names: string[]) {
   return created;
 }
 
-/** An administrator on a desktop, logged in through the panel's form, looking at 'Gestione Album'. */
-async function onAlbumsSection(device: typeof DESKTOP = DESKTOP) {
-  const { context, page } = await newPage(device);
-  await page.goto('/admin/album');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByRole('heading', { name: 'Gestione Album', exact: true }).waitFor();
-  return { context, page };
-}
+/** The administrator on a desktop, looking at 'Gestione Album'. */
+const onAlbumsSection = (device: Device = DESKTOP) => adminOn('/admin/album', 'Gestione Album', device);
 
 const row = (page: Page, name: string) =>
   page.getByTestId('admin-album-row').filter({ has: page.getByText(name, { exact: true }) });
@@ -413,7 +415,7 @@ test('a mouse press that moves less than 5 px does not start a drag', async () =
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 3, { steps: 3 });
   await page.mouse.up();
-  await page.waitForTimeout(300);
+  await pageCaughtUp(page);
   // A drag that started would have been announced (picked up, then dropped) in the live region.
   expect(await page.getByRole('status').filter({ hasText: 'album Uno' }).count()).toBe(0);
   expect(await rowNames(page)).toEqual(['Uno', 'Due']);
@@ -486,7 +488,7 @@ test('Escape during a keyboard drag puts the album back and saves nothing', asyn
   await announced(page, "L'album Sole è ora in posizione 2 di 2.");
   await page.keyboard.press('Escape');
   await announced(page, "Spostamento annullato: l'album Sole torna in posizione 1 di 2.");
-  await page.waitForTimeout(300);
+  await pageCaughtUp(page);
   expect(await rowNames(page)).toEqual(['Sole', 'Luna']);
   expect(calls).not.toContain('albums.reorder');
   expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Sole', 'Luna']);
@@ -551,11 +553,204 @@ test('on a touch screen a long press starts the drag, a quick swipe does not', a
   const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
 
   await touchDrag(page, from, target.y + target.height / 2, 0);
-  await page.waitForTimeout(300);
+  await pageCaughtUp(page);
   expect(await rowNames(page)).toEqual(['Nord', 'Centro', 'Sud']);
 
   await touchDrag(page, from, target.y + target.height / 2, 250);
   await expectToast(page, 'Ordine aggiornato', "L'ordine degli album è stato salvato");
   expect((await albumsSeenByCollectors()).map((album) => album.name)).toEqual(['Centro', 'Sud', 'Nord']);
+  await context.close();
+});
+
+const albumNames = async () => (await admin.get<Album[]>('/api/albums')).body.map((album) => album.name);
+
+const YEAR_ERROR = "L'anno deve essere tra 1900 e 2030";
+const COUNT_ERROR = 'Le figurine iniziali devono essere tra 0 e 1000';
+
+test('an out-of-range year is said under its field (a count by the server), and nothing is created', async () => {
+  const before = await albumNames();
+  const { context, page } = await onAlbumsSection();
+  await page.getByRole('button', { name: 'Nuovo Album' }).click();
+  const create = page.getByRole('dialog', { name: 'Crea Nuovo Album' });
+  await create.getByLabel('Nome Album').fill('Album Fuori Misura');
+  const year = create.getByLabel('Anno', { exact: true });
+  await year.fill('1850');
+  // Leaving a field checks it; the value stays as typed, not moved to 1900 / 1000.
+  await create.getByLabel('Nome Album').click();
+  await create.getByText(YEAR_ERROR, { exact: true }).waitFor();
+  expect(await year.getAttribute('aria-invalid')).toBe('true');
+  expect(await year.inputValue()).toBe('1850');
+
+  const calls = recordTrpcCalls(page);
+  await create.getByRole('button', { name: 'Crea Album' }).click();
+  await create.getByText(YEAR_ERROR, { exact: true }).waitFor();
+  expect(await create.isVisible()).toBe(true);
+  expect(calls).not.toContain('albums.create');
+
+  // The server says the same to a client that skips the form.
+  const refused = await admin.post('/api/albums', {
+    name: 'Album Fuori Misura',
+    year: 1850,
+    stickerCount: 5,
+  });
+  expect(refused).toMatchObject({ status: 400, body: { message: YEAR_ERROR } });
+  const tooMany = await admin.post('/api/albums', {
+    name: 'Album Fuori Misura',
+    year: 2026,
+    stickerCount: 5000,
+  });
+  expect(tooMany).toMatchObject({
+    status: 400,
+    body: { message: COUNT_ERROR },
+  });
+  expect(await albumNames()).toEqual(before);
+
+  // Corrected, each error goes as it is fixed, and the album is created with what was typed.
+  await year.fill('2030');
+  await create.getByText(YEAR_ERROR).waitFor({ state: 'detached' });
+  expect(await year.getAttribute('aria-invalid')).not.toBe('true');
+  await create.getByRole('button', { name: 'Crea Album' }).click();
+  await toast(page, 'Album creato').waitFor();
+  const created = (await admin.get<Album[]>('/api/albums')).body.find(
+    (album) => album.name === 'Album Fuori Misura',
+  );
+  expect(created).toMatchObject({ year: 2030, stickerCount: 0 });
+  await context.close();
+});
+
+test("deleting an album with no stickers does not speak of 'tutte le sue 0 figurine'", async () => {
+  await createAlbum(server.databaseUrl, { name: 'Album Vuoto', stickers: [] });
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Vuoto').getByText('0 figurine totali').waitFor();
+  await row(page, 'Album Vuoto').getByRole('button', { name: 'Elimina', exact: true }).click();
+  const remove = page.getByRole('dialog', { name: 'Elimina Album' });
+  await remove.getByText("L'album non contiene figurine. Questa azione non può essere annullata.").waitFor();
+  expect(await remove.getByText(/figurine segnate|tutte le sue/).count()).toBe(0);
+  await remove.getByRole('button', { name: 'Elimina', exact: true }).click();
+  const done = toast(page, 'Album eliminato');
+  await done.getByText('"Album Vuoto" è stato eliminato', { exact: true }).waitFor();
+  await row(page, 'Album Vuoto').waitFor({ state: 'detached' });
+  expect(await albumNames()).not.toContain('Album Vuoto');
+  await context.close();
+});
+
+test('an album of one sticker says so in the singular', async () => {
+  await createAlbum(server.databaseUrl, {
+    name: 'Album Singolo',
+    stickers: [{ number: '1', name: 'Unica' }],
+  });
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Singolo').getByText('1 figurina totale', { exact: true }).waitFor();
+  await row(page, 'Album Singolo').getByRole('button', { name: 'Elimina', exact: true }).click();
+  const remove = page.getByRole('dialog', { name: 'Elimina Album' });
+  await remove.getByText(/Verrà eliminata anche la sua unica figurina/).waitFor();
+  await context.close();
+});
+
+async function importedLines(albumId: number) {
+  const response = await collector.get<Sticker[]>(`/api/albums/${albumId}/stickers`);
+  expect(response.status).toBe(200);
+  return response.body.map(({ number, name }) => `${number} - ${name}`);
+}
+
+/** The administrator on a desktop with 'Gestisci Figurine' of one album open. */
+async function managing(albumName: string) {
+  const { context, page } = await onAlbumsSection();
+  await row(page, albumName).getByRole('button', { name: 'Gestisci', exact: true }).click();
+  const manage = dialog(page, `Gestisci Figurine - ${albumName}`);
+  await manage.waitFor();
+  return { context, page, manage, box: manage.getByLabel('Incolla la lista delle figurine:') };
+}
+
+/** The report under the paste box (the toast is outside the dialog). */
+const report = (manage: Locator) => manage.getByRole('status');
+
+test('the import says what it added and renamed, and keeps the lines it could not read in the box', async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: 'Album Da Importare',
+    stickers: [
+      { number: '1', name: 'Vecchio Uno' },
+      { number: '2', name: 'Due' },
+    ],
+  });
+  const { context, page, manage, box } = await managing('Album Da Importare');
+  await manage.getByText('Figurine (2)').waitFor();
+  await box.fill(
+    [
+      '1 – Mario Rossi', // an en dash, as a word processor writes ' - '
+      '2 - Due',
+      '3 - Luca Bianchi',
+      'ITA 4 — Scudetto',
+      'riga senza separatore',
+      '5 -',
+      '',
+    ].join('\n'),
+  );
+  await manage.getByRole('button', { name: 'Importa' }).click();
+
+  await expectToast(page, 'Figurine importate', '2 figurine aggiunte, 1 rinominata, 2 righe non lette');
+  const shown = report(manage);
+  await shown.getByText('Importazione completata, con righe da correggere').waitFor();
+  for (const line of [
+    '2 figurine aggiunte',
+    '1 figurina rinominata:',
+    '1: Vecchio Uno → Mario Rossi',
+    '1 figurina già presente, senza modifiche',
+    '2 righe non lette, rimaste nel riquadro da correggere:',
+    "«riga senza separatore»: manca il separatore ' - ' tra numero e nome",
+    '«5 -»: manca il nome',
+  ]) {
+    expect(await shown.getByText(line, { exact: true }).isVisible()).toBe(true);
+  }
+  expect(await box.inputValue()).toBe('riga senza separatore\n5 -');
+  await manage.getByText('Figurine (4)').waitFor();
+  expect(await importedLines(album.id)).toEqual([
+    '1 - Mario Rossi',
+    '2 - Due',
+    '3 - Luca Bianchi',
+    'ITA 4 - Scudetto',
+  ]);
+
+  // Corrected in the box, the two lines go in; nothing is left to correct.
+  await box.fill('6 - Riga corretta\n5 - Cinque');
+  await manage.getByRole('button', { name: 'Importa' }).click();
+  await expectToast(page, 'Figurine importate', '2 figurine aggiunte');
+  await shown.getByText('Importazione completata', { exact: true }).waitFor();
+  expect(await shown.getByText(/non lett/).count()).toBe(0);
+  expect(await box.inputValue()).toBe('');
+  await manage.getByText('Figurine (6)').waitFor();
+  // In the order they were imported, as the printed album has them: after the first import's.
+  expect(await importedLines(album.id)).toEqual([
+    '1 - Mario Rossi',
+    '2 - Due',
+    '3 - Luca Bianchi',
+    'ITA 4 - Scudetto',
+    '6 - Riga corretta',
+    '5 - Cinque',
+  ]);
+  await context.close();
+});
+
+test('a paste with no readable line sends nothing and lists why each line was left out', async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: 'Album Senza Nomi',
+    stickers: [{ number: '1', name: 'Uno' }],
+  });
+  const { context, page, manage, box } = await managing('Album Senza Nomi');
+  await manage.getByText('Figurine (1)').waitFor();
+  const calls = recordTrpcCalls(page);
+  const pasted = '7 - \n8 –   \n - senza numero';
+  await box.fill(pasted);
+  await manage.getByRole('button', { name: 'Importa' }).click();
+
+  await expectToast(page, 'Nessuna figurina importata', '3 righe non lette: correggile e riprova');
+  const shown = report(manage);
+  await shown.getByText('Nessuna figurina importata', { exact: true }).waitFor();
+  for (const line of ['«7 -»: manca il nome', '«8 –»: manca il nome', '«- senza numero»: manca il numero']) {
+    expect(await shown.getByText(line, { exact: true }).isVisible()).toBe(true);
+  }
+  expect(await box.inputValue()).toBe(pasted);
+  expect(calls).not.toContain('stickers.import');
+  expect(await importedLines(album.id)).toEqual(['1 - Uno']);
   await context.close();
 });

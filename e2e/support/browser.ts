@@ -92,6 +92,20 @@ export function toast(page: Page, title: string) {
   return page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/**
+ * Returns once the page has caught up with what it was given: a frame drawn, its timers of 0 ms run (tRPC
+ * sends a batch from one), then a request sent and answered. A call the page made before, say one a test
+ * expects it not to make, has shown among its requests by then: what proves it was not made, without a
+ * sleep.
+ */
+export async function pageCaughtUp(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => setTimeout(resolve));
+    await fetch('/api/health');
+  });
+}
+
 /** Records the tRPC procedures the page calls (a batch counts for each of its procedures). */
 export function recordTrpcCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -8,8 +8,9 @@ let clients = 0;
  * A tiny HTTP client for the REST API that keeps its own cookie, like one browser would, and comes from
  * an IP address of its own (X-Forwarded-For: the test servers trust it), so per-IP limits hit by one test
  * do not leak into the next. `raw` sends a body exactly as given (malformed JSON, oversized payloads…).
+ * `baseUrl` may be a server read at each request, so a client can be made before its server starts.
  */
-export function apiClient(baseUrl: string, options: { ip?: string } = {}) {
+export function apiClient(baseUrl: string | { readonly url: string }, options: { ip?: string } = {}) {
   let cookie: string | undefined;
   clients += 1;
   const ip =
@@ -26,7 +27,8 @@ export function apiClient(baseUrl: string, options: { ip?: string } = {}) {
     if (options.raw !== undefined) body = options.raw;
     else if (options.json !== undefined) body = JSON.stringify(options.json);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await fetch(new URL(path, baseUrl), { method, headers, body });
+    const base = typeof baseUrl === 'string' ? baseUrl : baseUrl.url;
+    const response = await fetch(new URL(path, base), { method, headers, body });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';
