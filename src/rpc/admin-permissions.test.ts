@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { restRoutes } from '../server/http/rest-routes.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 const isAdminCall = (procedure: string) =>
   procedure.startsWith('admin.') ||
@@ -47,7 +42,6 @@ test('every admin call: 401 for anonymous callers, 403 for collectors, never run
       `${route.method} ${route.path}`,
     ).toMatchObject({ status: 403, body: { message: 'Operazione riservata agli amministratori' } });
   }
-  const admin = await adminClient(server.url);
   const albums = (await admin.get<{ id: number; name: string; stickerCount: number }[]>('/api/albums')).body;
   expect(albums.find((candidate) => candidate.id === album.id)).toMatchObject({
     name: 'Intoccabile',

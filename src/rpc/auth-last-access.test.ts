@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
-import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { expect, test } from 'vitest';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { LAST_ACCESS_STEP_MINUTES } from '../server/auth/last-access.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminClient(server.url);
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 /** 'Ultimo accesso' as the admin's users list gives it. */
 async function lastAccessOf(nickname: string) {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
 import { makeCandidates, matchedPair } from '../../test/support/collectors.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { openSse } from '../../test/support/sse.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 type Block = { id: number; nickname: string; blockedAt: string };
@@ -75,7 +70,6 @@ test('a collector blocks and unblocks another: both idempotent, the list names w
 
 test('blocking or unblocking oneself, an unknown id or a malformed one is refused in Italian; anonymous 401', async () => {
   const anna = await registeredUser(server.url);
-  const admin = await adminClient(server.url);
   const gone = await registeredUser(server.url);
   await admin.patch(`/api/admin/users/${gone.id}/toggle-status`, { is_active: false });
 
@@ -106,7 +100,6 @@ test('blocking or unblocking oneself, an unknown id or a malformed one is refuse
 test('a block made before the blocked collector was deactivated can still be lifted', async () => {
   const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
   await block(anna, bruno);
-  const admin = await adminClient(server.url);
   await admin.patch(`/api/admin/users/${bruno.id}/toggle-status`, { is_active: false });
   expect((await blocksOf(anna)).map((blocked) => blocked.id)).toEqual([bruno.id]);
   expect(await unblock(anna, bruno)).toMatchObject({ status: 200 });

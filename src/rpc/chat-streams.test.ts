@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
 import { apiClient } from '../../test/support/api-client.ts';
 import { matchedPair } from '../../test/support/collectors.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 // Two app servers on one database: a session that ends must close its streams on both.
-let server: TestServer;
+const { server, admin } = setUpServerWithAdmin();
 let second: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
   second = await startTestServer({ databaseUrl: server.databaseUrl });
 });
 afterAll(async () => {
   await second?.close();
-  await server?.close();
 });
 
 const contentOf = (data: unknown) => (data as { message?: { content?: string } } | null)?.message?.content;
@@ -22,7 +20,7 @@ const contentsOf = (stream: Awaited<ReturnType<typeof openSse>>) =>
   stream.events.map((event) => contentOf(event.data)).filter((content) => content !== undefined);
 
 /** A chat stream of `matchId` on `app`, as the browser with this cookie opens it, once it is listening. */
-async function openChat(app: TestServer, cookie: string | undefined, matchId: number) {
+async function openChat(app: { url: string }, cookie: string | undefined, matchId: number) {
   const input = encodeURIComponent(JSON.stringify({ matchId }));
   const stream = await openSse(`${app.url}/trpc/chat.onMessage?input=${input}`, cookie as string);
   await stream.next((data) => (data as { type?: string }).type === 'ready');
@@ -86,7 +84,6 @@ test('deactivating a collector ends all their streams at once, on every server',
   const { bruno, matchId } = await matchedPair(server);
   const onFirst = await openChat(server, bruno.api.cookie, matchId);
   const onSecond = await openChat(second, bruno.api.cookie, matchId);
-  const admin = await adminClient(server.url);
   const deactivated = await admin.patch(`/api/admin/users/${bruno.id}/toggle-status`, { is_active: false });
   expect(deactivated.status).toBe(200);
   await Promise.all([onFirst.ended, onSecond.ended]);
@@ -107,7 +104,7 @@ test('the chat stream is never compressed, whatever the browser accepts: each me
 });
 
 /** A collector's inbox stream on `app` (word of new messages in any of their matches), once it listens. */
-async function openInbox(app: TestServer, cookie: string | undefined) {
+async function openInbox(app: { url: string }, cookie: string | undefined) {
   const stream = await openSse(`${app.url}/trpc/chat.onInbox`, cookie as string);
   await stream.next((data) => (data as { type?: string }).type === 'ready');
   return stream;

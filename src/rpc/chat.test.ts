@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { makeCandidates, matchedPair } from '../../test/support/collectors.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { startTestServer } from '../../test/support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 type Message = {
   id: number;
@@ -74,7 +70,6 @@ test('only the two participants may read or write: anybody else gets 404, anonym
 test('a deactivated participant is logged out; the other can read but not write to them', async () => {
   const { anna, bruno, matchId } = await pair();
   await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'prima' });
-  const admin = await adminClient(server.url);
   await admin.patch(`/api/admin/users/${bruno.id}/toggle-status`, { is_active: false });
   expect(await bruno.api.get(`/api/matches/${matchId}/messages`)).toMatchObject({ status: 401 });
   expect((await anna.api.get<Message[]>(`/api/matches/${matchId}/messages`)).body).toHaveLength(1);

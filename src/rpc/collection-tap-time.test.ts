@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
+import { beforeAll, expect, test } from 'vitest';
 import { registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { TAP_TIME_PAST_MAX_DAYS } from '../server/collection/collection-store.ts';
 
-let server: TestServer;
+const { server, admin } = setUpServerWithAdmin();
 let album: TestAlbum;
 beforeAll(async () => {
-  server = await startTestServer();
   album = await createAlbum(server.databaseUrl, { stickers: 10 });
 });
-afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => Date.now() - ms;
@@ -209,7 +206,6 @@ test('clearing an album takes its marks with its stickers: a stale tap finds no 
   const user = await registeredUser(server.url);
   const [first] = small.stickers;
   await user.api.put(`/api/user/stickers/${first?.id}`, { status: 'double', tappedAt: ago(1000) });
-  const admin = await adminClient(server.url);
   expect((await admin.delete(`/api/albums/${small.id}/stickers`)).status).toBe(200);
   const marks = await sql(server.databaseUrl, 'select 1 from sticker_mark where user_id = $1', [user.id]);
   expect(marks).toEqual([]);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
-import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { beforeAll, expect, test } from 'vitest';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+const { server, admin } = setUpServerWithAdmin();
 let album: TestAlbum;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminClient(server.url);
   album = await createAlbum(server.databaseUrl, { stickers: 5 });
 });
-afterAll(() => server.close());
 
 const NOT_ALLOWED = 'Il testo contiene caratteri non consentiti';
 const NUL = '\u0000';

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
+import { expect, test } from 'vitest';
 import { registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 
 // Issue 28 item 5: 'Le mie ultime', who nearby has each sticker I still miss.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 type Holders = {
   missing: number;
@@ -68,13 +63,9 @@ test('a spare held by an accepted swap is not offered, and an inactive collector
   const anna = await collectorIn('20121', album.id, { double: '3' });
   const bruno = await collectorIn('20121', album.id, { double: '4' });
   const gone = await collectorIn('20121', album.id, { double: '3' });
-  expect(
-    (
-      await (
-        await adminClient(server.url)
-      ).patch(`/api/admin/users/${gone.id}/toggle-status`, { is_active: false })
-    ).status,
-  ).toBe(200);
+  expect((await admin.patch(`/api/admin/users/${gone.id}/toggle-status`, { is_active: false })).status).toBe(
+    200,
+  );
   const proposal = await bruno.api.post<{ id: number }>('/api/swaps', {
     toUserId: anna.id,
     albumId: album.id,

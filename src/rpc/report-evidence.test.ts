@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
-import { type ApiClient, registeredUser } from '../../test/support/api-client.ts';
+import { expect, test } from 'vitest';
+import { registeredUser } from '../../test/support/api-client.ts';
 import { matchedPair } from '../../test/support/collectors.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { EVIDENCE_MESSAGES_MAX } from './schemas/reports.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminClient(server.url);
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 type Evidence = {
   messages: { sender: string; content: string; created_at: string }[];

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
-import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { expect, test } from 'vitest';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminClient(server.url);
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 type Report = {
   id: number;

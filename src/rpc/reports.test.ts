@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
-import { type ApiClient, apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { beforeEach, expect, test } from 'vitest';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql as runSql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminClient(server.url);
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 const sql = (text: string, params: unknown[] = []) => runSql(server.databaseUrl, text, params);
 

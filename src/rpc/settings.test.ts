@@ -2,28 +2,25 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
-import { type ApiClient, registeredUser } from '../../test/support/api-client.ts';
+import { registeredUser } from '../../test/support/api-client.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { startTestServer } from '../../test/support/test-server.ts';
 import { openDatabase } from '../server/db/orm.ts';
 import { BACKUPS_KEPT, backupDir, writeBackup } from '../server/settings/backup.ts';
 import { runMaintenance } from '../server/settings/maintenance.ts';
 
-let server: TestServer;
-let admin: ApiClient;
+// LOG_LEVEL unset: the admin's log level setting decides.
+const { server, admin } = setUpServerWithAdmin({ env: { LOG_LEVEL: '' } });
 beforeAll(async () => {
-  // LOG_LEVEL unset: the admin's log level setting decides.
-  server = await startTestServer({ env: { LOG_LEVEL: '' } });
-  admin = await adminClient(server.url);
   await admin.put('/api/admin/settings', {
     maintenanceMode: 'manuale',
     logLevel: 'error',
     autoBackup: false,
   });
 });
-afterAll(() => server.close());
 
 test('settings start from the spec defaults, are saved, and the log level applies at once', async () => {
   const fresh = await startTestServer();

@@ -2,26 +2,20 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
-import type { ApiClient } from '../../test/support/api-client.ts';
+import { beforeAll, expect, test } from 'vitest';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
 import { type SwapCollector, swapHelpers } from '../../test/support/swaps.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { openDatabase } from '../server/db/orm.ts';
 import { startScheduler } from '../server/settings/scheduler.ts';
 import type { SwapView } from './schemas/swaps.ts';
 
-let server: TestServer;
+const { server, admin } = setUpServerWithAdmin();
 let album: TestAlbum;
-let admin: ApiClient;
 beforeAll(async () => {
-  server = await startTestServer();
   album = await createAlbum(server.databaseUrl, { stickers: 40 });
-  admin = await adminClient(server.url);
 });
-afterAll(() => server.close());
 
 const { collector, propose, act, pair, completedSwap } = swapHelpers(
   {

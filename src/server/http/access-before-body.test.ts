@@ -1,17 +1,14 @@
 import net from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../../test/support/admin-client.ts';
+import { beforeAll, expect, test } from 'vitest';
 import { registeredUser } from '../../../test/support/api-client.ts';
 import { createAlbum } from '../../../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { setUpServerWithAdmin } from '../../../test/support/server-with-admin.ts';
 
-let server: TestServer;
+const { server, admin } = setUpServerWithAdmin();
 let albumId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   albumId = (await createAlbum(server.databaseUrl, { stickers: 3 })).id;
 });
-afterAll(() => server.close());
 
 /** A 1.3 MB import: 5,000 stickers with names of two-byte letters, as a large paste could be. */
 const importBody = () => {
@@ -96,7 +93,6 @@ test('a large anonymous tRPC batch of public calls is not read either', async ()
 });
 
 test("the admin's large import is still read and done", async () => {
-  const admin = await adminClient(server.url);
   const response = await admin.request('POST', `/api/albums/${albumId}/stickers/bulk`, {
     raw: importBody().toString(),
   });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../../test/support/admin-client.ts';
+import { expect, test } from 'vitest';
 import { createAlbum } from '../../../test/support/catalogue.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { setUpServerWithAdmin } from '../../../test/support/server-with-admin.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server, admin } = setUpServerWithAdmin();
 
 test('a body cannot redirect a call to another album than the one in the path', async () => {
   const target = await createAlbum(server.databaseUrl, { stickers: 5 });
   const decoy = await createAlbum(server.databaseUrl, { stickers: 3 });
-  const admin = await adminClient(server.url);
-
   const response = await admin.delete(`/api/albums/${decoy.id}/stickers`, { albumId: target.id });
   expect(response).toMatchObject({
     status: 400,
@@ -30,7 +23,6 @@ test('a body cannot redirect a call to another album than the one in the path', 
 test('a query string cannot override a path parameter either; the same value is fine', async () => {
   const album = await createAlbum(server.databaseUrl, { stickers: 2 });
   const other = await createAlbum(server.databaseUrl, { stickers: 4 });
-  const admin = await adminClient(server.url);
   const overridden = await admin.get(`/api/albums/${album.id}/stickers?albumId=${other.id}`);
   expect(overridden.status).toBe(400);
   const same = await admin.get<unknown[]>(`/api/albums/${album.id}/stickers?albumId=${album.id}`);
