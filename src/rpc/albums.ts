@@ -9,7 +9,7 @@ import {
   renamedAlbumOutput,
   reorderAlbumsInput,
 } from './schemas/albums.ts';
-import { okOutput } from './schemas/common.ts';
+import { okOutput } from './schemas/ok-output.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
 
 export const albumsRouter = router({

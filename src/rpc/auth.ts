@@ -7,7 +7,7 @@ import type { User } from '../server/db/entities/user.ts';
 import { toMe } from '../server/users/public-user.ts';
 import type { Context } from './context.ts';
 import { loginInput, logoutInput, registerInput, sessionOutput } from './schemas/auth.ts';
-import { okOutput } from './schemas/common.ts';
+import { okOutput } from './schemas/ok-output.ts';
 import { meOutput } from './schemas/users.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
 

@@ -1,7 +1,7 @@
 import { blockUser, listBlocks, unblockUser } from '../server/blocks/blocks.ts';
 import { cancelOpenSwapsBetween } from '../server/swaps/swap-cancellation.ts';
 import { blockInput, blocksOutput } from './schemas/blocks.ts';
-import { okOutput } from './schemas/common.ts';
+import { okOutput } from './schemas/ok-output.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const blocksRouter = router({

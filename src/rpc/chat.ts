@@ -11,7 +11,7 @@ import {
   onMessageInput,
   sendMessageInput,
 } from './schemas/chat.ts';
-import { okOutput } from './schemas/common.ts';
+import { okOutput } from './schemas/ok-output.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 export const chatRouter = router({

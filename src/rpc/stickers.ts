@@ -7,7 +7,7 @@ import {
 } from '../server/stickers/sticker-admin.ts';
 import { reorderStickers } from '../server/stickers/sticker-order.ts';
 import { albumInput } from './schemas/albums.ts';
-import { okOutput } from './schemas/common.ts';
+import { okOutput } from './schemas/ok-output.ts';
 import {
   albumStickersRefInput,
   clearStickersOutput,

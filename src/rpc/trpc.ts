@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '../server/domain-error.ts';
+import { callerErrorMessage } from './caller-error-message.ts';
 import type { Auth, Context } from './context.ts';
-import { userMessage } from './user-message.ts';
 
 export const NOT_LOGGED_IN_MESSAGE = "Devi effettuare l'accesso";
 export const ADMIN_ONLY_MESSAGE = 'Operazione riservata agli amministratori';
@@ -22,7 +22,7 @@ const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
     errorFormatter: ({ shape, error }) => ({
       ...shape,
-      message: userMessage(error),
+      message: callerErrorMessage(error),
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
     }),
   });

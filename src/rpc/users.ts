@@ -4,7 +4,7 @@ import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
-import { okOutput } from './schemas/common.ts';
+import { okOutput } from './schemas/ok-output.ts';
 import {
   adminUserOutput,
   capComuniOutput,

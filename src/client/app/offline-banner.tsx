@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { usePendingCount } from '../features/collection/outbox/use-outbox.ts';
+import { usePendingCount } from '../features/collection/outbox/pending-taps.ts';
 import { useOnline } from '../shared/api/use-online.ts';
 
 const changes = (count: number) =>

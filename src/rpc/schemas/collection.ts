@@ -55,8 +55,6 @@ export const bulkStatusInput = z
     message: 'Indica i numeri oppure gli id delle figurine',
   });
 
-export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
-
 /** One of my marks: after setStatus, the sticker's status now (a later tap may have won over this one). */
 export const userStickerOutput = z.strictObject({
   stickerId: z.int(),

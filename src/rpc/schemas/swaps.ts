@@ -17,8 +17,6 @@ export const SWAP_STATUSES = [
   'non_completato',
 ] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
-/** Swaps still under way: a proposal waiting for an answer, an accepted swap waiting for the stickers. */
-export const OPEN_SWAP_STATUSES = ['proposto', 'accettato'] as const satisfies SwapStatus[];
 
 /** Stickers on each side of one swap. */
 export const SWAP_SIDE_MAX = 50;

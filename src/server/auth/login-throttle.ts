@@ -10,13 +10,13 @@ const MAX_ADDRESS_FAILURES = 100;
 const MAX_LOGINS = 30;
 
 /** What a throttled password check came to: right or wrong, or not checked (and which limit said so). */
-export type ThrottledCheck =
+type ThrottledCheck =
   | { outcome: 'right' | 'wrong' }
   | { outcome: 'throttled'; limit: Limit; waitMinutes: number };
 type Limit = 'failures' | 'address' | 'logins';
 
 /** One login attempt, as the throttle counts it (decision 009). */
-export type LoginAttempt = {
+type LoginAttempt = {
   /** Its failure counter: `nickname:ABC` for a stranger, `device:<nonce>` for a browser that logged in before. */
   failures: string;
   /** A stranger's address (`ip:192.0.2.1`), counted against spraying; none for a trusted browser. */

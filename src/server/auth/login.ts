@@ -6,8 +6,8 @@ import { deviceNonceFor } from './device-cookie.ts';
 import { type LoginThrottle, minutesText } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 
-export const WRONG_CREDENTIALS_MESSAGE = 'Nickname o password non corretti';
-export const DEACTIVATED_MESSAGE = 'Questo account è stato disattivato. Contatta il supporto.';
+const WRONG_CREDENTIALS_MESSAGE = 'Nickname o password non corretti';
+const DEACTIVATED_MESSAGE = 'Questo account è stato disattivato. Contatta il supporto.';
 
 const THROTTLED_MESSAGES = {
   failures: 'Troppi tentativi di accesso non riusciti.',
@@ -16,7 +16,7 @@ const THROTTLED_MESSAGES = {
 } as const;
 
 /** Who is asking: the client's address and the device cookie it sent, if any. */
-export type LoginClient = { ip: string; deviceCookie: string | undefined; secret: string };
+type LoginClient = { ip: string; deviceCookie: string | undefined; secret: string };
 
 /**
  * Checks the credentials under the throttle; the caller starts the session and issues a new device

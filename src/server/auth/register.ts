@@ -8,7 +8,7 @@ import { minutesText } from './login-throttle.ts';
 import { withUniqueNickname } from './nickname.ts';
 import { hashPassword } from './password.ts';
 
-export const TRIAL_DAYS = 30;
+const TRIAL_DAYS = 30;
 
 /** Creates the account; each address may start only so many an hour, counted before the slow hash. */
 export async function registerUser(

@@ -15,7 +15,7 @@ function refuseSelf(meId: number, otherId: number) {
  * Calls off a pair's open swaps: the swaps' rule (`cancelOpenSwapsBetween`), handed to `blockUser` by its
  * caller, because swaps read blocks and so blocks import nothing of theirs.
  */
-export type CallOffSwapsBetween = (tx: EntityManager, meId: number, otherId: number) => Promise<unknown>;
+type CallOffSwapsBetween = (tx: EntityManager, meId: number, otherId: number) => Promise<unknown>;
 
 /**
  * I block an active collector (again: nothing changes), and in the same transaction our open swaps are

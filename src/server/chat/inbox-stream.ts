@@ -7,7 +7,7 @@ import type { ChatSubscriptions } from './chat-subscriptions.ts';
  * `ready`: listening (the client refreshes what it shows, so nothing falls in between); `message`: a
  * message in one of my matches, sent or received; `swap`: a swap of mine proposed or changed; `resync`: notifications may have been lost, look again.
  */
-export type InboxEvent =
+type InboxEvent =
   | { type: 'ready' }
   | { type: 'message'; matchId: number }
   | { type: 'swap'; swapId: number }

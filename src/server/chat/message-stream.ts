@@ -7,7 +7,7 @@ import { PRESENCE_BEAT_MS, touchLastSeen } from '../users/presence.ts';
 import type { ChatSubscriptions } from './chat-subscriptions.ts';
 import { listMessages } from './messages.ts';
 
-export type StreamEvent = { type: 'ready' } | { type: 'message'; message: ChatMessage };
+type StreamEvent = { type: 'ready' } | { type: 'message'; message: ChatMessage };
 
 type StreamRequest = {
   matchId: number;

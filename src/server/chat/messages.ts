@@ -6,8 +6,8 @@ import { findMyMatch } from '../matches/matches.ts';
 import { notifyChatMessageSql } from '../notifications/chat-message-channel.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
 
-export const MESSAGES_LISTED_MAX = 200;
-export const OTHER_INACTIVE_MESSAGE = 'Questo utente non è più attivo: non puoi inviargli messaggi';
+const MESSAGES_LISTED_MAX = 200;
+const OTHER_INACTIVE_MESSAGE = 'Questo utente non è più attivo: non puoi inviargli messaggi';
 
 /** Refuses a sender who is over the messages-per-minute limit. */
 export async function limitMessages(messages: RateLimit, senderId: number) {

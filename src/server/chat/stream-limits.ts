@@ -1,12 +1,12 @@
 import { DomainError } from '../domain-error.ts';
 
 /** Open chat streams one collector may keep on one app server (tabs, phones): the oldest gives way. */
-export const STREAMS_PER_USER_MAX = 5;
+const STREAMS_PER_USER_MAX = 5;
 /** Open chat streams one app server holds; beyond it new ones are refused (the chat falls back to polling). */
-export const STREAMS_PER_SERVER_MAX = 2000;
+const STREAMS_PER_SERVER_MAX = 2000;
 export const SERVER_BUSY_MESSAGE = 'Troppe chat aperte sul server in questo momento: riprova tra poco';
 
-export type StreamSlot = {
+type StreamSlot = {
   /** Aborts when a newer stream of the same user took this slot. */
   signal: AbortSignal;
   /** Frees the slot; safe to call more than once. */

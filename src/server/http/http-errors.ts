@@ -3,8 +3,12 @@ import type { Duplex } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  callerErrorMessage,
+  INTERNAL_ERROR_MESSAGE,
+  JSON_ONLY_MESSAGE,
+} from '../../rpc/caller-error-message.ts';
 import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
-import { INTERNAL_ERROR_MESSAGE, JSON_ONLY_MESSAGE, userMessage } from '../../rpc/user-message.ts';
 
 export type HttpError = { status: number; message: string };
 
@@ -53,7 +57,7 @@ export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (status >= 500) log.error({ err: error.cause ?? error }, 'procedure failed');
-    return { status, message: userMessage(error) };
+    return { status, message: callerErrorMessage(error) };
   }
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? FASTIFY_ERRORS[code] : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JSON_ONLY_MESSAGE } from '../../rpc/user-message.ts';
+import { JSON_ONLY_MESSAGE } from '../../rpc/caller-error-message.ts';
 
 export const FOREIGN_ORIGIN_MESSAGE = 'Richiesta rifiutata: proviene da un altro sito';
 

@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../rpc/schemas/chat.ts';
 export const CHAT_MESSAGE_CHANNEL = 'chat_message';
 
 /** What storing a message notifies: the message, its match, and who it is for. */
-export type ChatMessageNotice = ChatMessage & { matchId: number; recipientId: number };
+type ChatMessageNotice = ChatMessage & { matchId: number; recipientId: number };
 
 /** The notice's fields as SQL expressions of the statement that stores the message. */
 type NoticeColumns = Record<

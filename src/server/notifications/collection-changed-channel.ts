@@ -9,7 +9,7 @@ export const COLLECTION_CHANGED_CHANNEL = 'collection_changed';
  * What changed in one album: some collectors' rows (`album:user,user,…`), so many that the whole album
  * is read again (`album:*`, beyond 400 collections in one statement), or its stickers (`album:#`).
  */
-export type CollectionChange =
+type CollectionChange =
   | { albumId: number; kind: 'collectors'; userIds: number[] }
   | { albumId: number; kind: 'album' }
   | { albumId: number; kind: 'stickers' };

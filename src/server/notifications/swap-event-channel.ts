@@ -1,7 +1,7 @@
 export const SWAP_EVENT_CHANNEL = 'swap_event';
 
 /** What a swap proposed or changed notifies: the swap, and its two participants. */
-export type SwapEventNotice = { swapId: number; userIds: number[] };
+type SwapEventNotice = { swapId: number; userIds: number[] };
 
 export const swapEventPayload = (notice: SwapEventNotice) => JSON.stringify(notice);
 

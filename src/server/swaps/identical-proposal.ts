@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
 
-export const IDENTICAL_PROPOSAL_MESSAGE = (nickname: string) =>
+const IDENTICAL_PROPOSAL_MESSAGE = (nickname: string) =>
   `Hai già proposto questo stesso scambio a ${nickname}: aspetta la sua risposta`;
 
 /**

@@ -49,7 +49,7 @@ function whyNotRateable(swap: SwapView, meId: number) {
 }
 
 /** Several collectors' standing at once. */
-export async function reputations(em: EntityManager, userIds: number[]): Promise<Map<number, Reputation>> {
+async function reputations(em: EntityManager, userIds: number[]): Promise<Map<number, Reputation>> {
   const result = new Map<number, Reputation>(
     userIds.map((id) => [id, { average: null, ratings: 0, completedSwaps: 0 }]),
   );

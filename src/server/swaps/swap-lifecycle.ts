@@ -21,13 +21,12 @@ const STATUS_MESSAGES: Record<SwapStatus, string> = {
   scaduto: 'La proposta è scaduta',
   non_completato: `Lo scambio non è stato completato entro ${COMPLETION_DAYS} giorni`,
 };
-export const ONLY_RECIPIENT_MESSAGE = 'Solo chi riceve la proposta può accettarla o rifiutarla';
-export const ONLY_PROPOSER_CANCELS_MESSAGE =
-  'Solo chi ha fatto la proposta può ritirarla prima che sia accettata';
-export const ALREADY_CONFIRMED_MESSAGE = 'Hai già confermato di aver ricevuto le figurine';
-export const CONFIRMED_NO_CANCEL_MESSAGE =
+const ONLY_RECIPIENT_MESSAGE = 'Solo chi riceve la proposta può accettarla o rifiutarla';
+const ONLY_PROPOSER_CANCELS_MESSAGE = 'Solo chi ha fatto la proposta può ritirarla prima che sia accettata';
+const ALREADY_CONFIRMED_MESSAGE = 'Hai già confermato di aver ricevuto le figurine';
+const CONFIRMED_NO_CANCEL_MESSAGE =
   'Hai confermato di aver ricevuto le figurine: lo scambio non si può più annullare';
-export const OTHER_CONFIRMED_MESSAGE = (nickname: string) =>
+const OTHER_CONFIRMED_MESSAGE = (nickname: string) =>
   `${nickname} ha già confermato di aver ricevuto le figurine: puoi confermare anche tu o segnalarlo`;
 
 type LockedSwap = {

@@ -10,8 +10,8 @@ import { publishSwapEvent } from './swap-events.ts';
 import { availableSpares, type SpareSticker, unavailableMessage } from './swap-options.ts';
 import { readSwap } from './swap-view.ts';
 
-export const OPEN_PROPOSALS_MESSAGE = `Hai già ${OPEN_PROPOSALS_PER_PAIR} proposte in attesa con questo collezionista: aspetta la sua risposta`;
-export const DAILY_PROPOSALS_MESSAGE = `Hai già fatto ${PROPOSALS_PER_DAY} proposte nelle ultime 24 ore: riprova più tardi`;
+const OPEN_PROPOSALS_MESSAGE = `Hai già ${OPEN_PROPOSALS_PER_PAIR} proposte in attesa con questo collezionista: aspetta la sua risposta`;
+const DAILY_PROPOSALS_MESSAGE = `Hai già fatto ${PROPOSALS_PER_DAY} proposte nelle ultime 24 ore: riprova più tardi`;
 
 // Any constant of our own: with the proposer's id, it serialises one collector's proposals on every
 // app server, so concurrent proposals are counted one after the other.

@@ -1,10 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  ENDED_SWAPS_LISTED_MAX,
-  OPEN_SWAP_STATUSES,
-  type SwapStatus,
-  type SwapView,
-} from '../../rpc/schemas/swaps.ts';
+import { ENDED_SWAPS_LISTED_MAX, type SwapStatus, type SwapView } from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { goneItems } from './gone-items.ts';
@@ -20,7 +15,9 @@ export const SWAP_NOT_FOUND_MESSAGE = 'Scambio non trovato';
 export const STATUS_SQL = `(case when w.expires_at > now() then w.status
   when w.status = 'proposto' then 'scaduto' when w.status = 'accettato' then 'non_completato' else w.status end)`;
 
-const OPEN_SQL = `(${OPEN_SWAP_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+/** Swaps still under way: a proposal waiting for an answer, an accepted swap waiting for the stickers. */
+const OPEN_STATUSES: SwapStatus[] = ['proposto', 'accettato'];
+const OPEN_SQL = `(${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 type SwapRow = {
   id: number;
@@ -44,7 +41,7 @@ type SwapRow = {
  * My swaps (both directions) matching `where` (over `w`, the swap row) as the API shows them, newest first:
  * every open one, and the newest ENDED_SWAPS_LISTED_MAX of the others.
  */
-export async function readSwaps(
+async function readSwaps(
   em: EntityManager,
   meId: number,
   where: { sql: string; params: unknown[] } = { sql: 'true', params: [] },

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Presence } from '../../rpc/schemas/matches.ts';
 
 /** 'Online ora' means seen within this window. */
-export const ONLINE_WINDOW_MS = 2 * 60 * 1000;
+const ONLINE_WINDOW_MS = 2 * 60 * 1000;
 /** How often an open chat stream says "still here". */
 export const PRESENCE_BEAT_MS = 60 * 1000;
 /** 'Attivo questa settimana': seen within the last seven days. */

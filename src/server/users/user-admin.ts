@@ -4,8 +4,8 @@ import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 
-export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
-export const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
+const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
+const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
 
 function toAdminUser(user: User): AdminUser {
   return {
@@ -47,7 +47,7 @@ export async function userCounts(em: EntityManager) {
  * Calls off a collector's open swaps: the swaps' rule (`cancelOpenSwapsOf`), handed to `setUserActive` by
  * its caller, because swaps read users (reputation, presence) and so users import nothing of theirs.
  */
-export type CallOffSwapsOf = (tx: EntityManager, userId: number) => Promise<unknown>;
+type CallOffSwapsOf = (tx: EntityManager, userId: number) => Promise<unknown>;
 
 /**
  * Deactivation ends every session of that user at once, hides them from matches and calls off their open

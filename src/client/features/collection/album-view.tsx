@@ -11,7 +11,7 @@ import { albumStats } from './album-stats.ts';
 import { AlbumToolbar } from './album-toolbar.tsx';
 import { LastStickersLink } from './last-stickers-link.tsx';
 import { NoStickers } from './no-stickers.tsx';
-import { usePendingStatuses } from './outbox/use-outbox.ts';
+import { usePendingStatuses } from './outbox/pending-taps.ts';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
 import { matchesFilter, type StickerFilter } from './sticker-filter.ts';
 import { StickerGrid } from './sticker-grid.tsx';

@@ -9,10 +9,6 @@ export function statusById(records: readonly StickerRecord[] | undefined): Map<n
   return new Map((records ?? []).map((record) => [record.stickerId, record.status]));
 }
 
-export function statusIn(records: readonly StickerRecord[] | undefined, stickerId: number): StickerStatus {
-  return records?.find((record) => record.stickerId === stickerId)?.status ?? 'no';
-}
-
 /** The records after one sticker changes status, in the server's shape (a 'no' has no record). */
 export function withStatus(
   records: readonly StickerRecord[],

@@ -3,8 +3,8 @@ import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { type AlbumProgress, ownedInAlbum, progressOf } from './album-progress.ts';
 import type { Album } from './album-queries.ts';
+import { pendingStatuses } from './outbox/pending-taps.ts';
 import { outboxSnapshot, subscribeOutbox } from './outbox/tap-outbox.ts';
-import { pendingStatuses } from './outbox/use-outbox.ts';
 
 /**
  * My progress in each album of the list (undefined while unknown): the server's counts, asked again at

@@ -7,7 +7,6 @@ import {
   STATUS_LABELS,
   type SwapLike,
   waitingText,
-  waitsForMe,
 } from './swap-view.ts';
 
 const anna = { id: 1, nickname: 'Anna' };
@@ -31,8 +30,6 @@ const swap = (overrides: Partial<SwapLike> = {}): SwapLike => ({
 test('a proposal: the recipient accepts or declines, the proposer may withdraw it', () => {
   expect(actionsFor(swap(), bruno.id)).toEqual(['accept', 'decline']);
   expect(actionsFor(swap(), anna.id)).toEqual(['cancel']);
-  expect(waitsForMe(swap(), bruno.id)).toBe(true);
-  expect(waitsForMe(swap(), anna.id)).toBe(false);
   expect(waitingText(swap(), anna.id)).toBe('In attesa della risposta di Bruno');
 });
 
@@ -43,8 +40,6 @@ test('accepted: either may cancel until one confirms; then the other may only co
   const confirmed = swap({ status: 'accettato', confirmedBy: [anna.id] });
   expect(actionsFor(confirmed, anna.id)).toEqual([]);
   expect(actionsFor(confirmed, bruno.id)).toEqual(['confirm']);
-  expect(waitsForMe(confirmed, bruno.id)).toBe(true);
-  expect(waitsForMe(confirmed, anna.id)).toBe(false);
   expect(waitingText(confirmed, anna.id)).toBe('Hai confermato: manca la conferma di Bruno');
   expect(waitingText(confirmed, bruno.id)).toBe(
     'Anna ha confermato: conferma quando ricevi le figurine, o segnala Anna se non arrivano',
@@ -87,7 +82,6 @@ test('a proposal that can no longer be accepted reads "Non più valida" with wha
   expect(badgeOf(stale)).toEqual({ label: 'Non più valida', color: 'yellow' });
   expect(actionsFor(stale, bruno.id)).toEqual(['decline']);
   expect(actionsFor(stale, anna.id)).toEqual(['cancel']);
-  expect(waitsForMe(stale, bruno.id)).toBe(false);
   expect(waitingText(stale, bruno.id)).toBe('001 non è più disponibile. Resta possibile: do 002, ricevo 003');
   expect(waitingText(swap({ unavailable: ['1'] }), anna.id)).toBe(
     '001 non è più disponibile: di questa proposta non resta uno scambio possibile',

@@ -135,9 +135,3 @@ function staleText(swap: SwapLike, meId: number) {
     return `${lost}: di questa proposta non resta uno scambio possibile`;
   return `${lost}. Resta possibile: do ${give.join(', ')}, ricevo ${receive.join(', ')}`;
 }
-
-/** Waiting for me: a proposal I have not answered, or an accepted swap I have not confirmed. */
-export function waitsForMe(swap: SwapLike, meId: number): boolean {
-  if (swap.status === 'proposto') return swap.to.id === meId && !isStale(swap);
-  return swap.status === 'accettato' && !swap.confirmedBy.includes(meId);
-}

@@ -7,7 +7,7 @@ export const JSON_ONLY_MESSAGE = 'Formato della richiesta non supportato: usa JS
 export const INTERNAL_ERROR_MESSAGE = 'Si è verificato un errore interno. Riprova più tardi.';
 
 /** The Italian text a caller sees for an error: never a stack trace, never an internal detail. */
-export function userMessage(error: TRPCError): string {
+export function callerErrorMessage(error: TRPCError): string {
   if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Dati non validi';
   switch (error.code) {
     case 'INTERNAL_SERVER_ERROR':
