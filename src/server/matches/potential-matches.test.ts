@@ -125,13 +125,13 @@ function reference(me: Collector, radiusKm: number, rank: MatchRanking) {
 }
 
 test.each([
-  ['SQL', false, 'swaps'],
-  ['the index in memory', true, 'swaps'],
-  ['SQL', false, 'missing'],
-  ['the index in memory', true, 'missing'],
+  ['SQL', 'swaps', false],
+  ['the index in memory', 'swaps', true],
+  ['SQL', 'missing', false],
+  ['the index in memory', 'missing', true],
 ] as const)(
   'the search in %s finds the same candidates, swap counts and order (ranked by %s) as a brute-force reference',
-  async (_, indexed, rank) => {
+  async (_, rank, indexed) => {
     const next = random(7);
     let compared = 0;
     for (let round = 0; round < 25; round++) {
