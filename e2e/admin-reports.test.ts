@@ -1,20 +1,19 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
-import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
+import { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair } from '../test/support/collectors.ts';
-import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Report = { id: number; type: string; description: string; status: string; priority: string };
 
-const { server, newDesktop } = setUpE2eApp();
-let admin: ApiClient;
+const app = setUpE2eApp();
+const { server } = app;
+const { admin, adminDesktop, adminOn } = setUpAdmin(app);
 let db: pg.Pool;
 beforeAll(async () => {
-  admin = await adminClient(server.url);
   db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
 });
 afterAll(async () => {
@@ -64,16 +63,8 @@ async function storedReports(): Promise<Report[]> {
   return (await admin.get<{ reports: Report[] }>('/api/admin/reports?limit=100')).body.reports;
 }
 
-/** The administrator, logged in through the panel's own form, on 'Segnalazioni'. */
-async function onReports() {
-  const { context, page } = await newDesktop();
-  await page.goto('/admin/segnalazioni');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByRole('heading', { name: 'Segnalazioni', exact: true }).waitFor();
-  return { context, page };
-}
+/** The administrator on a desktop, on 'Segnalazioni'. */
+const onReports = () => adminOn('/admin/segnalazioni', 'Segnalazioni');
 
 const bodyRows = (page: Page) => page.getByRole('rowgroup').nth(1).getByRole('row');
 const rowOf = (page: Page, description: string) =>
@@ -283,7 +274,7 @@ test('a failed change says so, and the row shows what the server still holds', a
 
 test('a list that cannot be loaded says so, and Riprova loads it', async () => {
   await seed(1);
-  const { context, page } = await newDesktop();
+  const { context, page } = await adminDesktop();
   await page.route('**/api/reports/error', (route) => route.fulfill({ status: 200, body: '{}' }));
   let failing = true;
   await page.route(
@@ -291,9 +282,6 @@ test('a list that cannot be loaded says so, and Riprova loads it', async () => {
     (route) => (failing ? route.fulfill({ status: 500, body: 'guasto' }) : route.continue()),
   );
   await page.goto('/admin/segnalazioni');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento segnalazioni' });
   await failure.waitFor();
 
@@ -522,5 +510,31 @@ test("a report about a collector shows their chat with the reporter and the othe
         (await storedReports()).find((report) => report.description === 'Mi minaccia in chat')?.status,
     )
     .toBe('risolto');
+  await context.close();
+});
+
+test('a report’s date reads the same in the list, its details and the Replit prompt: 04/03/2026, 14:05', async () => {
+  await db.query(
+    `insert into report (type, description, status, priority, page, created_at, updated_at)
+     values ('js_error', 'Segnalazione datata', 'nuovo', 'media', '/album', $1, $1)`,
+    ['2026-03-04T13:05:00Z'], // 14:05 in Rome (CET)
+  );
+  const { context, page } = await onReports();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Segnalazione datata', exact: true }) });
+  await row.getByText('04/03/2026, 14:05', { exact: true }).waitFor();
+  // 'Testo per Replit' is a developer's tool, shown once 'Strumenti per sviluppatori' is on.
+  await page.getByRole('switch', { name: 'Strumenti per sviluppatori' }).check();
+
+  await row.getByRole('button', { name: 'Dettagli' }).click();
+  const details = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });
+  expect(await details.getByText('04/03/2026, 14:05', { exact: true }).count()).toBe(2); // created, updated
+  await details.getByRole('button', { name: 'Testo per Replit' }).click();
+  const prompt = page
+    .getByRole('dialog', { name: 'Testo per Replit' })
+    .getByRole('textbox', { name: 'Prompt' });
+  expect(await prompt.inputValue()).toContain('\n- Data: 04/03/2026, 14:05\n');
+  expect(await prompt.inputValue()).not.toContain('2026-03-04T');
   await context.close();
 });

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../src/server/settings/settings-store.ts';
-import { adminClient } from '../test/support/admin-client.ts';
-import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { holdTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -16,25 +15,19 @@ type Settings = {
 };
 
 // No pinned LOG_LEVEL: the saved log level really drives the server's logger.
-const { server, newDesktop } = setUpE2eApp({ env: { LOG_LEVEL: '' } });
+const app = setUpE2eApp({ env: { LOG_LEVEL: '' } });
+const { admin, adminOn } = setUpAdmin(app);
 // The settings are one row for the whole server: each test starts from the defaults.
 beforeEach(async () => {
-  const admin = await adminClient(server.url);
   expect((await admin.put('/api/admin/settings', DEFAULT_SETTINGS)).status).toBe(200);
 });
 
 async function serverSettings() {
-  const admin = await adminClient(server.url);
   return (await admin.get<Settings>('/api/admin/settings')).body;
 }
 
 async function onSettings() {
-  const { context, page } = await newDesktop();
-  await page.goto('/admin/impostazioni');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByRole('heading', { name: 'Impostazioni', exact: true }).waitFor();
+  const { context, page } = await adminOn('/admin/impostazioni', 'Impostazioni');
   await field(page, 'Manutenzione dati').waitFor();
   return { context, page };
 }

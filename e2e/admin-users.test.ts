@@ -1,23 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
+import { sql } from '../test/support/sql.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
-import { recordTrpcCalls, toast } from './support/browser.ts';
+import { setUpAdmin } from './support/admin-login.ts';
+import { recordTrpcCalls, registerThroughUi, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newDesktop } = setUpE2eApp();
+// 'Gestione Utenti' of the admin panel.
 
-/** The administrator, logged in through the panel's own form, on 'Gestione Utenti'. */
-async function onUsers() {
-  const { context, page } = await newDesktop();
-  await page.goto('/admin/utenti');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.getByRole('heading', { name: 'Gestione Utenti' }).waitFor();
-  return { context, page };
-}
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin, adminDesktop, adminOn } = setUpAdmin(app);
+
+/** The administrator on a desktop, on 'Gestione Utenti'. */
+const onUsers = () => adminOn('/admin/utenti', 'Gestione Utenti');
 
 const rowOf = (page: Page, nickname: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nickname, exact: true }) });
@@ -37,7 +34,6 @@ const credentials = ({ nickname, password }: { nickname: string; password: strin
 });
 
 async function apiCounts() {
-  const admin = await adminClient(server.url);
   return (await admin.get<{ total: number; active: number; inactive: number }>('/api/admin/users/counts'))
     .body;
 }
@@ -142,16 +138,13 @@ test("the administrator's own row has no deactivate button; the others do", asyn
 
 test("a failed users load says 'Errore nel caricamento degli utenti' and 'Riprova' loads them", async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newDesktop();
+  const { context, page } = await adminDesktop();
   let failing = true;
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes('users.list'),
     (route) => (failing ? route.fulfill({ status: 500, body: 'guasto' }) : route.continue()),
   );
   await page.goto('/admin/utenti');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
 
   const failure = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento degli utenti' });
   await failure.waitFor();
@@ -162,4 +155,64 @@ test("a failed users load says 'Errore nel caricamento degli utenti' and 'Riprov
   await rowOf(page, user.nickname).waitFor();
   expect(await failure.count()).toBe(0);
   await context.close();
+});
+
+// The browsers of these tests are in Italy (Europe/Rome), and so are these expectations.
+const romeDateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** How an Italian reads a moment within a minute of `at` (the minute may turn while the test runs). */
+const aroundMinute = (at: number) => [-60_000, 0, 60_000].map((shift) => romeDateTime.format(at + shift));
+
+/** The text of one column's cell in a user's row of 'Gestione Utenti'. */
+async function userCell(page: Page, nickname: string, column: string) {
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: nickname, exact: true }) });
+  await row.waitFor();
+  const headers = await page.getByRole('columnheader').allTextContents();
+  // The first header is the row's own (the nickname), the cells are the others.
+  return row
+    .getByRole('cell')
+    .nth(headers.indexOf(column) - 1)
+    .textContent();
+}
+
+test("'Ultimo accesso' of a collector who registered and used the app is when they last used it, in it-IT", async () => {
+  const collector = { nickname: uniqueNickname('ACC'), password: 'password1', cap: '20121' };
+  const phone = await newPhone();
+  const registeredAt = Date.now();
+  await registerThroughUi(phone.page, collector);
+
+  const { context, page } = await onUsers();
+  expect(aroundMinute(registeredAt)).toContain(await userCell(page, collector.nickname, 'Ultimo accesso'));
+  expect(await userCell(page, collector.nickname, 'Registrato il')).toBe(
+    romeDateTime.format(registeredAt).slice(0, 10),
+  );
+
+  // Two days later the collector opens the app again, still logged in from that registration.
+  await phone.page.close();
+  await sql(
+    server.databaseUrl,
+    "update app_user set last_login_at = now() - interval '2 days' where nickname = $1",
+    [collector.nickname],
+  );
+  await page.reload();
+  expect(aroundMinute(Date.now() - 2 * 24 * 60 * 60_000)).toContain(
+    await userCell(page, collector.nickname, 'Ultimo accesso'),
+  );
+  const usedAt = Date.now();
+  const again = await phone.context.newPage();
+  await again.goto('/album');
+  await again.getByRole('heading', { name: 'Album', exact: true }).waitFor();
+  await page.reload();
+  expect(aroundMinute(usedAt)).toContain(await userCell(page, collector.nickname, 'Ultimo accesso'));
+  await context.close();
+  await phone.context.close();
 });

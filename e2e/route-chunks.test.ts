@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { loginThroughUi } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone, newDesktop } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { adminDesktop } = setUpAdmin(app);
 let album: TestAlbum;
 beforeAll(async () => {
   album = await createAlbum(server.databaseUrl, { name: 'Pacchetti', stickers: 3 });
@@ -107,12 +109,9 @@ test("the toasts' code is no part of the first download: it comes once the page 
 });
 
 test('the admin panel comes in chunks of its own, fetched on /admin', async () => {
-  const { context, page } = await newDesktop();
+  const { context, page } = await adminDesktop();
   const scripts = scriptsRequested(page);
   await page.goto('/admin');
-  await page.getByLabel('Nickname').fill(TEST_ADMIN.nickname);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
   await page.getByRole('navigation', { name: 'Sezioni amministrazione' }).waitFor();
   await page.goto('/admin/album');
   await page.getByRole('heading', { name: 'Gestione Album', exact: true }).waitFor();
