@@ -80,7 +80,8 @@ test('the database holds no function or trigger that no definition file defines,
   );
   expect(triggers.map((t) => t.name).sort()).toEqual(defined.flatMap((file) => file.triggers).sort());
 
-  const files = await Array.fromAsync(fs.glob('*/sql/*.sql', { cwd: new URL('..', import.meta.url) }));
+  const files: string[] = [];
+  for await (const file of fs.glob('*/sql/*.sql', { cwd: new URL('..', import.meta.url) })) files.push(file);
   expect(files.sort()).toEqual([...DEFINITION_FILES].sort());
 });
 
