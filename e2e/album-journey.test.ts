@@ -10,6 +10,7 @@ import {
   type Device,
   holdTrpcCalls,
   PHONE,
+  pageCaughtUp,
   pathOf,
   recordTrpcCalls,
   registerThroughUi,
@@ -186,7 +187,7 @@ test('an album switched OFF cannot be opened, stays OFF after a reload, and open
   expect(await albumSwitch(page, album).isChecked()).toBe(false);
   expect(await openButton(page, album).isDisabled()).toBe(true);
   await openButton(page, album).click({ force: true });
-  await page.waitForTimeout(300);
+  await pageCaughtUp(page);
   await expect.poll(() => page.getByRole('heading', { name: 'Album', exact: true }).isVisible()).toBe(true);
   expect(await stickerList(page).count()).toBe(0);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
 import { startTestServer, type TestServer } from '../test/support/test-server.ts';
-import { recordTrpcCalls } from './support/browser.ts';
+import { pageCaughtUp, recordTrpcCalls } from './support/browser.ts';
 import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
 
 // Two app servers on one database, as in a scaled-out deployment: each phone talks to one of them.
@@ -21,15 +21,25 @@ type Collector = Awaited<ReturnType<typeof registeredUser>>;
 /** Two collectors nearby with a match between them, made through the API. */
 const matchedPair = () => createMatchedPair(serverA);
 
-/** A phone on `server`, logged in as `user`, with the chat open. */
-async function chatOn(server: E2eServer, user: Collector, matchId: number, other: Collector, block = false) {
+/**
+ * A phone on `server`, logged in as `user`, with the chat open; `blockStream` leaves it only the poll,
+ * `clock` puts the page's timers in the test's hands (page.clock).
+ */
+async function chatOn(
+  server: E2eServer,
+  user: Collector,
+  matchId: number,
+  other: Collector,
+  { blockStream = false, clock = false } = {},
+) {
   const { context, page } = await newPhone(server);
+  if (clock) await page.clock.install();
   const login = await context.request.post('/api/auth/login', {
     data: { nickname: user.nickname, password: user.password },
   });
   expect(login.status()).toBe(200);
   // The stream is refused before the screen even asks for it: only the poll is left.
-  if (block) await page.route('**/trpc/chat.onMessage**', (route) => route.abort());
+  if (blockStream) await page.route('**/trpc/chat.onMessage**', (route) => route.abort());
   await page.goto(`/chat/${matchId}`);
   await page.getByRole('heading', { name: other.nickname }).waitFor();
   return { context, page };
@@ -91,10 +101,17 @@ test('a message typed on one server shows in the open chat on the other server w
 
 test('while the stream is live the chat does not poll', async () => {
   const { anna, bruno, matchId } = await matchedPair();
-  const { context, page } = await chatOn(serverB, anna, matchId, bruno);
+  // A chat with a message in it: an empty one has nothing to catch up on, and would not poll anyway.
+  expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ci sei?' })).status).toBe(200);
+  const { context, page } = await chatOn(serverB, anna, matchId, bruno, { clock: true });
+  await bubble(page, 'ci sei?').waitFor();
   await waitLive(page);
   const calls = recordTrpcCalls(page);
-  await page.waitForTimeout(6000);
+  // Past the 5 s poll at once; then a message that can only come through the stream.
+  await page.clock.runFor(6000);
+  expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'eccomi' })).status).toBe(200);
+  await bubble(page, 'eccomi').waitFor();
+  await pageCaughtUp(page);
   expect(calls.filter((call) => call === 'chat.messages')).toEqual([]);
   await context.close();
 });
@@ -102,7 +119,7 @@ test('while the stream is live the chat does not poll', async () => {
 test('with the stream blocked, a message still arrives through the 5 s poll', async () => {
   const { anna, bruno, matchId } = await matchedPair();
   const annaOnA = await chatOn(serverA, anna, matchId, bruno);
-  const brunoOnB = await chatOn(serverB, bruno, matchId, anna, true);
+  const brunoOnB = await chatOn(serverB, bruno, matchId, anna, { blockStream: true });
   await waitLive(annaOnA.page);
   expect(await streamState(brunoOnB.page)).toBe('false');
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
-import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
-import { loginThroughUi, toast } from './support/browser.ts';
+import { expect, test } from 'vitest';
+import { ERROR_REPORT_PATH } from '../src/client/shared/error-reporting/error-report.ts';
+import { registeredUser } from '../test/support/api-client.ts';
+import { setUpAdmin } from './support/admin-login.ts';
+import { loginThroughUi, pageCaughtUp, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Report = {
@@ -18,11 +19,9 @@ type Report = {
   priority: string;
 };
 
-const { server, newPhone } = setUpE2eApp();
-let admin: ApiClient;
-beforeAll(async () => {
-  admin = await adminClient(server.url);
-});
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin } = setUpAdmin(app);
 
 /** Every stored report, newest first, as the admin API gives them. */
 async function storedReports(): Promise<Report[]> {
@@ -68,6 +67,15 @@ const throwLater = (page: Page, message: string) =>
       throw new Error(text);
     });
   }, message);
+
+/** The descriptions of the reports the page sends from now on, in order, whether they arrive or not. */
+function reportsSentBy(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === ERROR_REPORT_PATH) sent.push(request.postDataJSON()?.description);
+  });
+  return sent;
+}
 
 const trpcCallTo = (procedure: string) => (url: URL) =>
   url.pathname.startsWith('/trpc/') && url.pathname.slice(6).split(',').includes(procedure);
@@ -142,29 +150,27 @@ test("a query answered 500 is reported twice: the answer (network_error) and 'Er
 
 test('a phone that loses its connection sends no reports: requests that never get an answer are not reported', async () => {
   const { context, page } = await collectorOn('/');
+  const sent = reportsSentBy(page);
   await page.route(trpcCallTo('albums.list'), (route) => route.abort('internetdisconnected'));
-  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('albums.list'));
   await page.goto('/profile');
-  await failed;
-  // The query's retry fails too; then a real fault still goes out, so the reporter was listening.
-  await page.waitForTimeout(2000);
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('Boom dopo la rete');
-    });
-  });
+  // The query and its retry fail: the album choice says so, and a report would have gone out by then.
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Album per i match' }).getAttribute('aria-invalid'))
+    .toBe('true');
+  // Then a real fault still goes out, so the reporter was listening.
+  await throwLater(page, 'Boom dopo la rete');
   await storedReport('Boom dopo la rete');
-  const aboutTheConnection = (await storedReports()).filter(
-    (report) =>
-      report.description.includes('Connessione non riuscita') ||
-      report.description.includes('Failed to fetch'),
-  );
-  expect(aboutTheConnection).toEqual([]);
+  const aboutTheConnection = (description: string) =>
+    description.includes('Connessione non riuscita') || description.includes('Failed to fetch');
+  expect((await storedReports()).filter((report) => aboutTheConnection(report.description))).toEqual([]);
+  await expect.poll(() => sent).toContain('Boom dopo la rete');
+  expect(sent.filter(aboutTheConnection)).toEqual([]);
   await context.close();
 });
 
 test('a report made while the page is being left is held: it dies with the page, or goes out if the page stays', async () => {
   const { context, page } = await collectorOn('/');
+  const sent = reportsSentBy(page);
   const startLeaving = (message: string) =>
     page.evaluate((text) => {
       // What the browser does first when the user leaves the page.
@@ -176,18 +182,19 @@ test('a report made while the page is being left is held: it dies with the page,
 
   // The page stays (a cancelled navigation, a download): the report goes out, late.
   await startLeaving('Boom con la pagina rimasta');
-  await page.waitForTimeout(700);
-  expect(await withDescription('Boom con la pagina rimasta')).toEqual([]);
+  await pageCaughtUp(page);
+  expect(sent).toEqual([]);
   await storedReport('Boom con la pagina rimasta');
 
   // The page goes: the held report goes with it (typically a request the navigation cancelled).
   await startLeaving('Boom mentre la pagina si chiude');
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
-  await page.waitForTimeout(2500);
+  // The old page is gone, held report and all: the new one reports at once, and nothing else came.
   await throwLater(page, 'Boom sulla pagina nuova');
   await storedReport('Boom sulla pagina nuova');
   expect(await withDescription('Boom mentre la pagina si chiude')).toEqual([]);
+  expect(sent).toEqual(['Boom con la pagina rimasta', 'Boom sulla pagina nuova']);
   await context.close();
 });
 
