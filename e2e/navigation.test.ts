@@ -1,26 +1,129 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
-import { type ApiClient, apiClient, registeredUser } from '../test/support/api-client.ts';
+import { apiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { loginThroughUi, pathOf } from './support/browser.ts';
+import { setUpAdmin } from './support/admin-login.ts';
+import { holdTrpcCalls, loginThroughUi, pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
-let admin: ApiClient;
+// Where the app takes you: the guard of the user paths, the addresses of screens, errors, an ended session.
+
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin } = setUpAdmin(app);
 let album: TestAlbum;
 beforeAll(async () => {
-  admin = await adminClient(server.url);
   album = await createAlbum(server.databaseUrl, { name: 'Navigazione', stickers: 4 });
 });
 
-/** A fresh collector on a phone, logged in, on Home. */
-async function collector() {
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+/** A browser context on a phone, logged in as a fresh collector. */
+async function loggedInPhone() {
   const user = await registeredUser(server.url);
   const { context, page } = await newPhone();
   await loginThroughUi(page, user);
   return { context, page, user };
 }
+
+async function expectLoginScreen(page: Page) {
+  await page.waitForURL(onPath('/login'));
+  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  await expect.poll(() => page.getByLabel('Nickname').isVisible()).toBe(true);
+}
+
+test('a stranger is sent to /login from every user path and from unknown ones', async () => {
+  const { context, page } = await newPhone();
+  for (const path of [
+    '/',
+    '/dashboard',
+    '/profile',
+    '/match',
+    '/album',
+    '/chat/1',
+    '/qualcosa',
+    '/chat/1/extra',
+  ]) {
+    await page.goto(path);
+    await expectLoginScreen(page);
+    expect(pathOf(page), `from ${path}`).toBe('/login');
+  }
+  await context.close();
+});
+
+test("while asking who is here the guard shows 'Caricamento...' and decides only after the answer", async () => {
+  const { context, page } = await newPhone();
+  const me = await holdTrpcCalls(page, 'auth.session');
+  try {
+    await page.goto('/profile');
+    const loader = page.getByRole('status').filter({ hasText: 'Caricamento...' });
+    await loader.waitFor();
+    expect(me.held).toBe(1);
+    expect(pathOf(page)).toBe('/profile');
+    expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
+  } finally {
+    me.release();
+  }
+  await expectLoginScreen(page);
+  expect(await page.getByText('Caricamento...').count()).toBe(0);
+  await context.close();
+});
+
+test('/admin is not guarded: a stranger stays there and sees the admin screen', async () => {
+  const { context, page } = await newPhone();
+  for (const path of ['/admin', '/admin/utenti']) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
+    expect(pathOf(page), `on ${path}`).toBe(path);
+    expect(await page.getByLabel('Nickname').count()).toBe(0);
+  }
+  await context.close();
+});
+
+test('a logged-in collector visiting /login or an unknown path is sent to Home', async () => {
+  const { context, page, user } = await loggedInPhone();
+  for (const path of ['/login', '/qualcosa', '/albumx', '/profile/extra']) {
+    await page.goto(path);
+    await page.waitForURL(onPath('/'));
+    await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
+    expect(pathOf(page), `from ${path}`).toBe('/');
+  }
+  await context.close();
+});
+
+test('a logged-in collector stays on every known user path', async () => {
+  const { context, page, user } = await loggedInPhone();
+  const screens: [string, string][] = [
+    ['/dashboard', `Ciao, ${user.nickname}!`],
+    ['/album', 'Album'],
+    ['/match', 'Trova Match'],
+    ['/profile', 'Profilo'],
+    ['/chat/1', 'Chat'],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    expect(pathOf(page), `on ${path}`).toBe(path);
+  }
+  await context.close();
+});
+
+test("a path the guard lets through but no route matches shows 'Page Not Found'", async () => {
+  const { context, page, user } = await loggedInPhone();
+  for (const path of ['/chat/1/extra', '/chat']) {
+    await page.goto(path);
+    await page.getByText('Page Not Found', { exact: true }).waitFor();
+    expect(pathOf(page), `on ${path}`).toBe(path);
+  }
+  await page.getByRole('link', { name: 'Torna alla Home' }).click();
+  await page.waitForURL(onPath('/'));
+  // Home is a chunk of its own: the 404 stays until it has arrived.
+  await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
+  expect(await page.getByText('Page Not Found').count()).toBe(0);
+  await context.close();
+});
+
+// The addresses of screens, a screen's error, a session ended on the server.
 
 const albumList = (page: Page) => page.getByRole('heading', { name: 'Album', exact: true });
 const albumHeading = (page: Page) => page.getByRole('heading', { name: album.name, exact: true });
@@ -30,7 +133,7 @@ const checkedFilter = (page: Page, label: string) =>
 const filterParam = (page: Page) => new URL(page.url()).searchParams.get('filter');
 
 test('an opened album has its own address, and Back brings the album list again', async () => {
-  const { context, page } = await collector();
+  const { context, page } = await loggedInPhone();
   await page.goto('/album');
   await page.getByRole('button', { name: album.name }).click();
   await albumHeading(page).waitFor();
@@ -44,7 +147,7 @@ test('an opened album has its own address, and Back brings the album list again'
 });
 
 test('a reload keeps the open album and its filter', async () => {
-  const { context, page } = await collector();
+  const { context, page } = await loggedInPhone();
   await page.goto('/album');
   await page.getByRole('button', { name: album.name }).click();
   await albumHeading(page).waitFor();
@@ -63,7 +166,7 @@ test('a reload keeps the open album and its filter', async () => {
 });
 
 test('a link to an album with a filter opens it there', async () => {
-  const { context, page } = await collector();
+  const { context, page } = await loggedInPhone();
   await page.goto(`/album/${album.id}?filter=doppie`);
   await albumHeading(page).waitFor();
   expect(await checkedFilter(page, 'Doppie')).toBe(true);
@@ -76,7 +179,7 @@ test('a link to an album with a filter opens it there', async () => {
 });
 
 test("an album that does not exist says 'Album non trovato' and leads back to the list", async () => {
-  const { context, page } = await collector();
+  const { context, page } = await loggedInPhone();
   await page.goto('/album/999999');
   await page.getByRole('heading', { name: 'Album non trovato' }).waitFor();
   expect(pathOf(page)).toBe('/album/999999');
@@ -87,7 +190,7 @@ test("an album that does not exist says 'Album non trovato' and leads back to th
 });
 
 test("an error on a screen shows 'Qualcosa è andato storto' with 'Riprova' and is reported", async () => {
-  const { context, page, user } = await collector();
+  const { context, page, user } = await loggedInPhone();
   // A malformed album address makes the route itself fail.
   await page.goto('/album/non-un-numero');
   await page.getByRole('heading', { name: 'Qualcosa è andato storto' }).waitFor();
@@ -115,7 +218,7 @@ test("an error on a screen shows 'Qualcosa è andato storto' with 'Riprova' and 
 });
 
 test('when the session ends on the server, the next call sends the collector to /login', async () => {
-  const { context, page, user } = await collector();
+  const { context, page, user } = await loggedInPhone();
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   await page.waitForLoadState('networkidle');
 

@@ -1,0 +1,369 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { registeredUser, uniqueNickname } from '../test/support/api-client.ts';
+import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { loginThroughUi, registerThroughUi } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
+
+// The opened album's list of stickers: its search box, the spare copies of a double, and 'Annulla' after a tap.
+
+const { server, newPhone } = setUpE2eApp();
+
+const stickerList = (page: Page) => page.getByRole('list', { name: 'Figurine' });
+const row = (page: Page, shown: string) =>
+  stickerList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(shown, { exact: true }) });
+
+async function markOnServer(
+  page: Page,
+  album: TestAlbum,
+  numbers: string[],
+  status: 'yes' | 'double' = 'yes',
+) {
+  for (const number of numbers) {
+    const sticker = album.stickers.find((candidate) => candidate.number === number);
+    const response = await page.request.put(`/api/user/stickers/${sticker?.id}`, { data: { status } });
+    expect(response.status()).toBe(200);
+  }
+}
+
+// The search box.
+
+const NAMES: Record<number, string> = {
+  1: 'Mario Rossi',
+  2: 'Luca Bianchi',
+  3: 'Niccolò Verdi',
+  13: 'Cervo volante: ritratto',
+  30: 'Cervo volante: curiosità',
+};
+
+/** 1…40 (a few with names to look for), then ITA 3 and SPE 1. */
+function searchAlbum() {
+  return createAlbum(server.databaseUrl, {
+    name: `Ricerca ${Math.random().toString(36).slice(2, 7)}`,
+    stickers: [
+      ...Array.from({ length: 40 }, (_, i) => ({
+        number: String(i + 1),
+        name: NAMES[i + 1] ?? `Giocatore ${i + 1}`,
+        team: 'Squadra Azzurra',
+      })),
+      { number: 'ITA 3', name: 'Italia: la squadra', team: null },
+      { number: 'SPE 1', name: 'Lo stadio', team: null },
+    ],
+  });
+}
+
+async function openAsNewcomer(album: TestAlbum) {
+  const { context, page } = await newPhone();
+  await registerThroughUi(page, { nickname: uniqueNickname('C'), password: 'password1', cap: '20121' });
+  await page.goto(`/album/${album.id}`);
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+  await stickerList(page).waitFor();
+  return { context, page };
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca numero o nome' });
+const clearButton = (page: Page) => page.getByRole('button', { name: 'Cancella la ricerca' });
+
+/** The numbers of the rows shown, once the list has settled on `expected` (or the poll times out). */
+async function expectShown(page: Page, expected: string[]) {
+  await expect
+    .poll(async () => {
+      if ((await stickerList(page).count()) === 0) return [];
+      const rows = await stickerList(page).getByRole('listitem').allInnerTexts();
+      return rows.map((text) => text.split('\n')[0]?.trim());
+    })
+    .toEqual(expected);
+}
+
+const sizeOf = async (element: Locator) => {
+  const box = await element.boundingBox();
+  return { width: box?.width ?? 0, height: box?.height ?? 0 };
+};
+
+test('the search box finds stickers by number: 3 finds 003, 030–039 and ITA 3, leading zeros aside', async () => {
+  const album = await searchAlbum();
+  const { context, page } = await openAsNewcomer(album);
+  const thirties = Array.from({ length: 10 }, (_, i) => String(30 + i).padStart(3, '0'));
+
+  await searchBox(page).fill('3');
+  await expectShown(page, ['003', ...thirties, 'ITA 3']);
+  await searchBox(page).fill('13');
+  await expectShown(page, ['013']);
+  await searchBox(page).fill('003');
+  await expectShown(page, ['003', ...thirties, 'ITA 3']);
+  await searchBox(page).fill('ita 3');
+  await expectShown(page, ['ITA 3']);
+  await searchBox(page).fill('SPE 1');
+  await expectShown(page, ['SPE 1']);
+  await context.close();
+});
+
+test('the search box finds stickers by name, whatever the case and accents', async () => {
+  const album = await searchAlbum();
+  const { context, page } = await openAsNewcomer(album);
+  await searchBox(page).fill('nicco');
+  await expectShown(page, ['003']);
+  await searchBox(page).fill('CERVO VOLANTE');
+  await expectShown(page, ['013', '030']);
+  await searchBox(page).fill('curiosita');
+  await expectShown(page, ['030']);
+  await searchBox(page).fill('  Rossi ');
+  await expectShown(page, ['001']);
+  await context.close();
+});
+
+test('deep in the list, a search shows its stickers from the top, right below the search box', async () => {
+  const album = await searchAlbum();
+  const { context, page } = await openAsNewcomer(album);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await row(page, 'SPE 1').waitFor();
+  await searchBox(page).fill('cervo');
+  await expectShown(page, ['013', '030']);
+  const search = await searchBox(page).boundingBox();
+  const first = await row(page, '013').boundingBox();
+  expect(search && first && first.y > search.y && first.y < 844).toBe(true);
+  await context.close();
+});
+
+test('search and filter combine; with no match it says so in Italian, and × clears the search', async () => {
+  const album = await searchAlbum();
+  const { context, page } = await openAsNewcomer(album);
+  await markOnServer(page, album, ['1', '13']);
+  await page.reload();
+  await stickerList(page).waitFor();
+  await page
+    .getByRole('radiogroup', { name: 'Filtra le figurine' })
+    .getByText('Mie', { exact: true })
+    .click();
+  await expectShown(page, ['001', '013']);
+
+  await searchBox(page).fill('cervo');
+  await expectShown(page, ['013']);
+  await searchBox(page).fill('stadio');
+  await page.getByText('Nessuna figurina trovata per “stadio” tra le Mie', { exact: true }).waitFor();
+  expect(await stickerList(page).count()).toBe(0);
+  // 'Cerca in Tutte' keeps the words and drops the filter.
+  await page.getByRole('button', { name: 'Cerca in Tutte' }).click();
+  await expectShown(page, ['SPE 1']);
+  expect(await searchBox(page).inputValue()).toBe('stadio');
+
+  await searchBox(page).fill('zzz');
+  await page.getByText('Nessuna figurina trovata per “zzz”', { exact: true }).waitFor();
+  // The × is a thumb-sized button, the text 16 px (no zoom on iOS).
+  const clear = clearButton(page).first();
+  const size = await sizeOf(clear);
+  expect(size.width).toBeGreaterThanOrEqual(44);
+  expect(size.height).toBeGreaterThanOrEqual(44);
+  expect(await searchBox(page).evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
+  await clear.click();
+  expect(await searchBox(page).inputValue()).toBe('');
+  await row(page, '001').waitFor();
+  expect(await page.getByText('Nessuna figurina trovata').count()).toBe(0);
+  expect(await clearButton(page).count()).toBe(0);
+  await context.close();
+});
+
+test("the search box opens the numeric keypad; 'ABC' switches to letters and back, keeping the focus", async () => {
+  const album = await searchAlbum();
+  const { context, page } = await openAsNewcomer(album);
+  const box = searchBox(page);
+  expect(await box.getAttribute('inputmode')).toBe('numeric');
+  await box.click();
+  await page.getByRole('button', { name: 'Tastiera con lettere (ABC)' }).click();
+  expect(await box.getAttribute('inputmode')).toBe('text');
+  expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type('cervo');
+  expect(await box.inputValue()).toBe('cervo');
+  await page.getByRole('button', { name: 'Tastiera numerica (123)' }).click();
+  expect(await box.getAttribute('inputmode')).toBe('numeric');
+  const size = await sizeOf(page.getByRole('button', { name: 'Tastiera con lettere (ABC)' }));
+  expect(size.height).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
+
+// Spare copies.
+
+type Mark = { stickerId: number; status: string; spares?: number };
+
+test("a double's details set its spare copies (×3 is two to give away), saved on the server", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: 'Copie 2026', stickers: 3 });
+  const anna = await registeredUser(server.url);
+  const marked = await anna.api.post('/api/user/stickers/bulk', {
+    albumId: album.id,
+    numbers: '1',
+    status: 'double',
+  });
+  expect(marked.status).toBe(200);
+  const sticker = album.stickers[0];
+  if (!sticker) throw new Error('no sticker');
+  const sparesOnServer = async () =>
+    (await anna.api.get<Mark[]>(`/api/user/stickers/${album.id}`)).body.find(
+      (mark) => mark.stickerId === sticker.id,
+    )?.spares;
+
+  const { context, page } = await newPhone();
+  await loginThroughUi(page, anna);
+  await page.goto(`/album/${album.id}`);
+  await page.getByText('Giocatore 1', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Figurina #001' });
+  const count = dialog.getByRole('status');
+  await expect.poll(() => count.textContent()).toBe('1');
+  expect(await dialog.getByRole('button', { name: 'Una copia in meno' }).isDisabled()).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Una copia in più' }).click();
+  await expect.poll(sparesOnServer).toBe(2);
+  await dialog.getByRole('button', { name: 'Una copia in più' }).click();
+  await expect.poll(sparesOnServer).toBe(3);
+  await dialog.getByText('×4 in tutto').waitFor();
+
+  await dialog.getByRole('button', { name: 'Una copia in meno' }).click();
+  await expect.poll(sparesOnServer).toBe(2);
+  await expect.poll(() => count.textContent()).toBe('2');
+
+  // Closed: the row's double button says how many spares there are to give away.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await expect.poll(() => page.getByRole('button', { name: 'Doppia' }).first().textContent()).toBe('+2');
+
+  // A sticker I only have shows no spares to set.
+  await page.getByText('Giocatore 2', { exact: true }).click();
+  await page.getByRole('dialog', { name: 'Figurina #002' }).waitFor();
+  expect(await page.getByText('Copie da scambiare').count()).toBe(0);
+  await context.close();
+});
+
+test("a long press on a row's double button makes it a double and opens the stepper of its spare copies", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: 'Pressione 2026', stickers: 3 });
+  const anna = await registeredUser(server.url);
+  expect(
+    (await anna.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '2', status: 'yes' }))
+      .status,
+  ).toBe(200);
+  const { context, page } = await newPhone();
+  await loginThroughUi(page, anna);
+  await page.goto(`/album/${album.id}`);
+  const row = page.getByRole('listitem').filter({ hasText: 'Giocatore 2' });
+  const double = row.getByRole('button', { name: 'Doppia' });
+  await expect.poll(() => double.textContent()).toBe('×2');
+
+  const box = await double.boundingBox();
+  if (!box) throw new Error('no double button');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(800);
+  await page.mouse.up();
+
+  const dialog = page.getByRole('dialog', { name: 'Figurina #002' });
+  await dialog.getByText('Copie da scambiare').waitFor();
+  await dialog.getByRole('button', { name: 'Una copia in più' }).click();
+  await expect.poll(() => dialog.getByRole('status').textContent()).toBe('2');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => double.textContent()).toBe('+2');
+  expect(await double.getAttribute('aria-pressed')).toBe('true');
+  await context.close();
+});
+
+// 'Annulla' after a tap.
+
+async function openAlbumAsNewcomer(stickers: number) {
+  const album = await createAlbum(server.databaseUrl, {
+    name: `Annulla ${Math.random().toString(36).slice(2, 7)}`,
+    stickers,
+  });
+  const { context, page } = await newPhone();
+  await registerThroughUi(page, { nickname: uniqueNickname('U'), password: 'password1', cap: '20121' });
+  return { album, context, page };
+}
+
+async function openAlbum(page: Page, album: TestAlbum) {
+  await page.goto(`/album/${album.id}`);
+  await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
+}
+
+type ButtonName = "Ce l'ho" | 'Mi manca' | 'Doppia';
+const button = (where: Locator, name: ButtonName) => where.getByRole('button', { name, exact: true });
+
+async function pressed(where: Locator) {
+  const state = async (name: ButtonName) =>
+    (await button(where, name).getAttribute('aria-pressed')) === 'true';
+  return { have: await state("Ce l'ho"), missing: await state('Mi manca'), double: await state('Doppia') };
+}
+
+/** The snackbar after a tap: what happened, and 'Annulla'. */
+const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function serverStatuses(page: Page, album: TestAlbum) {
+  const response = await page.request.get(`/api/user/stickers/${album.id}`);
+  const records = (await response.json()) as { stickerId: number; status: string }[];
+  const numberOf = new Map(album.stickers.map((sticker) => [sticker.id, sticker.number]));
+  return Object.fromEntries(records.map((record) => [numberOf.get(record.stickerId), record.status]));
+}
+
+test("after a tap, 'Annulla' in the snackbar puts the previous status back, on the server too", async () => {
+  const { album, context, page } = await openAlbumAsNewcomer(3);
+  await markOnServer(page, album, ['2'], 'yes');
+  await openAlbum(page, album);
+  const second = row(page, '002');
+  await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
+
+  await button(second, 'Doppia').click();
+  const doubled = snackbar(page, '#002: Doppione');
+  // 'Annulla' is there for 5 s only: tapped at once, before anything else is checked.
+  await doubled.getByRole('button', { name: 'Annulla' }).click();
+  await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
+  await doubled.waitFor({ state: 'detached' });
+
+  // A missing sticker marked by mistake goes back to missing.
+  const first = row(page, '001');
+  await button(first, "Ce l'ho").click();
+  await snackbar(page, '#001: Posseduta').getByRole('button', { name: 'Annulla' }).click();
+  await expect.poll(() => pressed(first)).toEqual({ have: false, missing: true, double: false });
+  // Taps go out in the order they were made: once this one is saved, so are the undone ones before it.
+  await button(row(page, '003'), "Ce l'ho").click();
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ '2': 'yes', '3': 'yes' });
+  await context.close();
+});
+
+test('a new tap replaces the snackbar: Annulla undoes the latest tap only', async () => {
+  const { album, context, page } = await openAlbumAsNewcomer(3);
+  await openAlbum(page, album);
+  await button(row(page, '001'), "Ce l'ho").click();
+  await snackbar(page, '#001: Posseduta').waitFor();
+  await button(row(page, '003'), "Ce l'ho").click();
+  const latest = snackbar(page, '#003: Posseduta');
+  await latest.waitFor();
+  await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+  await latest.getByRole('button', { name: 'Annulla' }).click();
+  await expect.poll(() => pressed(row(page, '003'))).toEqual({ have: false, missing: true, double: false });
+  await button(row(page, '002'), "Ce l'ho").click();
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes', '2': 'yes' });
+  await context.close();
+});
+
+test('Annulla works without a connection: the previous status, a waiting tap included, goes out when it returns', async () => {
+  const { album, context, page } = await openAlbumAsNewcomer(3);
+  await markOnServer(page, album, ['1'], 'yes');
+  await openAlbum(page, album);
+  await context.setOffline(true);
+  const second = row(page, '002');
+  await button(second, "Ce l'ho").click();
+  await button(second, 'Doppia').click();
+  // The row showed 'yes' (a tap still waiting, over the server's 'no'): that is what comes back.
+  await snackbar(page, '#002: Doppione').getByRole('button', { name: 'Annulla' }).click();
+  await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
+
+  const first = row(page, '001');
+  await button(first, 'Mi manca').click();
+  await snackbar(page, '#001: Mancante').getByRole('button', { name: 'Annulla' }).click();
+  await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
+  expect(await serverStatuses(page, album)).toEqual({ '1': 'yes' });
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => serverStatuses(page, album), { timeout: 15_000 })
+    .toEqual({ '1': 'yes', '2': 'yes' });
+  await expect.poll(() => page.getByText('da sincronizzare').count()).toBe(0);
+  await context.close();
+});
