@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { loginThroughUi, pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone, newDesktop } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone, newDesktop } = app;
+const { admin } = setUpAdmin(app);
 
 const loginForm = (page: Page) => page.getByRole('heading', { name: 'Accesso amministratore' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sezioni amministrazione' });
@@ -97,7 +99,7 @@ test('the administrator logs in from /admin without a reload and the dashboard s
     .poll(() => page.getByRole('banner').getByRole('button', { name: 'Esci' }).isVisible())
     .toBe(true);
 
-  const stats = await (await adminClient(server.url)).get<Record<string, number>>('/api/admin/stats');
+  const stats = await admin.get<Record<string, number>>('/api/admin/stats');
   expect(stats.body.totalUsers).toBeGreaterThanOrEqual(2);
   expect(await figure(page, 'Utenti totali')).toBe(stats.body.totalUsers);
   expect(await figure(page, 'Album attivi')).toBe(stats.body.activeAlbums);

@@ -1,12 +1,14 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { holdTrpcCalls, loginThroughUi, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin } = setUpAdmin(app);
 let album: TestAlbum;
 beforeAll(async () => {
   album = await createAlbum(server.databaseUrl, { name: 'Calciatori 2026', stickers: 30 });
@@ -233,8 +235,6 @@ test("Matcha! on a collector who left meanwhile shows the server's message and s
   const { context, page } = await onMatchScreen(me);
   const leavingCard = card(page, leaving.nickname);
   await leavingCard.waitFor();
-
-  const admin = await adminClient(server.url);
   const deactivated = await admin.patch(`/api/admin/users/${leaving.id}/toggle-status`, { is_active: false });
   expect(deactivated.status).toBe(200);
   await leavingCard.getByRole('button', { name: 'Matcha!' }).click();

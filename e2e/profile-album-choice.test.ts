@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { loginThroughUi, pathOf, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin } = setUpAdmin(app);
 let figurine: TestAlbum;
 let calciatori: TestAlbum;
 beforeAll(async () => {
@@ -118,8 +120,6 @@ test("an album deleted meanwhile is refused with the server's message and the sa
   await albumSelect(page).click();
   await page.getByRole('option', { name: 'Album in chiusura', exact: true }).waitFor();
   await page.keyboard.press('Escape');
-
-  const admin = await adminClient(server.url);
   expect((await admin.delete(`/api/albums/${doomed.id}`)).status).toBe(200);
   await chooseAlbum(page, 'Album in chiusura');
   const error = toast(page, 'Errore');

@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { holdTrpcCalls, loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin } = setUpAdmin(app);
 
 const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'SPE 1', 'SPE 2'];
 /** The album of the issue's examples: 1-60 and ITA 1-5. */
@@ -381,7 +383,6 @@ test("a failure shows the server's message and keeps what was typed", async () =
   const { numbers, submit } = form(dialog);
   await numbers.fill('1-3');
   // The admin removes the album while the collector is typing.
-  const admin = await adminClient(server.url);
   expect((await admin.delete(`/api/albums/${album.id}`)).status).toBe(200);
 
   await submit.click();

@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { adminClient } from '../test/support/admin-client.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
+import { setUpAdmin } from './support/admin-login.ts';
 import { loginThroughUi, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+const { admin } = setUpAdmin(app);
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 type Mark = { stickerId: number; status: 'yes' | 'double'; spares?: number };
@@ -239,8 +241,6 @@ test("'Segnala' in the chat's menu files a report about the collector for the ad
   await send.click();
   await toast(page, 'Segnalazione inviata').waitFor();
   await expect.poll(() => dialog.isVisible()).toBe(false);
-
-  const admin = await adminClient(server.url);
   const reports = await admin.get<{
     reports: { type: string; description: string; reported_user_id: number | null }[];
   }>('/api/admin/reports?type=user');
