@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminClient } from '../../test/support/admin-client.ts';
+import { beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { makeCandidates } from '../../test/support/collectors.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { distanceKm, findCapPoint } from '../server/geo/cap-directory.ts';
 
-let server: TestServer;
+const { server, admin } = setUpServerWithAdmin();
 let album: TestAlbum;
 beforeAll(async () => {
-  server = await startTestServer();
   album = await createAlbum(server.databaseUrl, { stickers: 30 });
 });
-afterAll(() => server.close());
 
 type Candidate = {
   id: number;
@@ -106,7 +103,6 @@ test('excluded: myself, deactivated collectors, collectors without doubles I mis
   const me = await collector('10121', { yes: '1-10' });
   const onlyOwnedByMe = await collector('10122', { double: '1-3' });
   const deactivated = await collector('10123', { double: '25' });
-  const admin = await adminClient(server.url);
   await admin.patch(`/api/admin/users/${deactivated.id}/toggle-status`, { is_active: false });
   const ids = (await search(me, '&radiusKm=50')).body.map((candidate) => candidate.id);
   expect(ids).not.toContain(me.id);
@@ -173,7 +169,6 @@ const NOT_A_CANDIDATE = {
 test('a match is made only with a collector the match search could show me, or one I already have', async () => {
   // Me: 1–3 of the album, a spare 3; my saved radius is the default 10 km.
   const me = await collector('20121', { yes: '1-2', double: '3' });
-  const admin = await adminClient(server.url);
   const adminId = (await admin.get<{ id: number }>('/api/auth/me')).body.id;
   const noDoubles = await collector('20121', { yes: '4' });
   const onlyWhatIHave = await collector('20122', { double: '1, 2' });
@@ -223,7 +218,6 @@ test('trying every user id, a collector with nobody nearby opens no chat and lea
 test('matching yourself, an unknown or a deactivated user is refused', async () => {
   const anna = await collector('20121');
   const gone = await collector('20122');
-  const admin = await adminClient(server.url);
   await admin.patch(`/api/admin/users/${gone.id}/toggle-status`, { is_active: false });
   const cases: [unknown, number, string][] = [
     [{ user2Id: anna.id }, 400, 'Non puoi creare un match con te stesso'],
@@ -311,7 +305,6 @@ test("an opened card is only for someone the search could show me: nobody else's
   const onlyWhatIHave = await collector('20122', { double: '1, 2' });
   const inRome = await collector('00184', { double: '8' });
   const deactivated = await collector('20122', { double: '9' });
-  const admin = await adminClient(server.url);
   await admin.patch(`/api/admin/users/${deactivated.id}/toggle-status`, { is_active: false });
   const notFound = {
     status: 404,
