@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadEnv, serverPort } from './env.ts';
 
 test('defaults: port 3000, ./data, demo seeding on, no proxy trust', () => {
   const env = loadEnv({});
@@ -21,7 +21,9 @@ test('bad values are refused, naming the variable', () => {
   expect(() => loadEnv({ PORT: '99999' })).toThrow(/PORT/);
   expect(() => loadEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-  expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DB: '1' }).NODE_ENV).toBe(
+    'production',
+  );
 });
 
 test('empty strings count as unset', () => {
@@ -43,4 +45,29 @@ test('registration limit: 20 an hour by default, 0 turns it off', () => {
   expect(loadEnv({}).REGISTRATION_LIMIT_PER_HOUR).toBe(20);
   expect(loadEnv({ REGISTRATION_LIMIT_PER_HOUR: '0' }).REGISTRATION_LIMIT_PER_HOUR).toBe(0);
   expect(() => loadEnv({ REGISTRATION_LIMIT_PER_HOUR: '-1' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+});
+
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+
+test('production refuses the embedded database unless EMBEDDED_DB=1 chooses it', () => {
+  expect(() => loadEnv(PRODUCTION)).toThrow(/set DATABASE_URL, or EMBEDDED_DB=1/);
+  expect(loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1' })).toMatchObject({ EMBEDDED_DB: '1' });
+  const external = loadEnv({ ...PRODUCTION, DATABASE_URL: 'postgres://db.example/figurine' });
+  expect(external.DATABASE_URL).toBe('postgres://db.example/figurine');
+});
+
+test('EMBEDDED_DB and DATABASE_URL say one thing: one database or the other', () => {
+  expect(() => loadEnv({ EMBEDDED_DB: '1', DATABASE_URL: 'postgres://db.example/figurine' })).toThrow(
+    /EMBEDDED_DB=1 and DATABASE_URL/,
+  );
+  expect(() => loadEnv({ EMBEDDED_DB: '0' })).toThrow(/EMBEDDED_DB=0 needs DATABASE_URL/);
+  expect(() => loadEnv({ EMBEDDED_DB: 'yes' })).toThrow(/EMBEDDED_DB/);
+  // Development keeps its silent default: the embedded database in DATA_DIR.
+  expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+});
+
+test('serverPort reads PORT alone, as the Vite dev proxy needs it', () => {
+  expect(serverPort({})).toBe(3000);
+  expect(serverPort({ PORT: '4123', NODE_ENV: 'production' })).toBe(4123);
+  expect(() => serverPort({ PORT: 'tremila' })).toThrow(/PORT/);
 });

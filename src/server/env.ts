@@ -8,13 +8,17 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const port = z.coerce.number().int().min(0).max(65535).default(3000);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: port,
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // `1`: the embedded PostgreSQL in DATA_DIR, chosen knowingly (production refuses it as a silent default).
+    EMBEDDED_DB: optionalText.pipe(z.enum(['0', '1']).optional()),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
@@ -60,6 +64,30 @@ const envSchema = z
         message: 'SESSION_SECRET is required in production',
       });
     }
+    if (env.EMBEDDED_DB === '1' && env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMBEDDED_DB'],
+        message: 'EMBEDDED_DB=1 and DATABASE_URL name two databases: set one of them',
+      });
+    }
+    if (env.EMBEDDED_DB === '0' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMBEDDED_DB'],
+        message: 'EMBEDDED_DB=0 needs DATABASE_URL: which database should the app use?',
+      });
+    }
+    // A production server that quietly keeps its data in a local directory loses it with the container:
+    // the operator says which database, even when it is the embedded one of a single machine.
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL && env.EMBEDDED_DB !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'production needs a database: set DATABASE_URL, or EMBEDDED_DB=1 to keep the embedded PostgreSQL in DATA_DIR',
+      });
+    }
     if (Boolean(env.ADMIN_NICKNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -72,6 +100,16 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema> & { dataDir: string; clientDir: string };
 
 const BUILT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/**
+ * PORT alone, validated as the server validates it: the Vite dev server proxies to it, and must not refuse
+ * to start over a variable only the server needs.
+ */
+export function serverPort(source: NodeJS.ProcessEnv = process.env): number {
+  const parsed = port.safeParse(source.PORT === '' ? undefined : source.PORT);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n  PORT: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
 
 /** The one place that reads process.env: the app refuses to start on bad values. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
