@@ -88,7 +88,7 @@ const env = loadEnv({
 // The probes register through the API (real password hashes, real sessions) on a first server; the
 // collections are then written straight to the database, and a second server reads them into its match
 // index at start, as after a deploy (docs/decisions/018).
-const registering = await startServer(env, () => undefined);
+const registering = await startServer(env);
 let registered = false;
 let server: RunningServer | undefined;
 try {
@@ -175,7 +175,7 @@ try {
   );
 
   const started = performance.now();
-  server = await startServer(env, () => undefined);
+  server = await startServer(env);
   const index = await server.matchIndex.loaded(albumId);
   const indexReadyMs = performance.now() - started;
 

@@ -11,7 +11,6 @@ import { startServer } from '../src/server/server.ts';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-'));
 await fs.chmod(dataDir, 0o755);
 const env = loadEnv({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' });
-const quiet = () => undefined;
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -35,9 +34,9 @@ async function post(url: string, body: unknown, cookie?: string) {
 }
 
 try {
-  const [cold, coldStartMs] = await timed(() => startServer(env, quiet));
+  const [cold, coldStartMs] = await timed(() => startServer(env));
   await cold.close();
-  const [server, warmStartMs] = await timed(() => startServer(env, quiet));
+  const [server, warmStartMs] = await timed(() => startServer(env));
 
   const register: number[] = [];
   const login: number[] = [];

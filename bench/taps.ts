@@ -143,7 +143,7 @@ const env = loadEnv({
   SEED_DEMO: '0',
   LOG_LEVEL: 'silent',
 });
-const server = await startServer(env, () => undefined);
+const server = await startServer(env);
 const db = new pg.Client({ connectionString: postgres.url });
 await db.connect();
 try {

@@ -97,7 +97,7 @@ try {
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
   });
-  server = await startServer(env, () => undefined);
+  server = await startServer(env);
   const cookie = await registerCollector(server.url);
 
   browser = await launchBrowser();

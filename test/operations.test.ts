@@ -23,7 +23,7 @@ async function newDataDir() {
 /** Runs the app as `npm start` does (node on main.ts) and resolves once it prints its URL. */
 function startApp(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

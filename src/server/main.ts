@@ -1,21 +1,32 @@
-import { loadEnv } from './env.ts';
+import { type Env, loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
 
-let server: RunningServer;
+let env: Env;
 try {
-  server = await startServer(loadEnv());
+  env = loadEnv();
 } catch (error) {
+  // No logger yet: its format and level are part of the configuration that was refused.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`Scambio Figurine è pronto: ${server.url}`);
+const log = await createLogger(env);
+
+let server: RunningServer;
+try {
+  server = await startServer(env, log);
+} catch (error) {
+  log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+log.info(`Scambio Figurine è pronto: ${server.url}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: chiusura in corso…`);
+    log.info(`${signal}: chiusura in corso…`);
     await server.close();
     process.exit(0);
   });

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
-import { ensureAdmin } from './auth/admin-bootstrap.ts';
+import { ensureAdmin, generatedAdminHandOver } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { chatSubscriptions } from './chat/chat-subscriptions.ts';
 import { startTapBatches, TAP_BATCHES_IN_FLIGHT } from './collection/tap-batches.ts';
@@ -11,6 +12,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
+import { createLogger } from './logger.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
@@ -20,21 +22,21 @@ export type RunningServer = { url: string; port: number; matchIndex: MatchIndex;
 
 /**
  * Starts everything the app needs, in order: the database (embedded unless DATABASE_URL is set), the
- * migrations, the admin account, then the HTTP server. close() stops them in the reverse order.
+ * migrations, the admin account, then the HTTP server. close() stops them in the reverse order. What it
+ * has to say goes to `logger` (by default the one env asks for), as do the requests' lines.
  */
-export async function startServer(
-  env: Env,
-  print: (line: string) => void = console.log,
-): Promise<RunningServer> {
+export async function startServer(env: Env, logger?: Logger): Promise<RunningServer> {
+  const log = logger ?? (await createLogger(env));
+  const print = (line: string) => log.info(line);
   await fs.mkdir(env.dataDir, { recursive: true });
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, print);
   const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
   const orm = await openDatabase(databaseUrl, print);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const notificationBus = startNotificationBus(databaseUrl, {
-    warn: (...args: unknown[]) => print(String(args.at(-1))),
+    warn: (...args: unknown[]) => log.warn(String(args.at(-1))),
   });
-  const matchIndex = startMatchIndex(databaseUrl, print);
+  const matchIndex = startMatchIndex(databaseUrl, (message) => log.warn(message));
   // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
   const tapPool = new pg.Pool({ connectionString: databaseUrl, max: TAP_BATCHES_IN_FLIGHT });
   const tapBatches = startTapBatches(tapPool);
@@ -54,17 +56,25 @@ export async function startServer(
       env.ADMIN_NICKNAME && env.ADMIN_PASSWORD
         ? { nickname: env.ADMIN_NICKNAME, password: env.ADMIN_PASSWORD }
         : undefined;
-    await ensureAdmin(orm.em.fork(), admin, print);
+    const handOver = generatedAdminHandOver(
+      { production: env.NODE_ENV === 'production', dataDir: env.dataDir },
+      print,
+    );
+    await ensureAdmin(orm.em.fork(), admin, handOver);
     if (env.SEED_DEMO === '1') await seedDemoCatalogue(orm.em.fork(), print);
-    const app = await buildApp(orm, {
-      env,
-      sessionSecret,
-      loginThrottle: createLoginThrottle(pool),
-      rateLimits: createRateLimits(pool, env),
-      chatSubscriptions: chatSubscriptions(notificationBus),
-      matchIndex,
-      tapBatches,
-    });
+    const app = await buildApp(
+      orm,
+      {
+        env,
+        sessionSecret,
+        loginThrottle: createLoginThrottle(pool),
+        rateLimits: createRateLimits(pool, env),
+        chatSubscriptions: chatSubscriptions(notificationBus),
+        matchIndex,
+        tapBatches,
+      },
+      log,
+    );
     await app.listen({ port: env.PORT, host: env.HOST });
     const scheduler = startScheduler({
       orm,

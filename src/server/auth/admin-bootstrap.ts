@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../db/entities/user.ts';
 import { locateCap } from '../geo/cap-location.ts';
@@ -10,12 +12,14 @@ const ADMIN_CAP = '00184';
 const FAR_FUTURE = new Date('2999-12-31T00:00:00Z');
 
 type Configured = { nickname: string; password: string } | undefined;
+/** Tells the operator a generated administrator's nickname and password, the one time they exist. */
+type HandOver = (nickname: string, password: string) => Promise<void>;
 
 /**
  * Makes sure an administrator exists: the configured one (created, or promoted and given that password),
- * or, with none configured and no admin in the database, a new one whose password is printed once.
+ * or, with none configured and no admin in the database, a new one whose password is handed over once.
  */
-export async function ensureAdmin(em: EntityManager, configured: Configured, print: (line: string) => void) {
+export async function ensureAdmin(em: EntityManager, configured: Configured, handOver: HandOver) {
   if (configured) {
     const existing = await em.findOne(
       User,
@@ -34,7 +38,30 @@ export async function ensureAdmin(em: EntityManager, configured: Configured, pri
   const nickname = await freeNickname(em);
   const password = crypto.randomBytes(12).toString('base64url');
   await createAdmin(em, nickname, await hashPassword(password));
-  print(`Created the administrator ${nickname} with password ${password} (shown only this once).`);
+  await handOver(nickname, password);
+}
+
+/**
+ * How a generated password reaches the operator: in the log in development; in production, where logs
+ * are collected and kept, in a file only the app's user may read (`DATA_DIR/admin-password`), which the
+ * log names.
+ */
+export function generatedAdminHandOver(
+  options: { production: boolean; dataDir: string },
+  print: (line: string) => void,
+): HandOver {
+  return async (nickname, password) => {
+    if (!options.production) {
+      print(`Created the administrator ${nickname} with password ${password} (shown only this once).`);
+      return;
+    }
+    const file = path.join(options.dataDir, 'admin-password');
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    await fs.chmod(file, 0o600); // a file left from an earlier database keeps its mode on writeFile
+    print(
+      `Created the administrator ${nickname}; its password is in ${file} (mode 600): delete it once read.`,
+    );
+  };
 }
 
 async function createAdmin(em: EntityManager, nickname: string, passwordHash: string) {

@@ -1,9 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { appRouter } from '../../rpc/router.ts';
-import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { registerAccessBeforeBody } from './access-before-body.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
@@ -13,6 +12,7 @@ import { answerClientError, toHttpError } from './http-errors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
 import { registerRequestGuards } from './request-guards.ts';
+import { proxyTrust, registerRequestIdHeader, requestIdOf } from './request-id.ts';
 import { registerRestRoutes } from './rest-adapter.ts';
 import { registerTrpcRoute, trpcPathLengthLimit } from './trpc-route.ts';
 
@@ -21,19 +21,23 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** A socket silent this long is closed (chat streams ping every 15 s, so they stay open). */
 export const CONNECTION_TIMEOUT_MS = 30_000;
 
-/** Trust `hops` proxies in front of us (the client is the address the outermost trusted one saw). */
-function trustedProxies(setting: Env['TRUST_PROXY']) {
-  if (typeof setting !== 'number') return setting;
-  return (_address: string, hop: number) => hop < setting;
-}
-
-/** The whole HTTP surface: REST (/api), tRPC (/trpc), health, OpenAPI and the client. */
-export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): Promise<FastifyInstance> {
+/**
+ * The whole HTTP surface: REST (/api), tRPC (/trpc), health, OpenAPI and the client. Each request logs
+ * through `logger` with its id (`reqId`), which its answer names in `x-request-id` (docs/decisions/024).
+ */
+export async function buildApp(
+  orm: MikroORM,
+  services: Omit<Services, 'log'>,
+  logger: FastifyBaseLogger,
+): Promise<FastifyInstance> {
   const { env } = services;
+  // The client is the address the outermost trusted proxy saw.
+  const trust = proxyTrust(env.TRUST_PROXY);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info') },
+    loggerInstance: logger,
+    genReqId: (request) => requestIdOf(request, trust),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: trustedProxies(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY === false ? false : trust,
     routerOptions: { maxParamLength: trpcPathLengthLimit(appRouter) },
     // Fastify's and Node's own refusals (a malformed or over-long URL, headers too large) in Italian too.
     frameworkErrors: (error, request, reply) => {
@@ -51,6 +55,7 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
     http: { headersTimeout: 15_000, connectionsCheckingInterval: 2_000 },
   });
   const fullServices: Services = { ...services, log: app.log };
+  registerRequestIdHeader(app);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -125,9 +130,9 @@ export async function buildApp(orm: MikroORM, services: Omit<Services, 'log'>): 
   await registerTrpcRoute(app, {
     router: appRouter,
     createContext: (request, reply) => createRequestContext(orm, fullServices, request, reply),
-    onError: (error) => {
+    onError: (error, request) => {
       if (error.code === 'INTERNAL_SERVER_ERROR')
-        app.log.error({ err: error.cause ?? error }, 'procedure failed');
+        request.log.error({ err: error.cause ?? error }, 'procedure failed');
     },
   });
 

@@ -18,7 +18,8 @@ import { TRPC_BATCH_TOO_LARGE } from './http-errors.ts';
 export type TrpcRouteOptions<Context> = {
   router: AnyRouter;
   createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
-  onError: (error: TRPCError) => void;
+  /** Every failed call, with its request (whose log names the request's id). */
+  onError: (error: TRPCError, request: FastifyRequest) => void;
 };
 
 /** Procedure names as the client writes them in the URL: nothing to decode. */
@@ -58,7 +59,7 @@ export async function registerTrpcRoute<Context>(app: FastifyInstance, options: 
         res: reply,
         path,
         createContext: ({ req, res }) => options.createContext(req, res),
-        onError: ({ error }) => options.onError(error),
+        onError: ({ error }) => options.onError(error, request),
       });
     });
   });
@@ -130,7 +131,7 @@ async function answerMutationBatch<Context>(
         return [undefined, { result: { data } }];
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
-        options.onError(error);
+        options.onError(error, request);
         return [error, { error: getErrorShape({ config, ctx, error, input, path: name, type: 'mutation' }) }];
       }
     }),
