@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { serverPort } from './src/server/env.ts';
 
 /**
  * `vite build` always makes the production client, whatever NODE_ENV the shell, `npm start` or the test
@@ -181,7 +182,14 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm run dev:client` serves the client with hot reload against `npm run dev` on port 3000.
-    proxy: { '/api': 'http://127.0.0.1:3000', '/trpc': 'http://127.0.0.1:3000' },
+    // `npm run dev:client` serves the client with hot reload against `npm run dev` on its PORT. The Host the
+    // browser sent goes through unchanged (Vite's shorthand rewrites it to the target's), so the server's
+    // Origin check (request-guards.ts) sees the page's own host, as it does in production.
+    proxy: Object.fromEntries(
+      ['/api', '/trpc'].map((prefix) => [
+        prefix,
+        { target: `http://127.0.0.1:${serverPort()}`, changeOrigin: false },
+      ]),
+    ),
   },
 });

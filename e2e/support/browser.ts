@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file));
+/** The Chromium to drive: CHROMIUM_PATH when set (another build, another machine), else Debian's. */
+export function chromiumPath(
+  env: Record<string, string | undefined> = process.env,
+  exists: (file: string) => boolean = fs.existsSync,
+): string | undefined {
+  const chosen = env.CHROMIUM_PATH;
+  if (chosen) {
+    if (!exists(chosen)) throw new Error(`CHROMIUM_PATH ${chosen} does not exist`);
+    return chosen;
+  }
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(exists);
+}
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -12,12 +23,15 @@ export const PHONE = {
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export type Device = typeof PHONE | typeof DESKTOP;
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/** Chromium (chromiumPath), headless, with the flags this closed network needs. */
 export function chromiumLaunchOptions() {
-  if (!CHROMIUM)
-    throw new Error('Chromium is not installed: run `apt-get install -y chromium` (.ci/run does).');
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    throw new Error(
+      'Chromium is not installed: run `apt-get install -y chromium` (.ci/run does), or set CHROMIUM_PATH.',
+    );
   return {
-    executablePath: CHROMIUM,
+    executablePath,
     args: [
       '--headless=new',
       '--no-sandbox',

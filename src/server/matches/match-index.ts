@@ -28,6 +28,8 @@ export type MatchIndex = {
 };
 
 type Loaded = Extract<WorkerReply, { type: 'loaded' }>;
+/** What `node --watch` makes a worker post about the modules it loads: `{ 'watch:import': [urls] }`. */
+type WatchReport = Record<`watch:${string}`, unknown>;
 
 /**
  * The match index of this app server (docs/decisions/018): a worker thread that holds every album's
@@ -44,7 +46,13 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
 
   function start() {
     const thread = new Worker(new URL('./index-worker.ts', import.meta.url), { workerData: { databaseUrl } });
-    thread.on('message', (reply: WorkerReply) => {
+    thread.on('message', (reply: WorkerReply | WatchReport) => {
+      if (!('type' in reply)) {
+        // Under `node --watch` (npm run dev) Node hands the worker's module list to this thread instead of
+        // the watcher: passed on, so an edit to a file only the worker loads restarts the server too.
+        process.send?.(reply);
+        return;
+      }
       if (reply.type === 'answer') {
         pending.get(reply.id)?.(reply.answer ?? undefined);
         pending.delete(reply.id);
@@ -52,7 +60,7 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
         loaded.set(reply.albumId, reply);
         for (const resolve of loadWaiters.get(reply.albumId) ?? []) resolve(reply);
         loadWaiters.delete(reply.albumId);
-      } else warn(reply.message);
+      } else if (reply.type === 'warning') warn(reply.message);
     });
     thread.on('error', (error) => warn(`match index thread: ${error.message}`));
     thread.on('exit', () => {
