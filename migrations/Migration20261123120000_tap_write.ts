@@ -9,7 +9,7 @@ export class Migration20261123120000_tap_write extends Migration {
 
   override up(): void | Promise<void> {
     // The tap in one call (docs/decisions/017) and the reserved bitmap are functions:
-    // src/server/collection/sql/tap-sticker.sql, mark-sticker.sql and reserved-bitmap.sql.
+    // src/server/collection/sql/tap-sticker.sql, mark-stickers.sql and reserved-bitmap.sql.
   }
 
   override down(): void | Promise<void> {}

@@ -40,7 +40,7 @@ export const TAP_TIME_PAST_MAX_DAYS = 30;
 
 export type Mark = { stickerId: number; status: StickerStatus; spares?: number | undefined };
 
-/** What `mark_sticker` answers for one mark: `status` null when the sticker does not exist. */
+/** What `mark_stickers` answers for one mark: `status` null when the sticker does not exist. */
 export type MarkOutcome = {
   stickerId: number;
   status: StickerStatus | null;

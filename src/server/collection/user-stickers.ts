@@ -37,7 +37,7 @@ export async function userStickers(em: EntityManager, userId: number, albumId: n
 /**
  * One tap, through a session, in one database call (`tap_sticker`, docs/decisions/017), made together
  * with the taps that arrive with it (docs/decisions/019): the session is checked there (null when it is
- * not live), then the mark rule every mark follows (`mark_sticker`, docs/decisions/023). A tap older than
+ * not live), then the mark rule every mark follows (`mark_stickers`, docs/decisions/023). A tap older than
  * the sticker's latest mark (decision 013) changes nothing: the answer is then the status the sticker has,
  * so the device learns what won.
  */

@@ -11,7 +11,6 @@ export const DEFINITION_FILES = [
   'notifications/sql/collection-changed-payload.sql',
   'collection/sql/reserved-bitmap.sql',
   'collection/sql/collection-reserved-fits.sql',
-  'collection/sql/mark-sticker.sql',
   'collection/sql/mark-stickers.sql',
   'collection/sql/tap-sticker.sql',
   'collection/sql/tap-stickers.sql',

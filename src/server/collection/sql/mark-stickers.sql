@@ -1,41 +1,155 @@
--- Many marks of one collector in one call, each by the mark rule (mark_sticker): fast entry and a swap's
--- completion (docs/decisions/023). One time for all of them (`p_tapped_at`, null: now). Stickers are taken
--- album by album, in the order given within an album, so the locks are taken in the order every writer
--- takes them. The per-statement notification of decision 018 steps aside meanwhile; one notification per
--- album written names the collector at the end. Answers one row per sticker, in the order given
--- (`mark` = its 1-based position), as mark_sticker answers it.
+-- The mark rule (docs/decisions/023): every path that marks stickers comes here, a tap and a batch of taps
+-- (tap_sticker, after the session check), fast entry and a swap's completion. Any number of marks of one
+-- collector, made at one time (`p_tapped_at`, epoch ms by the device's clock, null: now), each answered
+-- as `mark` = its 1-based position in the arrays.
+-- The steps and locks of decision 004 and the rules of decisions 013 and 015, album by album in album
+-- order (the order every writer takes its locks in): the album row share-locked (the admin's album-wide
+-- changes wait for the marks, or the marks for them), the collector's row created if missing and locked;
+-- then, mark by mark in the order given, the mark's time recorded unless a later mark is there (bounded
+-- by the database's now, read after the row lock, so marks without a time are ordered as they are
+-- written), the spares written and both bits set on the row as read; last, the row written once with its
+-- reserved bitmap recomputed: a hundred marks of fast entry cost one row version, as one tap does.
+-- Spares: `p_spares[i]` (1–99) for a double; without it a sticker that becomes a double has one spare and
+-- a double stays with the spares it has; a sticker that stops being a double starts again from one.
+-- Answers the album, the sticker's status now (null: no such sticker or collector), its spares when a
+-- double, whether the mark was written, and the album when it was written while the collector has no
+-- album chosen for matches (the caller chooses it after its transaction: updating app_user while holding
+-- the collection row could deadlock with a profile change, whose trigger updates collection).
+-- The row's one update per album notifies through collection_changed's trigger, unless a batch of taps
+-- has set it aside (tap_stickers notifies for the whole batch).
 create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p_spares int[],
                               p_tapped_at double precision, p_past_days int)
   returns table (mark int, album int, status text, spares int, written boolean, album_to_select int)
   language plpgsql as $$
   #variable_conflict use_column
   declare
-    t record;
-    r record;
-    v_albums int[] := '{}';
-    v_aside text := coalesce(current_setting('scambio.tap_batch', true), '');
+    m record;
+    v_no_album boolean;
     v_album int;
+    v_owned varbit;
+    v_doubles varbit;
+    v_was_owned boolean;
+    v_was_double boolean;
+    v_now timestamptz;
+    v_won boolean;
+    v_spares int;
+    v_changed boolean := false;
   begin
-    perform set_config('scambio.tap_batch', 'on', true);
-    for t in select i, p_stickers[i] as sticker_id
-               from generate_subscripts(p_stickers, 1) i
-               left join sticker s on s.id = p_stickers[i]
-              order by s.album_id nulls last, i loop
-      select * into r from mark_sticker(p_user, t.sticker_id, p_statuses[t.i], p_spares[t.i], p_tapped_at,
-                                        p_past_days);
-      if r.written and not r.album = any(v_albums) then
-        v_albums := v_albums || r.album;
+    if exists (select 1 from unnest(p_statuses) s where s is null or s not in ('no', 'yes', 'double')) then
+      raise exception 'mark_stickers: unknown status in %', p_statuses;
+    end if;
+    select u.album_selezionato is null into v_no_album from app_user u where u.id = p_user;
+    -- Stickers by album in album order, in the order given within an album; no such sticker (or no such
+    -- collector) last, answered with no status.
+    for m in select t.i, s.id as sticker_id, s.slot, s.album_id, p_statuses[t.i] as status,
+                    p_spares[t.i] as spares
+               from unnest(p_stickers) with ordinality as t(sticker_id, i)
+               left join sticker s on s.id = t.sticker_id
+              order by s.album_id nulls last, t.i loop
+      mark := m.i;
+      album := m.album_id;
+      status := null;
+      spares := null;
+      written := false;
+      album_to_select := null;
+      if m.album_id is null or v_no_album is null then
+        album := null;
+        return next;
+        continue;
       end if;
-      mark := t.i;
-      album := r.album;
-      status := r.status;
-      spares := r.spares;
-      written := r.written;
-      album_to_select := r.album_to_select;
+
+      if v_album is distinct from m.album_id then
+        if v_changed then
+          update collection c
+             set owned = v_owned, doubles = v_doubles, updated_at = now(),
+                 reserved = reserved_bitmap(c.user_id, c.album_id, c.reserved, length(v_owned))
+           where c.user_id = p_user and c.album_id = v_album;
+          v_changed := false;
+        end if;
+        v_album := m.album_id;
+        perform from album al where al.id = v_album for share;
+        select c.owned, c.doubles into v_owned, v_doubles
+          from collection c where c.user_id = p_user and c.album_id = v_album for update;
+        if not found then
+          insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
+          select u.id, al.id, repeat('0', al.slot_capacity)::varbit, repeat('0', al.slot_capacity)::varbit,
+                 u.latitude, u.longitude, u.is_active
+            from album al cross join app_user u where al.id = v_album and u.id = p_user
+          on conflict (user_id, album_id) do nothing;
+          select c.owned, c.doubles into v_owned, v_doubles
+            from collection c where c.user_id = p_user and c.album_id = v_album for update;
+        end if;
+        v_now := clock_timestamp();
+      end if;
+      if v_owned is null then
+        -- The collector has gone meanwhile.
+        status := 'no';
+        return next;
+        continue;
+      end if;
+      v_was_owned := case when m.slot < length(v_owned) then get_bit(v_owned, m.slot) = 1 else false end;
+      v_was_double := case when m.slot < length(v_doubles) then get_bit(v_doubles, m.slot) = 1 else false end;
+
+      v_won := null;
+      insert into sticker_mark (user_id, sticker_id, marked_at)
+      values (p_user, m.sticker_id, least(greatest(coalesce(to_timestamp(p_tapped_at / 1000), v_now),
+                                                   v_now - make_interval(days => p_past_days)), v_now))
+      on conflict (user_id, sticker_id) do update set marked_at = excluded.marked_at
+       where sticker_mark.marked_at <= excluded.marked_at
+      returning true into v_won;
+
+      if v_won is null then
+        -- A later mark won: the answer is the status it left.
+        if not v_was_owned then
+          status := 'no';
+        elsif not v_was_double then
+          status := 'yes';
+        else
+          status := 'double';
+          spares := coalesce((select sp.spares from sticker_spare sp
+                               where sp.user_id = p_user and sp.sticker_id = m.sticker_id), 1);
+        end if;
+        return next;
+        continue;
+      end if;
+
+      v_spares := null;
+      if m.status = 'double' then
+        if m.spares is not null then
+          v_spares := m.spares;
+        elsif not v_was_double then
+          v_spares := 1;
+        end if;
+      elsif v_was_double then
+        v_spares := 1;
+      end if;
+      if v_spares >= 2 then
+        insert into sticker_spare (user_id, sticker_id, spares) values (p_user, m.sticker_id, v_spares)
+        on conflict (user_id, sticker_id) do update set spares = excluded.spares;
+      elsif v_spares = 1 then
+        delete from sticker_spare sp where sp.user_id = p_user and sp.sticker_id = m.sticker_id;
+      end if;
+
+      v_owned := set_bit(v_owned, m.slot, case when m.status = 'no' then 0 else 1 end);
+      v_doubles := set_bit(v_doubles, m.slot, case when m.status = 'double' then 1 else 0 end);
+      v_changed := true;
+
+      written := true;
+      status := m.status;
+      if m.status = 'double' then
+        spares := coalesce(v_spares, (select sp.spares from sticker_spare sp
+                                       where sp.user_id = p_user and sp.sticker_id = m.sticker_id), 1);
+      end if;
+      if m.status <> 'no' and v_no_album then
+        album_to_select := v_album;
+      end if;
       return next;
     end loop;
-    perform set_config('scambio.tap_batch', v_aside, true);
-    foreach v_album in array v_albums loop
-      perform pg_notify('collection_changed', collection_changed_payload(v_album, array[p_user]));
-    end loop;
+
+    if v_changed then
+      update collection c
+         set owned = v_owned, doubles = v_doubles, updated_at = now(),
+             reserved = reserved_bitmap(c.user_id, c.album_id, c.reserved, length(v_owned))
+       where c.user_id = p_user and c.album_id = v_album;
+    end if;
   end $$;

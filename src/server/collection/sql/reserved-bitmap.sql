@@ -2,7 +2,7 @@
 -- giving that sticker hold all of its spares. `current` comes back as it is when nothing is reserved and
 -- nothing was, so a collector without accepted swaps costs one index probe (in PL/pgSQL, whose plans are
 -- kept: as a plain SQL function it was planned whole at every call, about 0.2 ms). One definition for a
--- mark (mark_sticker) and for swaps (src/server/collection/reserved.ts).
+-- mark (mark_stickers) and for swaps (src/server/collection/reserved.ts).
 create function reserved_bitmap(p_user int, p_album int, p_current varbit, p_length int)
   returns varbit language plpgsql stable as $$
   begin

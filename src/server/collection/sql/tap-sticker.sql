@@ -1,8 +1,8 @@
 -- One sticker tap in one call (docs/decisions/017): first the session, then the mark. The tap is made only
 -- through a live session of an active collector (as src/server/auth/sessions.ts findLiveSession asks, with
--- the app server's clock `p_now`), else the answer is `live` false; then mark_sticker, the rule every mark
--- follows. Answers as mark_sticker does (status null: no such sticker), and the collector's last recorded
--- access, which the caller brings up to date when it is stale.
+-- the app server's clock `p_now`), else the answer is `live` false; then mark_stickers, the rule every
+-- mark follows, with this one mark. Answers as mark_stickers does (status null: no such sticker), and the
+-- collector's last recorded access, which the caller brings up to date when it is stale.
 create function tap_sticker(p_session text, p_user int, p_now timestamptz, p_sticker int, p_status text,
                             p_spares int, p_tapped_at double precision, p_past_days int)
   returns table (live boolean, album int, status text, spares int, album_to_select int,
@@ -16,7 +16,8 @@ create function tap_sticker(p_session text, p_user int, p_now timestamptz, p_sti
     live := found;
     if live then
       select m.album, m.status, m.spares, m.album_to_select into album, status, spares, album_to_select
-        from mark_sticker(p_user, p_sticker, p_status, p_spares, p_tapped_at, p_past_days) m;
+        from mark_stickers(p_user, array[p_sticker], array[p_status], array[p_spares], p_tapped_at,
+                           p_past_days) m;
     end if;
     return next;
   end $$;
