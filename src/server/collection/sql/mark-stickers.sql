@@ -23,7 +23,11 @@ create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p
   language plpgsql as $$
   #variable_conflict use_column
   declare
-    m record;
+    v_order int[];
+    i int;
+    v_status text;
+    v_sticker_album int;
+    v_slot int;
     v_no_album boolean;
     v_album int;
     v_owned varbit;
@@ -35,30 +39,39 @@ create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p
     v_spares int;
     v_changed boolean := false;
   begin
-    if exists (select 1 from unnest(p_statuses) s where s is null or s not in ('no', 'yes', 'double')) then
-      raise exception 'mark_stickers: unknown status in %', p_statuses;
+    -- Album by album in album order, in the order given within an album; no such sticker last. (One mark,
+    -- a tap, needs no ordering.)
+    if cardinality(p_stickers) = 1 then
+      v_order := '{1}';
+    else
+      v_order := array(select t.i from unnest(p_stickers) with ordinality as t(sticker_id, i)
+                         left join sticker s on s.id = t.sticker_id
+                        order by s.album_id nulls last, t.i);
     end if;
-    select u.album_selezionato is null into v_no_album from app_user u where u.id = p_user;
-    -- Stickers by album in album order, in the order given within an album; no such sticker (or no such
-    -- collector) last, answered with no status.
-    for m in select t.i, s.id as sticker_id, s.slot, s.album_id, p_statuses[t.i] as status,
-                    p_spares[t.i] as spares
-               from unnest(p_stickers) with ordinality as t(sticker_id, i)
-               left join sticker s on s.id = t.sticker_id
-              order by s.album_id nulls last, t.i loop
-      mark := m.i;
-      album := m.album_id;
+    foreach i in array v_order loop
+      v_status := p_statuses[i];
+      if v_status is null or v_status not in ('no', 'yes', 'double') then
+        raise exception 'mark_stickers: unknown status %', v_status;
+      end if;
+      mark := i;
+      album := null;
       status := null;
       spares := null;
       written := false;
       album_to_select := null;
-      if m.album_id is null or v_no_album is null then
-        album := null;
+      -- The sticker, its album share-locked (taken again for each mark of the album: a no-op once held).
+      select s.album_id, s.slot, (select u.album_selezionato is null from app_user u where u.id = p_user)
+        into v_sticker_album, v_slot, v_no_album
+        from sticker s join album al on al.id = s.album_id
+       where s.id = p_stickers[i]
+         for share of al;
+      if not found or v_no_album is null then
+        -- No such sticker, or no such collector.
         return next;
         continue;
       end if;
 
-      if v_album is distinct from m.album_id then
+      if v_album is distinct from v_sticker_album then
         if v_changed then
           update collection c
              set owned = v_owned, doubles = v_doubles, updated_at = now(),
@@ -66,8 +79,7 @@ create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p
            where c.user_id = p_user and c.album_id = v_album;
           v_changed := false;
         end if;
-        v_album := m.album_id;
-        perform from album al where al.id = v_album for share;
+        v_album := v_sticker_album;
         select c.owned, c.doubles into v_owned, v_doubles
           from collection c where c.user_id = p_user and c.album_id = v_album for update;
         if not found then
@@ -81,19 +93,20 @@ create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p
         end if;
         v_now := clock_timestamp();
       end if;
+      album := v_album;
       if v_owned is null then
         -- The collector has gone meanwhile.
         status := 'no';
         return next;
         continue;
       end if;
-      v_was_owned := case when m.slot < length(v_owned) then get_bit(v_owned, m.slot) = 1 else false end;
-      v_was_double := case when m.slot < length(v_doubles) then get_bit(v_doubles, m.slot) = 1 else false end;
+      v_was_owned := case when v_slot < length(v_owned) then get_bit(v_owned, v_slot) = 1 else false end;
+      v_was_double := case when v_slot < length(v_doubles) then get_bit(v_doubles, v_slot) = 1 else false end;
 
       v_won := null;
       insert into sticker_mark (user_id, sticker_id, marked_at)
-      values (p_user, m.sticker_id, least(greatest(coalesce(to_timestamp(p_tapped_at / 1000), v_now),
-                                                   v_now - make_interval(days => p_past_days)), v_now))
+      values (p_user, p_stickers[i], least(greatest(coalesce(to_timestamp(p_tapped_at / 1000), v_now),
+                                                    v_now - make_interval(days => p_past_days)), v_now))
       on conflict (user_id, sticker_id) do update set marked_at = excluded.marked_at
        where sticker_mark.marked_at <= excluded.marked_at
       returning true into v_won;
@@ -107,16 +120,16 @@ create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p
         else
           status := 'double';
           spares := coalesce((select sp.spares from sticker_spare sp
-                               where sp.user_id = p_user and sp.sticker_id = m.sticker_id), 1);
+                               where sp.user_id = p_user and sp.sticker_id = p_stickers[i]), 1);
         end if;
         return next;
         continue;
       end if;
 
       v_spares := null;
-      if m.status = 'double' then
-        if m.spares is not null then
-          v_spares := m.spares;
+      if v_status = 'double' then
+        if p_spares[i] is not null then
+          v_spares := p_spares[i];
         elsif not v_was_double then
           v_spares := 1;
         end if;
@@ -124,23 +137,23 @@ create function mark_stickers(p_user int, p_stickers int[], p_statuses text[], p
         v_spares := 1;
       end if;
       if v_spares >= 2 then
-        insert into sticker_spare (user_id, sticker_id, spares) values (p_user, m.sticker_id, v_spares)
+        insert into sticker_spare (user_id, sticker_id, spares) values (p_user, p_stickers[i], v_spares)
         on conflict (user_id, sticker_id) do update set spares = excluded.spares;
       elsif v_spares = 1 then
-        delete from sticker_spare sp where sp.user_id = p_user and sp.sticker_id = m.sticker_id;
+        delete from sticker_spare sp where sp.user_id = p_user and sp.sticker_id = p_stickers[i];
       end if;
 
-      v_owned := set_bit(v_owned, m.slot, case when m.status = 'no' then 0 else 1 end);
-      v_doubles := set_bit(v_doubles, m.slot, case when m.status = 'double' then 1 else 0 end);
+      v_owned := set_bit(v_owned, v_slot, case when v_status = 'no' then 0 else 1 end);
+      v_doubles := set_bit(v_doubles, v_slot, case when v_status = 'double' then 1 else 0 end);
       v_changed := true;
 
       written := true;
-      status := m.status;
-      if m.status = 'double' then
+      status := v_status;
+      if v_status = 'double' then
         spares := coalesce(v_spares, (select sp.spares from sticker_spare sp
-                                       where sp.user_id = p_user and sp.sticker_id = m.sticker_id), 1);
+                                       where sp.user_id = p_user and sp.sticker_id = p_stickers[i]), 1);
       end if;
-      if m.status <> 'no' and v_no_album then
+      if v_status <> 'no' and v_no_album then
         album_to_select := v_album;
       end if;
       return next;
