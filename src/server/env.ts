@@ -32,7 +32,8 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
     ),
-    SEED_DEMO: z.enum(['0', '1']).default('1'),
+    // Demo albums and collectors on a fresh database: on by default outside production, never in it.
+    SEED_DEMO: z.enum(['0', '1']).optional(),
     // How many proxies stand in front of the app (`1` behind one load balancer), or the proxies' own
     // addresses/CIDRs, comma-separated: only the address the last trusted proxy saw counts as the client's.
     TRUST_PROXY: z
@@ -88,6 +89,13 @@ const envSchema = z
           'production needs a database: set DATABASE_URL, or EMBEDDED_DB=1 to keep the embedded PostgreSQL in DATA_DIR',
       });
     }
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO === '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'SEED_DEMO=1 would add demo collectors to a production database: unset it',
+      });
+    }
     if (Boolean(env.ADMIN_NICKNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -95,7 +103,11 @@ const envSchema = z
         message: 'ADMIN_NICKNAME and ADMIN_PASSWORD must be set together',
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? ('0' as const) : ('1' as const)),
+  }));
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; clientDir: string };
 

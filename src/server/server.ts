@@ -17,6 +17,7 @@ import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
+import { seedDemoCollectors } from './users/demo-collectors.ts';
 
 export type RunningServer = { url: string; port: number; matchIndex: MatchIndex; close: () => Promise<void> };
 
@@ -61,7 +62,10 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       print,
     );
     await ensureAdmin(orm.em.fork(), admin, handOver);
-    if (env.SEED_DEMO === '1') await seedDemoCatalogue(orm.em.fork(), print);
+    if (env.SEED_DEMO === '1') {
+      await seedDemoCatalogue(orm.em.fork(), print);
+      await seedDemoCollectors(orm.em.fork(), print);
+    }
     const app = await buildApp(
       orm,
       {

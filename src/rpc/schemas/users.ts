@@ -140,6 +140,8 @@ export const adminUserOutput = z.strictObject({
   isPremium: z.boolean(),
   isAdmin: z.boolean(),
   cap: z.string(),
+  /** A demo collector (SEED_DEMO, decision 028): cannot log in, `npm run demo:remove` deletes them. */
+  isDemo: z.boolean(),
 });
 
 export type AdminUser = z.infer<typeof adminUserOutput>;

@@ -35,7 +35,10 @@ export async function authenticate(
     ? { failures: `device:${nonce}`, account: user?.id }
     : { failures: `nickname:${input.nickname}`, address: `ip:${client.ip}`, account: user?.id };
   const check = await throttle.checkLogin(attempt, () =>
-    user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstDecoy(input.password),
+    // A demo collector (decision 028) answers as an unknown nickname does, in the same time.
+    user && !user.isDemo
+      ? verifyPassword(user.passwordHash, input.password)
+      : verifyAgainstDecoy(input.password),
   );
   if (check.outcome === 'throttled') {
     throw new DomainError(
@@ -43,7 +46,7 @@ export async function authenticate(
       `${THROTTLED_MESSAGES[check.limit]} Riprova tra ${minutesText(check.waitMinutes)}.`,
     );
   }
-  if (!user || check.outcome === 'wrong') {
+  if (!user || user.isDemo || check.outcome === 'wrong') {
     throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   }
   if (!user.isActive) throw new DomainError('FORBIDDEN', DEACTIVATED_MESSAGE);

@@ -2,6 +2,8 @@
 // (docs/cap-data.md). A collector whose CAP is shared by several comuni, or missing from the CAP table
 // (a CAP changed after 2019), picks their comune here instead of being turned away.
 import comuniTable from './comuni.json' with { type: 'json' };
+import { greatCircleKm } from './great-circle.ts';
+
 export type GeoPoint = { lat: number; lon: number };
 export type Comune = { code: string; nome: string; sigla: string } & GeoPoint;
 
@@ -47,4 +49,11 @@ export function comuneOf(cap: string, picked: string | null): Comune | undefined
   if (picked) return findComune(picked);
   const ofCap = comuniOfCap(cap);
   return ofCap.length === 1 ? ofCap[0] : undefined;
+}
+
+/** The comuni whose seat lies within `km` of a point, with their CAPs, in ISTAT code order. */
+export function comuniWithin(center: GeoPoint, km: number): (Comune & { caps: readonly string[] })[] {
+  return [...comuni.values()]
+    .filter((c) => greatCircleKm(center.lat, center.lon, c.lat, c.lon) <= km)
+    .sort((a, b) => a.code.localeCompare(b.code));
 }

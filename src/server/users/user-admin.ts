@@ -18,6 +18,7 @@ function toAdminUser(user: User): AdminUser {
     isPremium: user.isPremium,
     isAdmin: user.isAdmin,
     cap: user.cap,
+    isDemo: user.isDemo,
   };
 }
 

@@ -25,6 +25,8 @@ const UserSchema = defineEntity({
     lastSeenAt: p.datetime().nullable(),
     /** Profilo's switch: off, nobody sees this user's presence (decision 021). */
     showPresence: p.boolean().default(true),
+    /** A demo collector (SEED_DEMO, decision 028): cannot log in, removed by `npm run demo:remove`. */
+    isDemo: p.boolean().default(false),
   },
 });
 

@@ -26,6 +26,11 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
               Admin
             </Badge>
           )}
+          {user.isDemo && (
+            <Badge size="xs" variant="light" color="gray">
+              Demo
+            </Badge>
+          )}
         </Group>
       </Table.Th>
       <Table.Td>{user.email ?? '-'}</Table.Td>
