@@ -136,6 +136,18 @@ test("the administrator's own row has no deactivate button; the others do", asyn
   await context.close();
 });
 
+test("a demo collector's row carries the 'Demo' badge; a real collector's does not", async () => {
+  const demo = await registeredUser(server.url, { nickname: uniqueNickname('D') });
+  const real = await registeredUser(server.url, { nickname: uniqueNickname('R') });
+  await sql(server.databaseUrl, 'update app_user set is_demo = true where id = $1', [demo.id]);
+  const { context, page } = await onUsers();
+  const row = (nickname: string) => page.getByRole('row').filter({ hasText: nickname });
+  await row(demo.nickname).getByText('Demo', { exact: true }).waitFor();
+  await rowOf(page, real.nickname).waitFor();
+  expect(await row(real.nickname).getByText('Demo', { exact: true }).count()).toBe(0);
+  await context.close();
+});
+
 test("a failed users load says 'Errore nel caricamento degli utenti' and 'Riprova' loads them", async () => {
   const user = await registeredUser(server.url);
   const { context, page } = await adminDesktop();
