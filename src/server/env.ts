@@ -56,6 +56,8 @@ const envSchema = z
     // Where the built client is served from (the tests build one of their own per run).
     CLIENT_DIR: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    // How long a stopping server (SIGTERM) lets the requests in flight finish (docs/decisions/026).
+    DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

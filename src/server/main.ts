@@ -26,8 +26,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
+    // The requests in flight finish first, within DRAIN_TIMEOUT_MS (docs/decisions/026).
     log.info(`${signal}: chiusura in corso…`);
+    const started = performance.now();
     await server.close();
+    log.info(`chiuso in ${Math.round(performance.now() - started)} ms`);
     process.exit(0);
   });
 }

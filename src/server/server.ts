@@ -76,6 +76,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
         chatSubscriptions: chatSubscriptions(notificationBus),
         matchIndex,
         tapBatches,
+        notificationsListening: () => notificationBus.listening,
       },
       log,
     );
@@ -93,8 +94,9 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       port,
       matchIndex,
       close: async () => {
+        const drained = app.drain(env.DRAIN_TIMEOUT_MS);
         await scheduler.stop();
-        await app.close();
+        await drained;
         await stopDatabase();
       },
     };

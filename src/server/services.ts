@@ -15,5 +15,7 @@ export type Services = {
   chatSubscriptions: ChatSubscriptions;
   matchIndex: MatchIndex;
   tapBatches: TapBatches;
+  /** The notification bus's LISTEN connection is up (`/api/ready`). */
+  notificationsListening: () => boolean;
   log: FastifyBaseLogger;
 };

@@ -8,6 +8,7 @@ import { registerAccessBeforeBody } from './access-before-body.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { registerCompression } from './compression.ts';
+import { registerDrain } from './drain.ts';
 import { answerClientError, toHttpError } from './http-errors.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
@@ -45,9 +46,10 @@ export async function buildApp(
       return (reply as FastifyReply).status(status).header('cache-control', 'no-store').send({ message });
     },
     clientErrorHandler: answerClientError,
-    return503OnClosing: true,
-    // Closing ends open chat streams too (their clients reconnect elsewhere) instead of waiting on them.
-    forceCloseConnections: true,
+    // A drain serves what reaches it, on connections it already has: new ones are refused, which a client
+    // or load balancer retries elsewhere. Idle connections are closed; event streams are cut by drain.ts.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Headers within 15 s (Node's 60 s default would also stretch the request timeout), checked every
@@ -118,6 +120,10 @@ export async function buildApp(
     } catch {
       return reply.status(503).send({ ok: false, message: 'Database non raggiungibile' });
     }
+  });
+  registerDrain(app, {
+    database: () => orm.em.getConnection().execute('select 1'),
+    notificationsListening: services.notificationsListening,
   });
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
   // Before the routes it guards: it hooks into the routes declared after it.

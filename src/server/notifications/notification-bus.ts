@@ -32,6 +32,8 @@ export type NotificationBus = {
    * afterwards is missed.
    */
   subscribe(topics: Topic[], signal: AbortSignal): AsyncIterableIterator<BusEvent>;
+  /** The LISTEN connection is up (readiness: without it, the streams on this server hear nothing). */
+  readonly listening: boolean;
   close(): Promise<void>;
 };
 
@@ -129,6 +131,9 @@ export function startNotificationBus(
           stop();
         }
       })();
+    },
+    get listening() {
+      return client !== undefined;
     },
     async close() {
       closed = true;

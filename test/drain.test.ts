@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, inject, test } from 'vitest';
+import { registeredUser } from './support/api-client.ts';
+import { createAlbum } from './support/catalogue.ts';
+import { createTestDatabase } from './support/database.ts';
+import { openSse } from './support/sse.ts';
+import { startTestServer } from './support/test-server.ts';
+
+const MAIN = path.resolve('src/server/main.ts');
+const DRAIN_TIMEOUT_MS = 10_000;
+const TAPS = 50;
+const running = new Set<ChildProcess>();
+const dataDirs: string[] = [];
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+/** The app as production runs it (node on main.ts), on a test database; resolves with its URL once ready. */
+async function startApp(databaseUrl: string) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-drain-'));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      REGISTRATION_LIMIT_PER_HOUR: '0',
+      LOG_LEVEL: 'info',
+      CLIENT_DIR: inject('clientDir'),
+      DRAIN_TIMEOUT_MS: String(DRAIN_TIMEOUT_MS),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = output.match(/pronto: (http:\/\/localhost:\d+)/)?.[1];
+      if (found) resolve(found);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`exited with ${code} before ready:\n${output}`)));
+  });
+  return { child, url, exited, output: () => output };
+}
+
+/**
+ * A connection with a request begun (headers not finished), so the server counts it busy and keeps it
+ * through a drain; `finish()` completes the request and resolves with the raw answer.
+ */
+async function begunRequest(url: string, requestPath: string) {
+  const { port } = new URL(url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.write(`GET ${requestPath} HTTP/1.1\r\nHost: localhost\r\n`);
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  return {
+    finish: () =>
+      new Promise<string>((resolve, reject) => {
+        socket.once('close', () => resolve(answer));
+        socket.once('error', reject);
+        socket.write('\r\n');
+      }),
+  };
+}
+
+async function refusesConnections(url: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const refused = await fetch(`${url}/api/health`).then(
+      () => false,
+      () => true,
+    );
+    if (refused) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+test('/api/ready answers 200 on a running server, and /api/health stays the liveness check', async () => {
+  const server = await startTestServer();
+  try {
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { ok: true } });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  } finally {
+    await server.close();
+  }
+});
+
+test('SIGTERM drains: taps in flight all answered and stored, ready says 503, streams closed, exit 0', async () => {
+  const databaseUrl = await createTestDatabase(inject('clusterUrl'));
+  const album = await createAlbum(databaseUrl, { stickers: TAPS });
+  const app = await startApp(databaseUrl);
+  const collector = await registeredUser(app.url);
+  const inbox = await openSse(`${app.url}/trpc/chat.onInbox`, collector.api.cookie as string);
+  await inbox.next((data) => (data as { type?: string } | null)?.type === 'ready');
+  const readyProbe = await begunRequest(app.url, '/api/ready');
+
+  let firstAnswer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+  const taps = album.stickers.map((sticker) =>
+    collector.api.put(`/api/user/stickers/${sticker.id}`, { status: 'yes' }).then(
+      (response) => {
+        firstAnswer();
+        return response.status;
+      },
+      (error: Error) => {
+        firstAnswer();
+        return `${error.message}: ${(error.cause as Error | undefined)?.message}`;
+      },
+    ),
+  );
+  await answered;
+  const signalledAt = Date.now();
+  app.child.kill('SIGTERM');
+
+  expect(await refusesConnections(app.url)).toBe(true);
+  const readyAnswer = await readyProbe.finish().catch((error: Error) => error.message);
+  const statuses = await Promise.all(taps);
+  const exitCode = await app.exited;
+  const drainMs = Date.now() - signalledAt;
+  running.delete(app.child);
+
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  expect(readyAnswer).toMatch(/^HTTP\/1\.1 503/);
+  expect(readyAnswer).toMatch(/\{"ok":false,"message":"draining"\}/);
+  await inbox.ended;
+  expect(exitCode).toBe(0);
+  expect(drainMs).toBeLessThan(DRAIN_TIMEOUT_MS);
+
+  // Every tap is stored: another instance on the same database shows them all.
+  const next = await startTestServer({ databaseUrl });
+  try {
+    const owned = await fetch(`${next.url}/api/user/stickers/${album.id}`, {
+      headers: { cookie: collector.api.cookie as string },
+    });
+    expect(((await owned.json()) as unknown[]).length).toBe(TAPS);
+  } finally {
+    await next.close();
+  }
+});
