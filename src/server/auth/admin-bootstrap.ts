@@ -15,11 +15,23 @@ type Configured = { nickname: string; password: string } | undefined;
 /** Tells the operator a generated administrator's nickname and password, the one time they exist. */
 type HandOver = (nickname: string, password: string) => Promise<void>;
 
+/** Held while an instance makes sure of its administrator: instances starting together take turns. */
+const ADMIN_LOCK = 72_410_025;
+
 /**
  * Makes sure an administrator exists: the configured one (created, or promoted and given that password),
  * or, with none configured and no admin in the database, a new one whose password is handed over once.
+ * Under a transaction's advisory lock, so instances starting together on an empty database create one
+ * administrator, not one each (or a failed start for all but one).
  */
 export async function ensureAdmin(em: EntityManager, configured: Configured, handOver: HandOver) {
+  await em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [ADMIN_LOCK]);
+    await ensureAdminNow(tx, configured, handOver);
+  });
+}
+
+async function ensureAdminNow(em: EntityManager, configured: Configured, handOver: HandOver) {
   if (configured) {
     const existing = await em.findOne(
       User,

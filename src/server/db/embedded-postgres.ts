@@ -10,7 +10,7 @@ import { readOrCreateSecret } from '../data-dir-secret.ts';
 const run = promisify(execFile);
 
 type Binaries = { initdb: string; pg_ctl: string; postgres: string };
-type RunAs = { uid: number; gid: number } | undefined;
+export type RunAs = { uid: number; gid: number } | undefined;
 
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
@@ -65,7 +65,7 @@ async function loadBinaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as a `postgres` system user (created if missing). */
-async function postgresSystemUser(): Promise<RunAs> {
+export async function postgresSystemUser(): Promise<RunAs> {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = async () => {
     const [uid, gid] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
@@ -125,7 +125,7 @@ async function ensureDatabase(url: string) {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
