@@ -140,7 +140,15 @@ const SERVER_SHARED = [
   'data-dir-secret.ts',
 ];
 /** The app around the areas: it starts and serves them, so it may import them all and none imports it. */
-const SERVER_APP = ['http', 'logger.ts', 'main.ts', 'server.ts', 'services.ts'];
+const SERVER_APP = [
+  'http',
+  'logger.ts',
+  'main.ts',
+  'server.ts',
+  'services.ts',
+  'tracing.ts',
+  'tracing-hook.ts',
+];
 
 /**
  * Each area of src/server and the areas it may import (besides itself and SERVER_SHARED). Lower areas are

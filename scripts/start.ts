@@ -32,4 +32,6 @@ if (Math.max(...clientInputs.map((input) => newestChange(path.join(root, input))
   );
 }
 
+// Before the app's modules, so that OpenTelemetry (when OTEL_EXPORTER_OTLP_ENDPOINT asks for it) wraps them.
+await import('../src/server/tracing-hook.ts');
 await import('../src/server/main.ts');

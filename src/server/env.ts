@@ -58,6 +58,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // How long a stopping server (SIGTERM) lets the requests in flight finish (docs/decisions/026).
     DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Prometheus metrics (docs/decisions/027): on a port of their own, or on PORT behind this bearer token.
+    METRICS_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number')
+        .transform(Number)
+        .pipe(z.number().max(65535, 'METRICS_PORT must be a port number'))
+        .optional(),
+    ),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -123,6 +135,18 @@ export function serverPort(source: NodeJS.ProcessEnv = process.env): number {
   const parsed = port.safeParse(source.PORT === '' ? undefined : source.PORT);
   if (!parsed.success) throw new Error(`Invalid configuration:\n  PORT: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
+}
+
+/**
+ * Tracing's switch, OTEL_EXPORTER_OTLP_ENDPOINT, and the service's name, for the tracing hook loaded before
+ * the app: undefined when tracing is off. The OpenTelemetry SDK reads its other OTEL_* variables itself.
+ */
+export function tracingConfig(
+  source: NodeJS.ProcessEnv = process.env,
+): { endpoint: string; serviceName: string } | undefined {
+  const endpoint = source.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (!endpoint) return undefined;
+  return { endpoint, serviceName: source.OTEL_SERVICE_NAME?.trim() || 'scambio-figurine' };
 }
 
 /** The one place that reads process.env: the app refuses to start on bad values. */

@@ -12,6 +12,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-post
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
+import { createMetrics } from './http/metrics.ts';
+import { startMetricsServer } from './http/metrics-endpoint.ts';
 import { createLogger } from './logger.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
@@ -19,7 +21,14 @@ import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
 import { seedDemoCollectors } from './users/demo-collectors.ts';
 
-export type RunningServer = { url: string; port: number; matchIndex: MatchIndex; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  /** The port of the metrics' own server, when METRICS_PORT asks for one. */
+  metricsPort?: number;
+  matchIndex: MatchIndex;
+  close: () => Promise<void>;
+};
 
 /**
  * Starts everything the app needs, in order: the database (embedded unless DATABASE_URL is set), the
@@ -40,7 +49,8 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   const matchIndex = startMatchIndex(databaseUrl, (message) => log.warn(message));
   // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
   const tapPool = new pg.Pool({ connectionString: databaseUrl, max: TAP_BATCHES_IN_FLIGHT });
-  const tapBatches = startTapBatches(tapPool);
+  const metrics = createMetrics();
+  const tapBatches = startTapBatches(tapPool, (taps) => metrics.tapBatchSize.observe(taps));
   const stopDatabase = async () => {
     await tapBatches.close();
     await tapPool.end();
@@ -66,6 +76,13 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       await seedDemoCatalogue(orm.em.fork(), print);
       await seedDemoCollectors(orm.em.fork(), print);
     }
+    const subscriptions = chatSubscriptions(notificationBus);
+    metrics.watch({
+      pools: { orm: await orm.em.getConnection().getNativeClient(), app: pool, taps: tapPool },
+      matchIndex,
+      openStreams: subscriptions.openStreams,
+      scrapePool: pool,
+    });
     const app = await buildApp(
       orm,
       {
@@ -73,14 +90,22 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
         sessionSecret,
         loginThrottle: createLoginThrottle(pool),
         rateLimits: createRateLimits(pool, env),
-        chatSubscriptions: chatSubscriptions(notificationBus),
+        chatSubscriptions: subscriptions,
         matchIndex,
         tapBatches,
         notificationsListening: () => notificationBus.listening,
       },
       log,
+      metrics,
     );
     await app.listen({ port: env.PORT, host: env.HOST });
+    const metricsServer =
+      env.METRICS_PORT === undefined
+        ? undefined
+        : await startMetricsServer(metrics, env.HOST, env.METRICS_PORT).catch(async (error: unknown) => {
+            await app.close();
+            throw error;
+          });
     const scheduler = startScheduler({
       orm,
       dataDir: env.dataDir,
@@ -92,10 +117,12 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     return {
       url: `http://localhost:${port}`,
       port,
+      metricsPort: metricsServer?.port,
       matchIndex,
       close: async () => {
         const drained = app.drain(env.DRAIN_TIMEOUT_MS);
         await scheduler.stop();
+        await metricsServer?.close();
         await drained;
         await stopDatabase();
       },

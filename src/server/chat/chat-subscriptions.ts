@@ -14,6 +14,8 @@ export type ChatSubscriptions = {
    * badges. Inbox streams have limits of their own (`inboxLimits`), so an app open on a chat keeps both.
    */
   listenInbox(userId: number, signal: AbortSignal): AsyncIterableIterator<BusEvent>;
+  /** The streams open on this server now (the metrics). */
+  openStreams(): { chat: number; inbox: number };
 };
 
 export function chatSubscriptions(
@@ -41,5 +43,6 @@ export function chatSubscriptions(
       subscribe([`match:${matchId}`, `user:${userId}`], limits, userId, signal),
     listenInbox: (userId, signal) =>
       subscribe([`inbox:${userId}`, `user:${userId}`], inboxLimits, userId, signal),
+    openStreams: () => ({ chat: limits.open, inbox: inboxLimits.open }),
   };
 }

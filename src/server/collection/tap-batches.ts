@@ -48,8 +48,9 @@ type Waiting = { tap: Tap; resolve: (outcome: TapOutcome) => void; reject: (erro
  * one call of `tap_stickers` (one transaction, one commit, one NOTIFY turn). No timer: a batch is simply
  * what arrived during the last one. A batch that fails is written again tap by tap, each in its own
  * transaction, so one tap's failure is never another's: nothing of the failed batch was written.
+ * `observeBatch` hears each batch's size (the metrics' histogram, docs/decisions/027).
  */
-export function startTapBatches(pool: pg.Pool): TapBatches {
+export function startTapBatches(pool: pg.Pool, observeBatch: (taps: number) => void = () => {}): TapBatches {
   const waiting: Waiting[] = [];
   const inFlight = new Set<Promise<void>>();
   let closed = false;
@@ -74,6 +75,7 @@ export function startTapBatches(pool: pg.Pool): TapBatches {
   }
 
   async function write(batch: Waiting[]) {
+    observeBatch(batch.length);
     try {
       const answers = new Map((await call(batch)).map(({ tap, ...outcome }) => [tap, outcome]));
       batch.forEach((entry, index) => {

@@ -10,6 +10,8 @@ import { registerClientAssets } from './client-assets.ts';
 import { registerCompression } from './compression.ts';
 import { registerDrain } from './drain.ts';
 import { answerClientError, toHttpError } from './http-errors.ts';
+import type { Metrics } from './metrics.ts';
+import { registerMetricsRoute } from './metrics-endpoint.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createRequestContext } from './request-context.ts';
 import { registerRequestGuards } from './request-guards.ts';
@@ -30,6 +32,7 @@ export async function buildApp(
   orm: MikroORM,
   services: Omit<Services, 'log'>,
   logger: FastifyBaseLogger,
+  metrics: Metrics,
 ): Promise<FastifyInstance> {
   const { env } = services;
   // The client is the address the outermost trusted proxy saw.
@@ -57,6 +60,7 @@ export async function buildApp(
     http: { headersTimeout: 15_000, connectionsCheckingInterval: 2_000 },
   });
   const fullServices: Services = { ...services, log: app.log };
+  metrics.timeRequests(app, Object.keys(appRouter._def.procedures));
   registerRequestIdHeader(app);
 
   app.removeContentTypeParser('application/json');
@@ -126,6 +130,9 @@ export async function buildApp(
     notificationsListening: services.notificationsListening,
   });
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
+  // On PORT only behind the token; with METRICS_PORT they are served there instead (docs/decisions/027).
+  if (env.METRICS_TOKEN && env.METRICS_PORT === undefined)
+    registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
   // Before the routes it guards: it hooks into the routes declared after it.
   registerAccessBeforeBody(app, appRouter, async (request, reply) =>
     (await createRequestContext(orm, fullServices, request, reply)).loadAuth(),

@@ -24,6 +24,11 @@ export type MatchIndex = {
   loaded(
     albumId: number,
   ): Promise<{ collections: number; ms: number; memoryBytes: number; heapBytes: number }>;
+  /**
+   * For the metrics: whether the thread runs, and the albums read whole with their collections and bytes
+   * as of each album's last whole read (rows changed since are not counted again).
+   */
+  stats(): { running: boolean; albums: number; collections: number; memoryBytes: number };
   close(): Promise<void>;
 };
 
@@ -96,6 +101,15 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
       return new Promise((resolve) =>
         loadWaiters.set(albumId, [...(loadWaiters.get(albumId) ?? []), resolve]),
       );
+    },
+    stats() {
+      let collections = 0;
+      let memoryBytes = 0;
+      for (const album of loaded.values()) {
+        collections += album.collections;
+        memoryBytes += album.memoryBytes;
+      }
+      return { running: worker !== undefined, albums: loaded.size, collections, memoryBytes };
     },
     async close() {
       closing = true;
