@@ -66,6 +66,7 @@ test("the release's migration step applies the schema, and the app then finds no
 
 test('the release serves the app and the API against an external PostgreSQL', async () => {
   expect(await apiClient(app.url).get('/api/health')).toMatchObject({ status: 200, body: { ok: true } });
+  expect(await apiClient(app.url).get('/api/ready')).toMatchObject({ status: 200 });
   const login = await fetch(new URL('/login', app.url));
   expect(login.status).toBe(200);
   expect(login.headers.get('content-type')).toContain('text/html');
