@@ -58,6 +58,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // How long a stopping server (SIGTERM) lets the requests in flight finish (docs/decisions/026).
     DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Hashed client files of earlier builds, still served after a deploy (shared by instances if they can).
+    ASSETS_ARCHIVE_DIR: optionalText,
     // Prometheus metrics (docs/decisions/027): on a port of their own, or on PORT behind this bearer token.
     METRICS_PORT: optionalText.pipe(
       z
@@ -123,7 +125,11 @@ const envSchema = z
     SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? ('0' as const) : ('1' as const)),
   }));
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; clientDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  clientDir: string;
+  assetsArchiveDir: string;
+};
 
 const BUILT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -160,5 +166,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     clientDir: parsed.data.CLIENT_DIR ? path.resolve(parsed.data.CLIENT_DIR) : BUILT_CLIENT_DIR,
+    assetsArchiveDir: path.resolve(
+      parsed.data.ASSETS_ARCHIVE_DIR ?? path.join(parsed.data.DATA_DIR, 'assets-archive'),
+    ),
   };
 }

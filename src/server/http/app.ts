@@ -149,6 +149,6 @@ export async function buildApp(
     },
   });
 
-  await registerClientAssets(app, env.clientDir);
+  await registerClientAssets(app, env.clientDir, env.assetsArchiveDir);
   return app;
 }
