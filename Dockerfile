@@ -15,4 +15,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "src/server/main.ts"]
+# Tracing loads first, and only when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 027).
+CMD ["node", "--import", "./src/server/tracing-hook.ts", "src/server/main.ts"]

@@ -1,6 +1,6 @@
 /**
- * `npm run release -- <dir>`: a release in <dir>, ready to start with `node src/server/main.ts` (or `npm start`
- * there) and to migrate with `npm run migrate`: the client built, the server's TypeScript as it is (Node 24
+ * `npm run release -- <dir>`: a release in <dir>, ready to start with `npm start` there (`node --import
+ * ./src/server/tracing-hook.ts src/server/main.ts`: tracing loads first when OTEL_EXPORTER_OTLP_ENDPOINT is set) and to migrate with `npm run migrate`: the client built, the server's TypeScript as it is (Node 24
  * strips the types), the migrations and SQL files, and the production dependencies installed by `npm ci
  * --omit=dev` from the committed lock file. Nothing is built when it starts (docs/decisions/025).
  */
@@ -48,9 +48,12 @@ for (const entry of copied) {
 }
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 // The release starts what is already built; its dev dependencies stay listed so the lock file still matches.
-manifest.scripts = { start: 'node src/server/main.ts', migrate: 'node scripts/migrate.ts' };
+manifest.scripts = {
+  start: 'node --import ./src/server/tracing-hook.ts src/server/main.ts',
+  migrate: 'node scripts/migrate.ts',
+};
 fs.writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log('Installing the production dependencies…');
 execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: target, stdio: 'inherit' });
-console.log(`Release ready in ${target}: NODE_ENV=production node src/server/main.ts`);
+console.log(`Release ready in ${target}: NODE_ENV=production npm start`);

@@ -13,6 +13,8 @@ let releaseDir: string;
 let postgres: ExternalPostgres;
 let app: AppProcess;
 let migrateOutput: string;
+// The release's start command, as its package.json and the Dockerfile have it.
+const startArgs = ['--import', './src/server/tracing-hook.ts', 'src/server/main.ts'];
 
 // One release per run: building it (client, npm ci --omit=dev) takes the better part of a minute.
 beforeAll(async () => {
@@ -30,11 +32,15 @@ beforeAll(async () => {
     env: { PATH: process.env.PATH, ...production },
     encoding: 'utf8',
   });
-  app = await startAppProcess(releaseDir, {
-    ...production,
-    DATA_DIR: path.join(releaseDir, 'data'),
-    REGISTRATION_LIMIT_PER_HOUR: '0',
-  });
+  app = await startAppProcess(
+    releaseDir,
+    {
+      ...production,
+      DATA_DIR: path.join(releaseDir, 'data'),
+      REGISTRATION_LIMIT_PER_HOUR: '0',
+    },
+    startArgs,
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -45,7 +51,10 @@ afterAll(async () => {
 
 test('the release holds what runs and nothing to build', async () => {
   const manifest = JSON.parse(await fs.readFile(path.join(releaseDir, 'package.json'), 'utf8'));
-  expect(manifest.scripts).toEqual({ start: 'node src/server/main.ts', migrate: 'node scripts/migrate.ts' });
+  expect(manifest.scripts).toEqual({
+    start: `node ${startArgs.join(' ')}`,
+    migrate: 'node scripts/migrate.ts',
+  });
   await fs.access(path.join(releaseDir, 'dist/client/index.html'));
   await fs.access(path.join(releaseDir, 'src/server/collection/sql/mark-stickers.sql'));
   // Production dependencies only: no build tool, no test runner, no Node of its own.

@@ -19,17 +19,17 @@ export type AppProcess = {
 };
 
 /**
- * The app as production runs it: `node <entry>` in its own process, started with `env` (nothing inherited
+ * The app as production runs it: `node <args>` in its own process, started with `env` (nothing inherited
  * but PATH), ready when it logs that it is. stop() sends SIGTERM and answers the exit code.
  */
 export async function startAppProcess(
   cwd: string,
   env: Record<string, string>,
-  entry = 'src/server/main.ts',
+  args = ['src/server/main.ts'],
 ): Promise<AppProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(node24, [entry], {
+  const child = spawn(node24, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
