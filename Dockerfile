@@ -10,7 +10,7 @@ FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build --chown=node:node /release ./
-RUN mkdir -p /app/data && chown node:node /app/data
+RUN mkdir -p /app/data /app/assets-archive && chown node:node /app/data /app/assets-archive
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
