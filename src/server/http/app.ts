@@ -131,8 +131,7 @@ export async function buildApp(
   });
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
   // On PORT only behind the token; with METRICS_PORT they are served there instead (docs/decisions/027).
-  if (env.METRICS_TOKEN && env.METRICS_PORT === undefined)
-    registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
+  registerMetricsRoute(app, metrics, env.METRICS_PORT === undefined ? env.METRICS_TOKEN : undefined);
   // Before the routes it guards: it hooks into the routes declared after it.
   registerAccessBeforeBody(app, appRouter, async (request, reply) =>
     (await createRequestContext(orm, fullServices, request, reply)).loadAuth(),

@@ -14,10 +14,12 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * `/metrics` on the app's own port, for a scraper that presents `Authorization: Bearer <token>`; anyone
- * else gets a bare 401 (docs/decisions/027).
+ * else gets a bare 401 (docs/decisions/027). Without a token (none set, or METRICS_PORT serves them) the
+ * path answers the app's 404, rather than the client's app shell that other paths without an extension get.
  */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string) {
+export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
   app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
+    if (token === undefined) return reply.callNotFound();
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) {
       return reply.status(401).header('cache-control', 'no-store').send({ message: 'Non autorizzato' });
