@@ -138,6 +138,7 @@ const SERVER_SHARED = [
   'domain-error.ts',
   'rate-limits.ts',
   'data-dir-secret.ts',
+  'seeded-random.ts',
 ];
 /** The app around the areas: it starts and serves them, so it may import them all and none imports it. */
 const SERVER_APP = [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { greatCircleKm } from '../geo/great-circle.ts';
+import { seededRandom as random } from '../seeded-random.ts';
 import { AlbumIndex, type IndexAnswer, type IndexCandidate, type IndexQuery } from './album-index.ts';
 
 // AlbumIndex against a model of plain arrays: random puts and removes, and after every step searches
@@ -15,18 +16,6 @@ type ModelCollector = {
   /** Doubles whose every spare accepted swaps hold: not swappable (docs/decisions/015). */
   reserved: boolean[];
 };
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(next: () => number, items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
 

@@ -11,6 +11,7 @@ import { Album } from '../db/entities/album.ts';
 import { openDatabase } from '../db/orm.ts';
 import { findCapPoint } from '../geo/cap-directory.ts';
 import { greatCircleKm } from '../geo/great-circle.ts';
+import { seededRandom as random } from '../seeded-random.ts';
 import { cancelOpenSwapsBetween } from '../swaps/swap-cancellation.ts';
 import type { IndexAnswer } from './album-index.ts';
 import { type MatchIndex, startMatchIndex } from './match-index.ts';
@@ -35,16 +36,6 @@ const BIG_COLLECTORS = 850;
 const CAPS = ['20121', '20122', '20123', '20900', '20871', '20811', '27100', '24121'];
 const STATUSES: StickerStatus[] = ['no', 'no', 'yes', 'yes', 'double'];
 
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const next = random(20261123);
 const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

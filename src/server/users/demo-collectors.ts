@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ALBUMS } from '../albums/demo-catalogue.ts';
 import { comuniWithin, findComune } from '../geo/comuni-directory.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 // Demo collectors (SEED_DEMO, docs/decisions/028): about 200 invented collectors around three cities,
 // so a newcomer's first match search finds someone to swap with. Everything comes from one seeded PRNG:
@@ -25,18 +26,6 @@ const CHATS = [
   ],
   ['Buongiorno! Hai ancora lo scudetto delle Aquile?', 'Sì, è tuo se mi dai il 101.', 'Affare fatto!'],
 ];
-
-/** mulberry32: small, fast and the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type AlbumSlots = { id: number; capacity: number; slots: number[] };
 type CollectionRow = { nickname: string; album_id: number; owned: string; doubles: string };

@@ -1,0 +1,14 @@
+/**
+ * A repeatable sequence of numbers in [0, 1) for a seed (mulberry32: small, fast and the same on every
+ * machine): the demo collectors and the tests' generated collections are the same at every run.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
