@@ -17,7 +17,9 @@ try {
   }
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, console.log);
   try {
-    const orm = await openDatabase(env.DATABASE_URL ?? (embedded?.url as string), console.log);
+    const orm = await openDatabase(env.DATABASE_URL ?? (embedded?.url as string), console.log, {
+      directUrl: env.DIRECT_DATABASE_URL,
+    });
     try {
       console.log(`Demo collectors removed: ${await removeDemoCollectors(orm.em.fork())}`);
     } finally {

@@ -19,7 +19,8 @@ if (!env.DATABASE_URL) {
   process.exit(1);
 }
 try {
-  const orm = await openDatabase(env.DATABASE_URL, (line) => console.log(line));
+  // The schema is changed on the database itself, never through PgBouncer (docs/decisions/029).
+  const orm = await openDatabase(env.DIRECT_DATABASE_URL ?? env.DATABASE_URL, (line) => console.log(line));
   await orm.close();
   console.log('Schema up to date');
 } catch (error) {

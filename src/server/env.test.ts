@@ -66,6 +66,19 @@ test('EMBEDDED_DB and DATABASE_URL say one thing: one database or the other', ()
   expect(loadEnv({}).DATABASE_URL).toBeUndefined();
 });
 
+test('DIRECT_DATABASE_URL goes with DATABASE_URL; the pools have sizes of their own', () => {
+  expect(() => loadEnv({ DIRECT_DATABASE_URL: 'postgres://db.example/figurine' })).toThrow(
+    /DIRECT_DATABASE_URL goes with DATABASE_URL/,
+  );
+  const bounced = loadEnv({
+    DATABASE_URL: 'postgres://pgbouncer.example:6432/figurine',
+    DIRECT_DATABASE_URL: 'postgres://db.example/figurine',
+    DATABASE_POOL_MAX: '20',
+  });
+  expect(bounced).toMatchObject({ DATABASE_POOL_MAX: 20, DATABASE_QUERY_POOL_MAX: 4 });
+  expect(() => loadEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+});
+
 test('serverPort reads PORT alone, as the Vite dev proxy needs it', () => {
   expect(serverPort({})).toBe(3000);
   expect(serverPort({ PORT: '4123', NODE_ENV: 'production' })).toBe(4123);

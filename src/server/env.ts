@@ -17,6 +17,12 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // The database itself when DATABASE_URL is PgBouncer in transaction mode: LISTEN, the schema's lock and
+    // migrations, the match index's reads (docs/decisions/029).
+    DIRECT_DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // The pools' sizes per instance: MikroORM's (the API's transactions) and the plain queries' (rate limits).
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_QUERY_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(4),
     // `1`: the embedded PostgreSQL in DATA_DIR, chosen knowingly (production refuses it as a silent default).
     EMBEDDED_DB: optionalText.pipe(z.enum(['0', '1']).optional()),
     SESSION_SECRET: optionalText.pipe(
@@ -86,6 +92,13 @@ const envSchema = z
         code: 'custom',
         path: ['EMBEDDED_DB'],
         message: 'EMBEDDED_DB=1 and DATABASE_URL name two databases: set one of them',
+      });
+    }
+    if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DIRECT_DATABASE_URL'],
+        message: 'DIRECT_DATABASE_URL goes with DATABASE_URL (the embedded database needs neither)',
       });
     }
     if (env.EMBEDDED_DB === '0' && !env.DATABASE_URL) {

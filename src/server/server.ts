@@ -8,6 +8,7 @@ import { createLoginThrottle } from './auth/login-throttle.ts';
 import { chatSubscriptions } from './chat/chat-subscriptions.ts';
 import { startTapBatches, TAP_BATCHES_IN_FLIGHT } from './collection/tap-batches.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
+import { type DatabaseUrls, poolConfig } from './db/connection-config.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
@@ -40,15 +41,20 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   const print = (line: string) => log.info(line);
   await fs.mkdir(env.dataDir, { recursive: true });
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, print);
-  const databaseUrl = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
-  const orm = await openDatabase(databaseUrl, print);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const notificationBus = startNotificationBus(databaseUrl, {
+  const pooled = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
+  // The API's transactions may go through PgBouncer; what holds a session goes to the database itself.
+  const urls: DatabaseUrls = { pooled, direct: env.DIRECT_DATABASE_URL ?? pooled };
+  const orm = await openDatabase(urls.pooled, print, {
+    directUrl: urls.direct,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
+  const pool = new pg.Pool(poolConfig(urls.pooled, 'queries', env.DATABASE_QUERY_POOL_MAX));
+  const notificationBus = startNotificationBus(urls.direct, {
     warn: (...args: unknown[]) => log.warn(String(args.at(-1))),
   });
-  const matchIndex = startMatchIndex(databaseUrl, (message) => log.warn(message));
+  const matchIndex = startMatchIndex(urls.direct, (message) => log.warn(message));
   // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
-  const tapPool = new pg.Pool({ connectionString: databaseUrl, max: TAP_BATCHES_IN_FLIGHT });
+  const tapPool = new pg.Pool(poolConfig(urls.pooled, 'taps', TAP_BATCHES_IN_FLIGHT));
   const metrics = createMetrics();
   const tapBatches = startTapBatches(tapPool, (taps) => metrics.tapBatchSize.observe(taps));
   const stopDatabase = async () => {
@@ -78,7 +84,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     }
     const subscriptions = chatSubscriptions(notificationBus);
     metrics.watch({
-      pools: { orm: await orm.em.getConnection().getNativeClient(), app: pool, taps: tapPool },
+      pools: { orm: await orm.em.getConnection().getNativeClient(), queries: pool, taps: tapPool },
       matchIndex,
       openStreams: subscriptions.openStreams,
       scrapePool: pool,

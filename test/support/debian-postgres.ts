@@ -14,6 +14,9 @@ export const DEBIAN_POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 export type ExternalPostgres = {
   /** A superuser URL of the `postgres` database. */
   url: string;
+  port: number;
+  /** With `tls`: the server's self-signed certificate (its own CA), for `sslrootcert`. */
+  certificateFile?: string;
   /** Creates an empty database and answers its URL. */
   createDatabase: (name: string) => Promise<string>;
   stop: () => Promise<void>;
@@ -22,9 +25,10 @@ export type ExternalPostgres = {
 /**
  * An external PostgreSQL for tests of what production runs against: a Debian cluster in a temporary
  * directory on a free port, nothing shared with the app's embedded binaries. As root it runs as the
- * `postgres` system user, as the embedded one does.
+ * `postgres` system user, as the embedded one does. With `tls` it also accepts TLS, with a self-signed
+ * certificate for 127.0.0.1 made by openssl (which Debian's PostgreSQL depends on).
  */
-export async function startDebianPostgres(): Promise<ExternalPostgres> {
+export async function startDebianPostgres({ tls = false } = {}): Promise<ExternalPostgres> {
   const runAs = await postgresSystemUser();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-debian-pg-'));
   await fs.chmod(dir, 0o755);
@@ -38,7 +42,19 @@ export async function startDebianPostgres(): Promise<ExternalPostgres> {
   );
   const port = await freePort();
   const pgCtl = path.join(DEBIAN_POSTGRES_BIN, 'pg_ctl');
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  let options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200`;
+  let certificateFile: string | undefined;
+  if (tls) {
+    certificateFile = path.join(dir, 'server.crt');
+    const keyFile = path.join(clusterDir, 'server.key');
+    await run('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'],
+      ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certificateFile],
+    ]);
+    if (runAs) await fs.chown(keyFile, runAs.uid, runAs.gid);
+    await fs.chmod(keyFile, 0o600);
+    options += ` -c ssl=on -c ssl_cert_file=${certificateFile} -c ssl_key_file=${keyFile}`;
+  }
   await run(
     pgCtl,
     ['start', '-w', '-t', '60', '-D', clusterDir, '-l', path.join(clusterDir, 'server.log'), '-o', options],
@@ -47,6 +63,8 @@ export async function startDebianPostgres(): Promise<ExternalPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    port,
+    certificateFile,
     createDatabase: async (name) => {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();

@@ -57,8 +57,9 @@ export function startTapBatches(pool: pg.Pool, observeBatch: (taps: number) => v
 
   async function call(batch: Waiting[]) {
     const taps = batch.map((entry) => entry.tap);
+    // Unnamed: a named prepared statement lives on one server connection, which PgBouncer in transaction
+    // mode does not keep for us (docs/decisions/029).
     const { rows } = await pool.query<TapOutcome & { tap: number }>({
-      name: 'tap_stickers',
       text: WRITE_BATCH,
       values: [
         taps.map((tap) => tap.sessionId),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { connectionConfig, describeDatabase } from './connection-config.ts';
 import { applyDefinitions } from './definitions.ts';
 import { Album } from './entities/album.ts';
 import { Match } from './entities/match.ts';
@@ -13,10 +14,16 @@ export const entities = [User, Session, Album, Sticker, Match];
 
 const migrationsDir = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-export function ormOptions(clientUrl: string): Options {
+/** MikroORM's pool holds at most this many connections unless DATABASE_POOL_MAX says otherwise. */
+export const ORM_POOL_MAX = 10;
+
+export function ormOptions(clientUrl: string, poolMax = ORM_POOL_MAX): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
+    // MikroORM reads host, port, user and database from clientUrl and drops the rest (sslmode above
+    // all): its pool takes the same configuration as every other connection of the app.
+    driverOptions: connectionConfig(clientUrl, 'orm'),
     entities,
     extensions: [Migrator],
     migrations: {
@@ -30,7 +37,7 @@ export function ormOptions(clientUrl: string): Options {
       // Tables that no entity describes (rate_limit, collection) are ours too: a generated diff must never drop them.
       dropTables: false,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: poolMax },
     debug: false,
     allowGlobalContext: false,
   };
@@ -42,24 +49,55 @@ export function ormOptions(clientUrl: string): Options {
  */
 export const SCHEMA_LOCK = 72_410_023;
 
+export type OpenDatabaseOptions = {
+  /** Where the schema is changed, under a session's lock: the database itself when `clientUrl` is PgBouncer. */
+  directUrl?: string | undefined;
+  /** The most connections MikroORM's pool opens. */
+  poolMax?: number | undefined;
+};
+
 /**
- * Connects and brings the schema up to date: every pending migration, then the functions and triggers
- * whose files changed (db/definitions.ts), all under the schema lock.
+ * Connects to `clientUrl` and brings the schema up to date first: every pending migration, then the
+ * functions and triggers whose files changed (db/definitions.ts), all under the schema lock, through
+ * `directUrl` when it is given (docs/decisions/029).
  */
-export async function openDatabase(clientUrl: string, print: (line: string) => void = () => undefined) {
-  const orm = await MikroORM.init(ormOptions(clientUrl));
-  const lockHolder = new pg.Client({ connectionString: clientUrl });
+export async function openDatabase(
+  clientUrl: string,
+  print: (line: string) => void = () => undefined,
+  { directUrl = clientUrl, poolMax }: OpenDatabaseOptions = {},
+) {
+  const orm = await MikroORM.init(ormOptions(clientUrl, poolMax));
   try {
-    await lockHolder.connect();
-    await lockHolder.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    for (const migration of await orm.migrator.up()) print(`Applied migration ${migration.name}`);
-    for (const file of await applyDefinitions(lockHolder)) print(`Applied definition ${file}`);
+    if (directUrl === clientUrl) {
+      await migrate(orm, directUrl, print);
+    } else {
+      const direct = await MikroORM.init(ormOptions(directUrl, 1));
+      try {
+        await migrate(direct, directUrl, print);
+      } finally {
+        await direct.close();
+      }
+    }
   } catch (error) {
     await orm.close();
     throw error;
+  }
+  return orm;
+}
+
+async function migrate(orm: MikroORM, url: string, print: (line: string) => void) {
+  const lockHolder = new pg.Client(connectionConfig(url, 'schema'));
+  try {
+    await lockHolder.connect().catch((error: Error) => {
+      throw new Error(`Cannot connect to the database at ${describeDatabase(url)}: ${error.message}`, {
+        cause: error,
+      });
+    });
+    await lockHolder.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    for (const migration of await orm.migrator.up()) print(`Applied migration ${migration.name}`);
+    for (const file of await applyDefinitions(lockHolder)) print(`Applied definition ${file}`);
   } finally {
     // Ending the session releases the lock.
     await lockHolder.end();
   }
-  return orm;
 }

@@ -6,6 +6,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
+import { connectionConfig, poolConfig } from '../db/connection-config.ts';
 import {
   COLLECTION_CHANGED_CHANNEL,
   parseCollectionChange,
@@ -54,7 +55,7 @@ type Album = {
 
 function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => void) {
   // Its writes are NOTIFYs alone (the sync below): none needs to wait for the WAL to reach the disk.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, options: '-c synchronous_commit=off' });
+  const pool = new pg.Pool({ ...poolConfig(databaseUrl, 'index', 3), options: '-c synchronous_commit=off' });
   pool.on('error', () => undefined);
   const albums = new Map<number, Album>();
   const barrier = syncBarrier(pool);
@@ -66,7 +67,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
 
   async function listen() {
     while (!closed) {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client(connectionConfig(databaseUrl, 'index-listen'));
       // A lost connection ends the wait below; this keeps its 'error' from ending the thread.
       client.on('error', () => undefined);
       try {

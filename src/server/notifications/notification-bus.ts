@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ChatMessage } from '../../rpc/schemas/chat.ts';
+import { connectionConfig } from '../db/connection-config.ts';
 import { CHAT_MESSAGE_CHANNEL, parseChatMessageNotice } from './chat-message-channel.ts';
 import { parseSessionEnd, SESSION_END_CHANNEL } from './session-end-channel.ts';
 import { parseSwapEvent, SWAP_EVENT_CHANNEL } from './swap-event-channel.ts';
@@ -55,7 +56,7 @@ export function startNotificationBus(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(isReconnect: boolean) {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client(connectionConfig(databaseUrl, 'listen'));
     next.on('notification', ({ channel, payload }) => {
       if (!payload) return;
       if (channel === SESSION_END_CHANNEL) {
