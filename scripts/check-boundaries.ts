@@ -168,7 +168,8 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   swaps: ['albums', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'users'],
   reports: [],
   admin: [],
-  settings: ['swaps'],
+  backup: [],
+  settings: ['backup', 'swaps'],
 };
 
 /** The first path segment under src/server ('chat', 'env.ts'), or undefined outside it. */

@@ -1,16 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { registeredUser } from '../../test/support/api-client.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
 import { startTestServer } from '../../test/support/test-server.ts';
-import { openDatabase } from '../server/db/orm.ts';
-import { BACKUPS_KEPT, backupDir, writeBackup } from '../server/settings/backup.ts';
-import { runMaintenance } from '../server/settings/maintenance.ts';
 
 // LOG_LEVEL unset: the admin's log level setting decides.
 const { server, admin } = setUpServerWithAdmin({ env: { LOG_LEVEL: '' } });
@@ -110,50 +104,21 @@ test('manual maintenance removes expired sessions; disabled maintenance refuses 
   });
 });
 
-test('a backup holds every table as JSON lines, and only the last seven are kept', async () => {
-  const collector = await registeredUser(server.url);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-backup-'));
-  const orm = await openDatabase(server.databaseUrl);
+test('with an external database its platform makes the backups: the settings say so and the app takes none', async () => {
+  const fresh = await startTestServer();
   try {
-    for (let day = 1; day <= BACKUPS_KEPT + 2; day++) {
-      await writeBackup(orm.em.fork(), dataDir, new Date(Date.UTC(2026, 0, day)));
-    }
-    const files = (await fs.readdir(backupDir(dataDir))).sort();
-    expect(files).toHaveLength(BACKUPS_KEPT);
-    expect(files[0]).toBe('backup-2026-01-03T00-00-00-000Z.jsonl.gz');
-    const lines = gunzipSync(await fs.readFile(path.join(backupDir(dataDir), files.at(-1) as string)))
-      .toString()
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(lines[0]).toMatchObject({
-      backup: 'scambio-figurine',
-      tables: expect.arrayContaining(['app_user', 'album']),
+    const freshAdmin = await adminClient(fresh.url);
+    // A fresh database has 'Backup automatici' on and no backup yet; the first tick ran at start.
+    const settings = await freshAdmin.get<{ backups: unknown; lastBackupAt: string | null }>(
+      '/api/admin/settings',
+    );
+    expect(settings.body).toMatchObject({
+      autoBackup: true,
+      backups: { kind: 'external' },
+      lastBackupAt: null,
     });
-    expect(lines).toContainEqual({
-      table: 'app_user',
-      row: expect.objectContaining({ nickname: collector.nickname }),
-    });
-    expect(await runMaintenance(orm.em.fork())).toMatchObject({ sessionsRemoved: 0 });
+    expect(await fs.readdir(fresh.dataDir)).not.toContain('backups');
   } finally {
-    await orm.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-});
-
-test('with automatic backups on, the scheduler writes a backup into the data dir once a day', async () => {
-  const dataDirServer = await startTestServer();
-  // (its data dir is removed by close(); lastBackupAt says the file was written there)
-  try {
-    // A fresh database has autoBackup on and no backup yet: the first tick at start writes one.
-    const admin2 = await adminClient(dataDirServer.url);
-    await expect
-      .poll(
-        async () =>
-          (await admin2.get<{ lastBackupAt: string | null }>('/api/admin/settings')).body.lastBackupAt,
-      )
-      .not.toBeNull();
-  } finally {
-    await dataDirServer.close();
+    await fresh.close();
   }
 });

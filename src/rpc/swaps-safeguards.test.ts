@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
@@ -253,10 +250,9 @@ test('an overdue swap is closed and its stickers freed within the minute, whatev
   ]);
   // The scheduler's next tick, as every instance runs it each minute.
   const orm = await openDatabase(server.databaseUrl);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-scheduler-'));
   const scheduler = startScheduler({
     orm,
-    dataDir,
+    backups: undefined,
     log: Fastify().log,
     pinnedLogLevel: 'silent',
   });
@@ -265,7 +261,6 @@ test('an overdue swap is closed and its stickers freed within the minute, whatev
   } finally {
     await scheduler.stop();
     await orm.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
   expect(await statusOf(id)).toBe('non_completato');
   expect(await reservedBits(anna)).toBe(0);

@@ -23,6 +23,11 @@ const envSchema = z
     // The pools' sizes per instance: MikroORM's (the API's transactions) and the plain queries' (rate limits).
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     DATABASE_QUERY_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(4),
+    // The embedded database's backups (docs/decisions/030): base backups and archived WAL, on another disk.
+    BACKUP_DIR: optionalText,
+    BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    // At most this many seconds of acknowledged writes are lost with the data disk.
+    BACKUP_ARCHIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
     // `1`: the embedded PostgreSQL in DATA_DIR, chosen knowingly (production refuses it as a silent default).
     EMBEDDED_DB: optionalText.pipe(z.enum(['0', '1']).optional()),
     SESSION_SECRET: optionalText.pipe(
@@ -140,6 +145,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  backupDir: string;
   clientDir: string;
   assetsArchiveDir: string;
 };
@@ -178,6 +184,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
+    backupDir: path.resolve(parsed.data.BACKUP_DIR ?? path.join(parsed.data.DATA_DIR, 'backups')),
     clientDir: parsed.data.CLIENT_DIR ? path.resolve(parsed.data.CLIENT_DIR) : BUILT_CLIENT_DIR,
     assetsArchiveDir: path.resolve(
       parsed.data.ASSETS_ARCHIVE_DIR ?? path.join(parsed.data.DATA_DIR, 'assets-archive'),

@@ -5,11 +5,18 @@ import type { Logger } from 'pino';
 import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
 import { ensureAdmin, generatedAdminHandOver } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
+import { archiveSettings, backupPlace, prepareBackupPlace } from './backup/backup-place.ts';
+import { embeddedBackups } from './backup/backups.ts';
 import { chatSubscriptions } from './chat/chat-subscriptions.ts';
 import { startTapBatches, TAP_BATCHES_IN_FLIGHT } from './collection/tap-batches.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type DatabaseUrls, poolConfig } from './db/connection-config.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import {
+  type EmbeddedPostgres,
+  embeddedPasswordFile,
+  postgresSystemUser,
+  startEmbeddedPostgres,
+} from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
@@ -40,7 +47,22 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   const log = logger ?? (await createLogger(env));
   const print = (line: string) => log.info(line);
   await fs.mkdir(env.dataDir, { recursive: true });
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(env.dataDir, print);
+  // The embedded database archives its WAL into BACKUP_DIR continuously (docs/decisions/030).
+  const place = backupPlace(env.backupDir);
+  if (!env.DATABASE_URL) await prepareBackupPlace(place, await postgresSystemUser());
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(env.dataDir, print, archiveSettings(place, env.BACKUP_ARCHIVE_TIMEOUT_S));
+  const backups =
+    embedded &&
+    embeddedBackups({
+      url: embedded.url,
+      clusterDir: embedded.clusterDir,
+      passwordFile: embeddedPasswordFile(env.dataDir),
+      place,
+      retentionDays: env.BACKUP_RETENTION_DAYS,
+      archiveTimeoutSeconds: env.BACKUP_ARCHIVE_TIMEOUT_S,
+    });
   const pooled = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
   // The API's transactions may go through PgBouncer; what holds a session goes to the database itself.
   const urls: DatabaseUrls = { pooled, direct: env.DIRECT_DATABASE_URL ?? pooled };
@@ -100,6 +122,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
         matchIndex,
         tapBatches,
         notificationsListening: () => notificationBus.listening,
+        backups: backups?.info ?? { kind: 'external' },
       },
       log,
       metrics,
@@ -114,7 +137,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
           });
     const scheduler = startScheduler({
       orm,
-      dataDir: env.dataDir,
+      backups,
       log: app.log,
       pinnedLogLevel: env.LOG_LEVEL,
     });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackupsInfo } from '../rpc/schemas/settings.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ChatSubscriptions } from './chat/chat-subscriptions.ts';
 import type { TapBatches } from './collection/tap-batches.ts';
@@ -17,5 +18,7 @@ export type Services = {
   tapBatches: TapBatches;
   /** The notification bus's LISTEN connection is up (`/api/ready`). */
   notificationsListening: () => boolean;
+  /** Who backs the database up: the app (embedded) or the external database's platform. */
+  backups: BackupsInfo;
   log: FastifyBaseLogger;
 };

@@ -13,6 +13,7 @@ export const node24 =
 
 export type AppProcess = {
   url: string;
+  pid: number;
   readyAfterMs: number;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -58,6 +59,7 @@ export async function startAppProcess(
   const readyAfterMs = performance.now() - started;
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid as number,
     readyAfterMs,
     output: () => output,
     stop: () => stopProcess(child),

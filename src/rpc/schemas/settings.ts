@@ -14,7 +14,21 @@ export const settingsInput = z.strictObject({
 export type SettingsInput = z.infer<typeof settingsInput>;
 export type LoggerLevel = (typeof LOGGER_LEVELS)[number];
 
-/** The saved settings, when they last ran, and the log level this instance uses now. */
+/**
+ * Who backs the database up (docs/decisions/030): the app, for its embedded database (a daily base
+ * backup and the WAL archived continuously), or the platform of an external one.
+ */
+export const backupsInfo = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('embedded'),
+    retentionDays: z.number().int(),
+    archiveTimeoutSeconds: z.number().int(),
+  }),
+  z.strictObject({ kind: z.literal('external') }),
+]);
+export type BackupsInfo = z.infer<typeof backupsInfo>;
+
+/** The saved settings, when they last ran, the log level this instance uses now and who makes backups. */
 export const settingsOutput = z.strictObject({
   maintenanceMode: z.enum(MAINTENANCE_MODES),
   logLevel: z.enum(LOG_LEVELS),
@@ -24,6 +38,7 @@ export const settingsOutput = z.strictObject({
   /** ISO 8601, null until the first maintenance. */
   lastMaintenanceAt: z.string().nullable(),
   effectiveLogLevel: z.enum(LOGGER_LEVELS),
+  backups: backupsInfo,
 });
 
 /** What the clean-up removed. */

@@ -7,7 +7,15 @@ import { parse, toClientConfig } from 'pg-connection-string';
  * may go through PgBouncer in transaction mode; the others hold a session (LISTEN, the schema's advisory
  * lock, cursors, a start-up `options` parameter) and need the database itself (docs/decisions/029).
  */
-export type ConnectionRole = 'orm' | 'queries' | 'taps' | 'listen' | 'schema' | 'index' | 'index-listen';
+export type ConnectionRole =
+  | 'orm'
+  | 'queries'
+  | 'taps'
+  | 'listen'
+  | 'schema'
+  | 'index'
+  | 'index-listen'
+  | 'backup';
 
 /** The two addresses of the database: `pooled` may be PgBouncer, `direct` never is. */
 export type DatabaseUrls = { pooled: string; direct: string };
