@@ -21,7 +21,15 @@ if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
 }
 
 // What the server reads at run time: its sources (tests left out), the contract, migrations, SQL, data.
-const copied = ['src/server', 'src/rpc', 'migrations', 'scripts/migrate.ts', 'package-lock.json'];
+const copied = [
+  'src/server',
+  'src/rpc',
+  'migrations',
+  'scripts/migrate.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+  'package-lock.json',
+];
 const isTest = (file: string) => /\.test\.ts$/.test(file);
 
 console.log('Building the client…');
@@ -51,6 +59,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 manifest.scripts = {
   start: 'node --import ./src/server/tracing-hook.ts src/server/main.ts',
   migrate: 'node scripts/migrate.ts',
+  // The embedded database's backups (EMBEDDED_DB=1, docs/decisions/030).
+  backup: 'node scripts/backup.ts',
+  restore: 'node scripts/restore.ts',
 };
 fs.writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

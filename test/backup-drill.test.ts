@@ -7,10 +7,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { backupPlace } from '../src/server/backup/backup-place.ts';
 import { listBaseBackups } from '../src/server/backup/base-backup.ts';
 import { embeddedClusterDir, runningEmbeddedUrl } from '../src/server/db/embedded-postgres.ts';
+import { adminClient } from './support/admin-client.ts';
 import { apiClient, registeredUser } from './support/api-client.ts';
 import { type AppProcess, startAppProcess } from './support/app-process.ts';
 import { createAlbum, type TestAlbum } from './support/catalogue.ts';
 import { runScript } from './support/run-script.ts';
+import { TEST_ADMIN } from './support/test-server.ts';
 
 // The operator's drill (docs/decisions/030): the app on its embedded database with BACKUP_DIR on another
 // path, acknowledged writes, a base backup, more writes, the data disk lost, then npm run restore.
@@ -33,6 +35,9 @@ beforeAll(async () => {
     SESSION_SECRET: 'a-backup-drill-session-secret-of-32-chars',
     BACKUP_ARCHIVE_TIMEOUT_S: '1',
     REGISTRATION_LIMIT_PER_HOUR: '0',
+    ADMIN_NICKNAME: TEST_ADMIN.nickname,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    METRICS_TOKEN: 'a-backup-drill-metrics-token',
   };
   await fs.mkdir(path.join(base, 'another-disk'), { mode: 0o755 });
 });
@@ -106,6 +111,13 @@ async function loseTheDataDisk() {
   await fs.rm(env.DATA_DIR as string, { recursive: true, force: true });
 }
 
+/** What a script that should fail said on stderr ('succeeded' if it did not fail). */
+const failure = (run: Promise<unknown>) =>
+  run.then(
+    () => 'succeeded',
+    (error: { stderr: string }) => error.stderr,
+  );
+
 const numbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const expected = (first: number[], second: number[]) =>
   [...first.map((n) => `${n}:yes`), ...second.map((n) => `${n}:double`)].sort();
@@ -114,11 +126,20 @@ test('lose the data disk: npm run restore brings back every acknowledged write, 
   const running = await start();
   album = await createAlbum((await runningEmbeddedUrl(env.DATA_DIR as string)) as string, { stickers: 60 });
   collector = await registeredUser(running.url);
-  // The first scheduler tick took the daily base backup ('Backup automatici' is on by default).
+  // The first scheduler tick took the daily base backup ('Backup automatici' is on by default), and the
+  // admin's settings say the app backs its embedded database up.
   const place = backupPlace(env.BACKUP_DIR as string);
   await expect
     .poll(async () => (await listBaseBackups(place)).length, { timeout: 30_000 })
     .toBeGreaterThanOrEqual(1);
+  const admin = await adminClient(running.url);
+  await expect
+    .poll(async () => (await admin.get('/api/admin/settings')).body, { timeout: 30_000 })
+    .toMatchObject({
+      autoBackup: true,
+      lastBackupAt: expect.any(String),
+      backups: { kind: 'embedded', retentionDays: 7, archiveTimeoutSeconds: 1 },
+    });
 
   const firstBatch = numbers(1, 30);
   await tap(firstBatch, 'yes');
@@ -131,6 +152,16 @@ test('lose the data disk: npm run restore brings back every acknowledged write, 
   const secondBatch = numbers(31, 60);
   await tap(secondBatch, 'double');
   await archivedUpToNow();
+  // What an operator's alarms watch: archiving goes on, without failures.
+  const metrics = await fetch(new URL('/metrics', running.url), {
+    headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
+  }).then((response) => response.text());
+  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
+  expect(metric('wal_archive_last_success_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60);
+  expect(metric('backup_last_success_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 120);
+  expect(metric('wal_archive_failures')).toBe(0);
+  // Never over a running database.
+  expect(await failure(runScript('restore.ts', env))).toMatch(/is running: stop the app first/);
   await loseTheDataDisk();
 
   const restored = await runScript('restore.ts', env);
@@ -141,11 +172,6 @@ test('lose the data disk: npm run restore brings back every acknowledged write, 
   app = undefined;
 
   // To the moment between the batches: an existing database is not replaced without --force.
-  const failure = (run: Promise<unknown>) =>
-    run.then(
-      () => 'succeeded',
-      (error: { stderr: string }) => error.stderr,
-    );
   expect(await failure(runScript('restore.ts', env, ['--to', between.toISOString()]))).toMatch(
     /already holds a database: run with --force/,
   );
@@ -154,3 +180,12 @@ test('lose the data disk: npm run restore brings back every acknowledged write, 
   const atThatTime = await start();
   expect(await marksAfterLogin(atThatTime.url)).toEqual(expected(firstBatch, []));
 }, 240_000);
+
+test("with an external database the app's backup commands refuse, and say whose job it is", async () => {
+  const { EMBEDDED_DB: _embedded, ...rest } = env;
+  const external = { ...rest, DATABASE_URL: 'postgres://scambio@127.0.0.1:9/scambio' };
+  expect(await failure(runScript('backup.ts', external))).toMatch(
+    /database is external: its platform takes the backups/,
+  );
+  expect(await failure(runScript('restore.ts', external))).toMatch(/point-in-time recovery/);
+});

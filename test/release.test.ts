@@ -54,6 +54,8 @@ test('the release holds what runs and nothing to build', async () => {
   expect(manifest.scripts).toEqual({
     start: `node ${startArgs.join(' ')}`,
     migrate: 'node scripts/migrate.ts',
+    backup: 'node scripts/backup.ts',
+    restore: 'node scripts/restore.ts',
   });
   await fs.access(path.join(releaseDir, 'dist/client/index.html'));
   await fs.access(path.join(releaseDir, 'src/server/collection/sql/mark-stickers.sql'));

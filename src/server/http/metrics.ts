@@ -18,7 +18,9 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** A scrape waits this long for the database's figures at most, and goes without them. */
 const SCRAPE_QUERY_MS = 1_000;
 const SCRAPE_READ = `select pg_notification_queue_usage() as queue_usage,
-                            (select extract(epoch from last_backup_at)::float8 from app_settings where id = 1) as last_backup`;
+                            (select extract(epoch from last_backup_at)::float8 from app_settings where id = 1) as last_backup,
+                            extract(epoch from a.last_archived_time)::float8 as last_archived, a.failed_count::int as archive_failures
+                       from pg_stat_archiver a`;
 
 /**
  * This server's Prometheus metrics (docs/decisions/027), in a registry of its own (two servers in one
@@ -101,17 +103,31 @@ export function createMetrics() {
   });
   const lastBackup = new Gauge({
     name: 'backup_last_success_timestamp_seconds',
-    help: 'When the last daily backup was written (any instance), in Unix seconds; 0 for never',
+    help: 'When the last base backup of the embedded database was taken, in Unix seconds; 0 for never',
+    registers,
+  });
+  const lastArchived = new Gauge({
+    name: 'wal_archive_last_success_timestamp_seconds',
+    help: 'When PostgreSQL last archived a WAL file (pg_stat_archiver), in Unix seconds; 0 for never',
+    registers,
+  });
+  const archiveFailures = new Gauge({
+    name: 'wal_archive_failures',
+    help: 'WAL archiving attempts that failed since the statistics were reset (pg_stat_archiver.failed_count)',
     registers,
   });
 
-  /** Both database figures in one short query; without an answer in time they are left out. */
+  /** The database's figures in one short query; without an answer in time they are left out. */
   async function readDatabase() {
-    queueUsage.reset();
-    lastBackup.reset();
+    for (const gauge of [queueUsage, lastBackup, lastArchived, archiveFailures]) gauge.reset();
     if (!sources) return;
     try {
-      const { rows } = await sources.scrapePool.query<{ queue_usage: number; last_backup: number | null }>({
+      const { rows } = await sources.scrapePool.query<{
+        queue_usage: number;
+        last_backup: number | null;
+        last_archived: number | null;
+        archive_failures: number;
+      }>({
         text: SCRAPE_READ,
         query_timeout: SCRAPE_QUERY_MS,
       } as pg.QueryConfig);
@@ -119,6 +135,8 @@ export function createMetrics() {
       if (!row) return;
       queueUsage.set(row.queue_usage);
       lastBackup.set(row.last_backup ?? 0);
+      lastArchived.set(row.last_archived ?? 0);
+      archiveFailures.set(row.archive_failures);
     } catch {
       // A slow or unreachable database shows as the figures' absence (and in /api/health).
     }

@@ -1,4 +1,9 @@
-import { LOG_LEVELS, MAINTENANCE_MODES, type SettingsInput } from '../../../../rpc/schemas/settings.ts';
+import {
+  type BackupsInfo,
+  LOG_LEVELS,
+  MAINTENANCE_MODES,
+  type SettingsInput,
+} from '../../../../rpc/schemas/settings.ts';
 
 type MaintenanceMode = SettingsInput['maintenanceMode'];
 
@@ -28,3 +33,20 @@ export const BACKUP_OPTIONS = [
   { value: true, label: 'Abilitati' },
   { value: false, label: 'Disabilitati' },
 ];
+
+/** What the app's own backups of its embedded database do (docs/decisions/030). */
+export function backupsExplained({
+  retentionDays,
+  archiveTimeoutSeconds,
+}: Extract<BackupsInfo, { kind: 'embedded' }>) {
+  const within =
+    archiveTimeoutSeconds % 60 === 0
+      ? archiveTimeoutSeconds === 60
+        ? 'un minuto'
+        : `${archiveTimeoutSeconds / 60} minuti`
+      : `${archiveTimeoutSeconds} secondi`;
+  return `Ogni giorno un backup completo del database, e ogni modifica archiviata entro ${within} nella cartella dei backup: si può ripristinare qualunque momento degli ultimi ${retentionDays} giorni.`;
+}
+
+export const BACKUPS_EXTERNAL =
+  "Il database è esterno: i backup li fa la sua piattaforma (ripristino a un momento o pgBackRest), non l'app.";

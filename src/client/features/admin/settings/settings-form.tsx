@@ -8,6 +8,8 @@ import { toastSuccess } from '../../../shared/ui/toast.ts';
 import { RunMaintenanceButton } from './run-maintenance-button.tsx';
 import {
   BACKUP_OPTIONS,
+  BACKUPS_EXTERNAL,
+  backupsExplained,
   LOG_LEVEL_OPTIONS,
   MAINTENANCE_EXPLAINED,
   MAINTENANCE_OPTIONS,
@@ -88,12 +90,21 @@ export function SettingsForm({ saved }: { saved: SavedSettings }) {
             value={values.autoBackup}
             onChange={(value) => value !== null && change({ autoBackup: value })}
             allowDeselect={false}
+            // With an external database the app takes no backups: its platform does.
+            disabled={saved.backups.kind === 'external'}
             inputWrapperOrder={[...DESCRIPTION_BELOW]}
             description={
-              <Lines
-                first="Un backup al giorno nella cartella dati, si tengono gli ultimi 7."
-                second={`Ultimo backup: ${lastRun(saved.lastBackupAt)}`}
-              />
+              saved.backups.kind === 'external' ? (
+                <Lines
+                  first={BACKUPS_EXTERNAL}
+                  second="Il ripristino si fa dalla piattaforma del database."
+                />
+              ) : (
+                <Lines
+                  first={backupsExplained(saved.backups)}
+                  second={`Ultimo backup: ${lastRun(saved.lastBackupAt)}`}
+                />
+              )
             }
           />
         </Stack>
