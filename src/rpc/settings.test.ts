@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
+import Fastify from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
 import { registeredUser } from '../../test/support/api-client.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
 import { startTestServer } from '../../test/support/test-server.ts';
+import { openDatabase } from '../server/db/orm.ts';
+import { startScheduler } from '../server/settings/scheduler.ts';
 
 // LOG_LEVEL unset: the admin's log level setting decides.
 const { server, admin } = setUpServerWithAdmin({ env: { LOG_LEVEL: '' } });
@@ -121,4 +124,34 @@ test('with an external database its platform makes the backups: the settings say
   } finally {
     await fresh.close();
   }
+});
+
+test("with 'Backup automatici' off no base backup is taken, and the archive is still pruned once a day", async () => {
+  // The suite's server has autoBackup off (beforeAll).
+  const orm = await openDatabase(server.databaseUrl);
+  const calls: string[] = [];
+  const scheduler = startScheduler({
+    orm,
+    backups: {
+      info: { kind: 'embedded', retentionDays: 7, archiveTimeoutSeconds: 60 },
+      prune: async () => {
+        calls.push('prune');
+        return { baseBackups: 0, walFiles: 0 };
+      },
+      takeNow: async () => {
+        calls.push('take');
+        throw new Error('no base backup while they are off');
+      },
+    },
+    log: Fastify().log,
+    pinnedLogLevel: 'silent',
+  });
+  try {
+    await scheduler.tick();
+    await scheduler.tick();
+  } finally {
+    await scheduler.stop();
+    await orm.close();
+  }
+  expect(calls).toEqual(['prune']);
 });

@@ -49,7 +49,12 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   await fs.mkdir(env.dataDir, { recursive: true });
   // The embedded database archives its WAL into BACKUP_DIR continuously (docs/decisions/030).
   const place = backupPlace(env.backupDir);
-  if (!env.DATABASE_URL) await prepareBackupPlace(place, await postgresSystemUser());
+  if (!env.DATABASE_URL) {
+    await prepareBackupPlace(place, await postgresSystemUser());
+    if (env.NODE_ENV === 'production' && !path.relative(env.dataDir, env.backupDir).startsWith('..')) {
+      log.warn(`BACKUP_DIR (${env.backupDir}) is inside DATA_DIR: losing that disk loses the backups too`);
+    }
+  }
   const embedded = env.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(env.dataDir, print, archiveSettings(place, env.BACKUP_ARCHIVE_TIMEOUT_S));

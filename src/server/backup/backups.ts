@@ -6,6 +6,8 @@ import { pruneBackups } from './retention.ts';
 /** The embedded database's backups, as the scheduler and `npm run backup` take them. */
 export type Backups = {
   info: BackupsInfo;
+  /** The retention alone (the WAL keeps coming while daily base backups are off). */
+  prune: () => ReturnType<typeof pruneBackups>;
   /** A base backup now, then the retention applied. */
   takeNow: () => Promise<BaseBackup & { removed: { baseBackups: number; walFiles: number } }>;
 };
@@ -24,6 +26,7 @@ export function embeddedBackups(options: {
       retentionDays: options.retentionDays,
       archiveTimeoutSeconds: options.archiveTimeoutSeconds,
     },
+    prune: () => pruneBackups(options.place, options.retentionDays),
     takeNow: async () => {
       const backup = await takeBaseBackup(options);
       const removed = await pruneBackups(options.place, options.retentionDays);

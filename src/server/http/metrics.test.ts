@@ -82,7 +82,10 @@ test('/metrics on the main port, with the token, has every family and counts rou
   expect([...routes].filter((route) => /\d{3,}|no\/such|suchProcedure/.test(route as string))).toEqual([]);
   expect(before.value('tap_batch_size_count')).toBe(1);
   expect(before.value('db_pool_connections', { pool: 'orm', state: 'idle' })).toBeGreaterThan(0);
-  expect(before.samples.find((s) => s.name === 'pg_notification_queue_usage_ratio')?.value).toBe(0);
+  // The queue is the whole test cluster's: other files' listeners may hold a page of it for a moment.
+  expect(before.samples.find((s) => s.name === 'pg_notification_queue_usage_ratio')?.value).toBeLessThan(
+    0.001,
+  );
   // On an external database the app takes no backups (its platform does): never, and nothing archived here.
   expect(before.value('backup_last_success_timestamp_seconds')).toBe(0);
   expect(before.value('wal_archive_failures')).toBe(0);

@@ -32,6 +32,7 @@ export function startScheduler(options: {
 }): Scheduler {
   const { orm, backups, log, pinnedLogLevel } = options;
   let running: Promise<void> = Promise.resolve();
+  let lastPruned: string | null = null;
 
   async function runTick() {
     const em = orm.em.fork();
@@ -54,6 +55,10 @@ export function startScheduler(options: {
       const backup = await backups.takeNow();
       await recordBackup(orm.em.fork());
       log.info({ backup: backup.dir, seconds: backup.seconds, removed: backup.removed }, 'base backup taken');
+    } else if (backups && !settings.autoBackup && due(lastPruned)) {
+      // Without daily base backups the archived WAL still comes: it is kept for the retention's days only.
+      log.info({ removed: await backups.prune() }, 'backups pruned');
+      lastPruned = new Date().toISOString();
     }
   }
 
