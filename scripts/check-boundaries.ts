@@ -133,6 +133,7 @@ function chainToServer(start: string, valueImports: Map<string, string[]>): stri
 const SERVER_SHARED = [
   'db',
   'geo',
+  'mail',
   'notifications',
   'env.ts',
   'domain-error.ts',
