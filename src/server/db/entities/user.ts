@@ -15,6 +15,8 @@ const UserSchema = defineEntity({
     raggioKm: p.integer().default(10),
     albumSelezionato: p.integer().nullable(),
     email: p.string().length(254).nullable(),
+    /** When the owner opened the verification link sent to `email` (null: not verified, issue 32). */
+    emailVerifiedAt: p.datetime().nullable(),
     isPremium: p.boolean().default(false),
     trialEndsAt: p.datetime(),
     isAdmin: p.boolean().default(false),
