@@ -14,7 +14,7 @@ import { authedProcedure, publicProcedure, router } from './trpc.ts';
 /** Starts a session and, with a fresh nonce each time, marks this browser as one that knows the password. */
 async function logIn(ctx: Context, user: User) {
   const secret = ctx.services.sessionSecret;
-  const session = await startSession(ctx.em, user);
+  const session = await startSession(ctx.em, user, ctx.userAgent);
   ctx.cookie.set(await sealSessionCookie(secret, session.id, user.id));
   ctx.cookies.set(DEVICE_COOKIE, await sealDeviceCookie(secret, user.id), DEVICE_COOKIE_TTL_SECONDS);
   return toMe(user);

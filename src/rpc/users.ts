@@ -1,10 +1,12 @@
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
+import { endUserSessions, listUserSessions } from '../server/auth/sessions.ts';
 import { comuneChoices } from '../server/geo/cap-location.ts';
 import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
 import { okOutput } from './schemas/ok-output.ts';
+import { privacyInfoOutput, userSessionsOutput } from './schemas/user-devices.ts';
 import {
   adminUserOutput,
   capComuniOutput,
@@ -64,10 +66,26 @@ export const usersRouter = router({
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       const userId = ctx.auth.user.id;
-      const session = await changePassword(ctx.em, ctx.services.loginThrottle, userId, input);
+      const session = await changePassword(ctx.em, ctx.services.loginThrottle, userId, input, ctx.userAgent);
       ctx.cookie.set(await sealSessionCookie(ctx.services.sessionSecret, session.id, userId));
       return { ok: true } as const;
     }),
+
+  /** Profilo's 'Dispositivi': my live sessions, this one marked. */
+  sessions: authedProcedure.output(userSessionsOutput).query(async ({ ctx }) => ({
+    sessions: await listUserSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId),
+  })),
+
+  /** 'Esci da tutti gli altri dispositivi': every session of mine but this one ends. */
+  logoutOtherSessions: authedProcedure.output(okOutput).mutation(async ({ ctx }) => {
+    await endUserSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId);
+    return { ok: true } as const;
+  }),
+
+  /** The /privacy page's operator contact (PRIVACY_CONTACT), for anyone. */
+  privacyInfo: publicProcedure
+    .output(privacyInfoOutput)
+    .query(({ ctx }) => ({ contact: ctx.services.env.PRIVACY_CONTACT ?? null })),
 
   // The admin's user management ('Gestisci Utenti').
 

@@ -83,6 +83,10 @@ const envSchema = z
     METRICS_TOKEN: optionalText.pipe(
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     ),
+    // The operator's contact the /privacy page names (an e-mail or an address); unset, it says so.
+    PRIVACY_CONTACT: optionalText.pipe(
+      z.string().max(200, 'PRIVACY_CONTACT must be at most 200 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -3,6 +3,7 @@ import type { EntityDictionary, EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
 import { notifySessionEndSql } from '../notifications/session-end-channel.ts';
+import { deviceName, UNKNOWN_DEVICE } from './device-name.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Live sessions one collector may have (phones, computers, the admin's browsers): a new one ends the oldest. */
@@ -13,12 +14,15 @@ const SESSIONS_KEPT = 20;
  * a session (registering included) is an access. Each new session ends the user's oldest beyond
  * SESSIONS_KEPT: however often a password is used, its sessions do not pile up.
  */
-export async function startSession(em: EntityManager, user: User): Promise<Session> {
-  user.lastLoginAt = new Date();
+export async function startSession(em: EntityManager, user: User, userAgent?: string): Promise<Session> {
+  const now = new Date();
+  user.lastLoginAt = now;
   const session = em.create(Session, {
     id: crypto.randomBytes(32).toString('base64url'),
     user,
-    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    lastUsedAt: now,
+    device: deviceName(userAgent),
   });
   await em.flush();
   await deleteSessions(
@@ -51,13 +55,77 @@ export async function findLiveSession(
   em: EntityManager,
   sessionId: string,
   userId: number,
-): Promise<{ id: string; user: User } | null> {
-  const [row] = await em.execute<EntityDictionary<User>[]>(
-    `select ${userColumnList(em)} from user_session s join app_user u on u.id = s.user_id
+): Promise<{ id: string; user: User; lastUsedAt: Date | null } | null> {
+  const [row] = await em.execute<
+    (EntityDictionary<User> & { session_last_used_at?: Date | string | null })[]
+  >(
+    `select ${userColumnList(em)}, s.last_used_at as session_last_used_at
+      from user_session s join app_user u on u.id = s.user_id
       where s.id = ? and s.user_id = ? and s.expires_at > ? and u.is_active`,
     [sessionId, userId, new Date()],
   );
-  return row ? { id: sessionId, user: em.map(User, row) } : null;
+  if (!row) return null;
+  const { session_last_used_at: lastUsedAt, ...userRow } = row;
+  return {
+    id: sessionId,
+    user: em.map(User, userRow as EntityDictionary<User>),
+    lastUsedAt: lastUsedAt ? new Date(lastUsedAt) : null,
+  };
+}
+
+/** How stale a session's recorded last use may get before a request through it writes it again. */
+export const SESSION_USE_STEP_MINUTES = 5;
+
+/**
+ * 'Ultimo utilizzo' in Profilo's 'Dispositivi': like the user's last access (last-access.ts), one small
+ * write per SESSION_USE_STEP_MINUTES of use, not one per request.
+ */
+export async function recordSessionUse(
+  em: EntityManager,
+  session: { id: string; lastUsedAt: Date | null },
+  now = new Date(),
+): Promise<void> {
+  if (
+    session.lastUsedAt &&
+    now.getTime() - session.lastUsedAt.getTime() < SESSION_USE_STEP_MINUTES * 60_000
+  ) {
+    return;
+  }
+  await em.execute('update user_session set last_used_at = ? where id = ?', [now, session.id]);
+}
+
+export type DeviceSession = {
+  key: string;
+  device: string;
+  startedAt: string;
+  lastUsedAt: string;
+  current: boolean;
+};
+
+/**
+ * The user's live sessions, newest use first, each named by its public key (sessionKeyOf), never by its
+ * id: the id is the credential.
+ */
+export async function listUserSessions(
+  em: EntityManager,
+  userId: number,
+  currentSessionId: string,
+): Promise<DeviceSession[]> {
+  const rows = await em.execute<
+    { id: string; device: string | null; created_at: Date; last_used_at: Date | null }[]
+  >(
+    `select id, device, created_at, last_used_at from user_session
+      where user_id = ? and expires_at > ?
+      order by coalesce(last_used_at, created_at) desc, created_at desc`,
+    [userId, new Date()],
+  );
+  return rows.map((row) => ({
+    key: sessionKeyOf(row.id),
+    device: row.device ?? UNKNOWN_DEVICE,
+    startedAt: new Date(row.created_at).toISOString(),
+    lastUsedAt: new Date(row.last_used_at ?? row.created_at).toISOString(),
+    current: row.id === currentSessionId,
+  }));
 }
 
 /**

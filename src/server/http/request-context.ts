@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, Context } from '../../rpc/context.ts';
 import { recordAccess } from '../auth/last-access.ts';
 import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
-import { findLiveSession } from '../auth/sessions.ts';
+import { findLiveSession, recordSessionUse } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 
 const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
@@ -52,6 +52,7 @@ async function buildContext(
       : null;
     if (!session) return null;
     await recordAccess(entityManager(), session.user);
+    await recordSessionUse(entityManager(), session);
     return { user: session.user, sessionId: session.id };
   };
   // Secure whenever the browser talks HTTPS to us (directly, or per a trusted proxy's X-Forwarded-Proto).

@@ -33,6 +33,7 @@ export async function changePassword(
   throttle: LoginThrottle,
   userId: number,
   input: ChangePasswordInput,
+  userAgent?: string,
 ): Promise<Session> {
   const user = await em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
   const check = await throttle.check([`password-change:${userId}`], () =>
@@ -51,6 +52,6 @@ export async function changePassword(
   return em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { passwordHash });
     await endUserSessions(tx, userId);
-    return startSession(tx, tx.getReference(User, userId));
+    return startSession(tx, tx.getReference(User, userId), userAgent);
   });
 }

@@ -9,6 +9,10 @@ const SessionSchema = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
+    /** Written at most every SESSION_USE_STEP_MINUTES (sessions.ts), not at every request. */
+    lastUsedAt: p.datetime().nullable(),
+    /** A coarse name from the User-Agent at login ('Chrome su Android'): Profilo's 'Dispositivi'. */
+    device: p.string().length(60).nullable(),
   },
 });
 

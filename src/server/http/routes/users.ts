@@ -22,6 +22,24 @@ export const usersRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/user/sessions',
+    procedure: 'users.sessions',
+    summary: 'I miei dispositivi: le sessioni aperte (questa segnata)',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/sessions/logout-others',
+    procedure: 'users.logoutOtherSessions',
+    summary: 'Esci da tutti gli altri dispositivi',
+  },
+  {
+    method: 'GET',
+    path: '/api/privacy',
+    procedure: 'users.privacyInfo',
+    summary: "Il contatto del titolare per l'informativa privacy (PRIVACY_CONTACT)",
+  },
+  {
+    method: 'GET',
     path: '/api/admin/users',
     procedure: 'users.list',
     summary: 'Utenti (ricerca: ?search=)',
