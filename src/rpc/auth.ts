@@ -1,5 +1,6 @@
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, sealDeviceCookie } from '../server/auth/device-cookie.ts';
 import { authenticate } from '../server/auth/login.ts';
+import { confirmPasswordReset } from '../server/auth/password-reset-confirm.ts';
 import { registerUser } from '../server/auth/register.ts';
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
 import { endSession, endSessionByKey, sessionKeyOf, startSession } from '../server/auth/sessions.ts';
@@ -8,6 +9,7 @@ import { toMe } from '../server/users/public-user.ts';
 import type { Context } from './context.ts';
 import { loginInput, logoutInput, registerInput, sessionOutput } from './schemas/auth.ts';
 import { okOutput } from './schemas/ok-output.ts';
+import { confirmPasswordResetInput } from './schemas/password-reset-confirm.ts';
 import { meOutput } from './schemas/users.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
 
@@ -51,6 +53,15 @@ export const authRouter = router({
         secret: ctx.services.sessionSecret,
       });
       return logIn(ctx, user);
+    }),
+
+  /** A new password with a reset link's token or an admin's code: every session of the account ends. */
+  confirmPasswordReset: publicProcedure
+    .input(confirmPasswordResetInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await confirmPasswordReset(ctx.em, ctx.services.rateLimits, ctx.ip, input);
+      return { ok: true } as const;
     }),
 
   /**

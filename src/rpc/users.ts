@@ -4,8 +4,10 @@ import { comuneChoices } from '../server/geo/cap-location.ts';
 import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
+import { issueResetCode } from '../server/users/reset-code.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
 import { okOutput } from './schemas/ok-output.ts';
+import { issueResetCodeInput, resetCodeOutput } from './schemas/reset-code.ts';
 import { privacyInfoOutput, userSessionsOutput } from './schemas/user-devices.ts';
 import {
   adminUserOutput,
@@ -107,4 +109,10 @@ export const usersRouter = router({
     .input(setPremiumInput)
     .output(adminUserOutput)
     .mutation(({ ctx, input }) => setPremium(ctx.em, input.id, input.isPremium)),
+
+  /** A one-time code (24 h) for a collector without a verified e-mail to set a new password with. */
+  issueResetCode: adminProcedure
+    .input(issueResetCodeInput)
+    .output(resetCodeOutput)
+    .mutation(({ ctx, input }) => issueResetCode(ctx.em, input.id)),
 });

@@ -11,4 +11,10 @@ export const authRoutes: RestRoute[] = [
   { method: 'POST', path: '/api/auth/register', procedure: 'auth.register', summary: 'Registrazione' },
   { method: 'POST', path: '/api/auth/login', procedure: 'auth.login', summary: 'Accesso' },
   { method: 'POST', path: '/api/auth/logout', procedure: 'auth.logout', summary: 'Uscita' },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    procedure: 'auth.confirmPasswordReset',
+    summary: "Nuova password con il link ({token}) o il codice dell'amministratore ({nickname, code})",
+  },
 ];

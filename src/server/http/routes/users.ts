@@ -63,6 +63,12 @@ export const usersRoutes: RestRoute[] = [
     summary: 'Concede o toglie il premium (isPremium)',
   },
   {
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-code',
+    procedure: 'users.issueResetCode',
+    summary: 'Codice di ripristino della password (una volta, 24 ore), mostrato una sola volta',
+  },
+  {
     method: 'PUT',
     path: '/api/user/radius',
     procedure: 'users.setRadius',
