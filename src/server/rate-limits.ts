@@ -85,6 +85,8 @@ export function attemptCounter(pool: pg.Pool, keyPrefix: string, seconds: number
 
 export const MESSAGES_PER_MINUTE = 30;
 export const ERROR_REPORTS_PER_MINUTE = 30;
+/** 'Scarica i miei dati' per collector (issue 32): each export reads all of their data. */
+export const DATA_EXPORTS_PER_HOUR = 5;
 export const RESET_CODE_GUESSES_PER_HOUR = 10;
 export const RESET_CONFIRMS_PER_HOUR = 30;
 
@@ -96,6 +98,8 @@ export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIM
     errorReports: rateLimit(pool, 'error-report', ERROR_REPORTS_PER_MINUTE, 60),
     /** New accounts per IP, counted before the password is hashed; 0 turns the limit off. */
     registrations: rateLimit(pool, 'registration', env.REGISTRATION_LIMIT_PER_HOUR, 60 * 60),
+    /** Data exports ('Scarica i miei dati') per collector. */
+    dataExports: rateLimit(pool, 'data-export', DATA_EXPORTS_PER_HOUR, 60 * 60),
     /** Guesses of an admin's reset code, per nickname (issue 32). */
     resetCodeGuesses: rateLimit(pool, 'reset-code-guess', RESET_CODE_GUESSES_PER_HOUR, 60 * 60),
     /** New passwords tried with a link or a code, per IP (issue 32). */

@@ -8,6 +8,7 @@ import { registerAccessBeforeBody } from './access-before-body.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { registerCompression } from './compression.ts';
+import { registerDataExportRoute } from './data-export-route.ts';
 import { registerDrain } from './drain.ts';
 import { answerClientError, toHttpError } from './http-errors.ts';
 import type { Metrics } from './metrics.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
     (await createRequestContext(orm, fullServices, request, reply)).loadAuth(),
   );
   registerRestRoutes(app, orm, fullServices);
+  registerDataExportRoute(app, orm, fullServices);
 
   registerTrpcBodyLimits(app);
   await registerTrpcRoute(app, {

@@ -1,0 +1,302 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findComune } from '../geo/comuni-directory.ts';
+
+/** One statement of the export may take this long; PostgreSQL cancels it past that. */
+export const EXPORT_STATEMENT_TIMEOUT_MS = 10_000;
+/** The whole export (reading and sending) must be done within this time, or it is cut off. */
+export const EXPORT_TIME_LIMIT_MS = 60_000;
+/** Messages are read and written this many at a time. */
+const MESSAGES_PAGE = 1_000;
+
+/** Writes one piece of the file; resolves when the reader is ready for more. */
+export type ExportWriter = (chunk: string) => Promise<void>;
+
+type Timestamp = Date | string | null;
+const iso = (value: Timestamp) => (value === null ? null : new Date(value).toISOString());
+
+/** The file's name: scambio-figurine-<nickname>-<YYYY-MM-DD>.json (nicknames are A–Z and 0–9 only). */
+export function dataExportFileName(nickname: string, now = new Date()) {
+  return `scambio-figurine-${nickname}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * 'Scarica i miei dati' (issue 32): everything the app holds about one collector, as one JSON document
+ * written in parts (an album, a page of messages at a time), so a large collection is never one string in
+ * memory. It reads one consistent snapshot (a read-only repeatable-read transaction), each statement
+ * bounded by EXPORT_STATEMENT_TIMEOUT_MS. Other collectors appear by nickname only: their e-mail, their
+ * messages and their collections are theirs. Session ids (credentials) are never written.
+ */
+export async function writeDataExport(
+  em: EntityManager,
+  user: { id: number; sessionId: string },
+  write: ExportWriter,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.execute('set transaction isolation level repeatable read, read only');
+    await tx.execute(`set local statement_timeout = ${EXPORT_STATEMENT_TIMEOUT_MS}`);
+    const me = user.id;
+    const rows = <T>(query: string, params: unknown[]) => tx.execute<T[]>(query, params);
+
+    await write(`{"app":"Scambio Figurine","exportedAt":${JSON.stringify(new Date().toISOString())}`);
+    await write(`,"profile":${JSON.stringify(await profileOf(rows, me))}`);
+
+    await write(',"collections":[');
+    const albums = await rows<{ album_id: number; name: string; year: number; updated_at: Timestamp }>(
+      `select c.album_id, a.name, a.year, c.updated_at from collection c join album a on a.id = c.album_id
+        where c.user_id = ? order by a.position, a.id`,
+      [me],
+    );
+    for (const [index, album] of albums.entries()) {
+      const stickers = await albumStickersOf(rows, me, album.album_id);
+      const part = { album: album.name, year: album.year, updatedAt: iso(album.updated_at), stickers };
+      await write(`${index === 0 ? '' : ','}${JSON.stringify(part)}`);
+    }
+    await write(']');
+
+    await write(`,"swaps":${JSON.stringify(await swapsOf(rows, me))}`);
+    await writeMessages(rows, me, write);
+    await write(`,"ratingsGiven":${JSON.stringify(await ratingsOf(rows, me, 'given'))}`);
+    await write(`,"ratingsReceived":${JSON.stringify(await ratingsOf(rows, me, 'received'))}`);
+    const blocks = await rows<{ nickname: string; created_at: Timestamp }>(
+      `select o.nickname, b.created_at from user_block b join app_user o on o.id = b.blocked_id
+        where b.blocker_id = ? order by b.created_at, o.nickname`,
+      [me],
+    );
+    const blockList = blocks.map((block) => ({ nickname: block.nickname, blockedAt: iso(block.created_at) }));
+    await write(`,"blocks":${JSON.stringify(blockList)}`);
+    await write(`,"reports":${JSON.stringify(await reportsOf(rows, me))}`);
+    await write(`,"sessions":${JSON.stringify(await sessionsOf(rows, me, user.sessionId))}`);
+    await write('}\n');
+  });
+}
+
+type Rows = <T>(query: string, params: unknown[]) => Promise<T[]>;
+
+async function profileOf(rows: Rows, me: number) {
+  const [row] = await rows<{
+    nickname: string;
+    email: string | null;
+    email_verified_at: Timestamp;
+    cap: string;
+    comune: string | null;
+    raggio_km: number;
+    show_presence: boolean;
+    is_premium: boolean;
+    trial_ends_at: Timestamp;
+    is_admin: boolean;
+    created_at: Timestamp;
+    last_login_at: Timestamp;
+    last_seen_at: Timestamp;
+    selected_album: string | null;
+  }>(
+    `select u.nickname, u.email, u.email_verified_at, u.cap, u.comune, u.raggio_km, u.show_presence,
+            u.is_premium, u.trial_ends_at, u.is_admin, u.created_at, u.last_login_at, u.last_seen_at,
+            a.name as selected_album
+       from app_user u left join album a on a.id = u.album_selezionato where u.id = ?`,
+    [me],
+  );
+  if (!row) throw new Error(`user ${me} not found`);
+  const comune = row.comune ? findComune(row.comune) : undefined;
+  return {
+    nickname: row.nickname,
+    email: row.email,
+    emailVerified: row.email_verified_at !== null,
+    emailVerifiedAt: iso(row.email_verified_at),
+    cap: row.cap,
+    comune: comune ? { code: comune.code, name: comune.nome, province: comune.sigla } : row.comune,
+    radiusKm: row.raggio_km,
+    showPresence: row.show_presence,
+    selectedAlbum: row.selected_album,
+    isPremium: row.is_premium,
+    trialEndsAt: iso(row.trial_ends_at),
+    isAdmin: row.is_admin,
+    createdAt: iso(row.created_at),
+    lastAccessAt: iso(row.last_login_at),
+    lastSeenAt: iso(row.last_seen_at),
+  };
+}
+
+/** The stickers of one album the collector has, or marked at some time (then 'missing'). */
+async function albumStickersOf(rows: Rows, me: number, albumId: number) {
+  const stickers = await rows<{
+    number: string;
+    name: string;
+    status: 'owned' | 'double' | 'missing';
+    spares: number | null;
+    marked_at: Timestamp;
+  }>(
+    `select s.number, s.name,
+            case when s.slot < length(c.owned) and get_bit(c.owned, s.slot) = 1
+                 then case when get_bit(c.doubles, s.slot) = 1 then 'double' else 'owned' end
+                 else 'missing' end as status,
+            sp.spares, m.marked_at
+       from sticker s
+       join collection c on c.album_id = s.album_id and c.user_id = ?
+       left join sticker_spare sp on sp.user_id = c.user_id and sp.sticker_id = s.id
+       left join sticker_mark m on m.user_id = c.user_id and m.sticker_id = s.id
+      where s.album_id = ?
+        and ((s.slot < length(c.owned) and get_bit(c.owned, s.slot) = 1) or m.marked_at is not null)
+      order by s.position, s.id`,
+    [me, albumId],
+  );
+  return stickers.map((sticker) => ({
+    number: sticker.number,
+    name: sticker.name,
+    status: sticker.status,
+    ...(sticker.status === 'double' ? { spares: sticker.spares ?? 1 } : {}),
+    markedAt: iso(sticker.marked_at),
+  }));
+}
+
+async function swapsOf(rows: Rows, me: number) {
+  const swaps = await rows<{
+    id: number;
+    proposer: boolean;
+    other: string | null;
+    album: string;
+    status: string;
+    give: string[];
+    receive: string[];
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    expires_at: Timestamp;
+    completed_at: Timestamp;
+    i_confirmed: boolean;
+    other_confirmed: boolean;
+  }>(
+    `select w.id, w.from_user_id = ? as proposer, o.nickname as other, a.name as album, w.status,
+            coalesce((select array_agg(s.number order by s.position, s.id) from swap_item i
+                       join sticker s on s.id = i.sticker_id where i.swap_id = w.id and i.giver_id = ?),
+                     '{}') as give,
+            coalesce((select array_agg(s.number order by s.position, s.id) from swap_item i
+                       join sticker s on s.id = i.sticker_id where i.swap_id = w.id and i.giver_id <> ?),
+                     '{}') as receive,
+            w.created_at, w.updated_at, w.expires_at, w.completed_at,
+            case when w.from_user_id = ? then w.from_confirmed else w.to_confirmed end as i_confirmed,
+            case when w.from_user_id = ? then w.to_confirmed else w.from_confirmed end as other_confirmed
+       from swap w
+       join album a on a.id = w.album_id
+       left join app_user o on o.id = case when w.from_user_id = ? then w.to_user_id else w.from_user_id end
+      where w.from_user_id = ? or w.to_user_id = ?
+      order by w.id`,
+    [me, me, me, me, me, me, me, me],
+  );
+  return swaps.map((swap) => ({
+    id: swap.id,
+    role: swap.proposer ? 'proposer' : 'recipient',
+    other: swap.other,
+    album: swap.album,
+    status: swap.status,
+    give: swap.give,
+    receive: swap.receive,
+    iConfirmed: swap.i_confirmed,
+    otherConfirmed: swap.other_confirmed,
+    createdAt: iso(swap.created_at),
+    updatedAt: iso(swap.updated_at),
+    expiresAt: iso(swap.expires_at),
+    completedAt: iso(swap.completed_at),
+  }));
+}
+
+/** The messages the collector sent, a page at a time (a chatty collector may have many). */
+async function writeMessages(rows: Rows, me: number, write: ExportWriter) {
+  await write(',"messagesSent":[');
+  let after = 0;
+  let first = true;
+  for (;;) {
+    const page = await rows<{ id: string; to: string | null; content: string; created_at: Timestamp }>(
+      `select m.id, o.nickname as "to", m.content, m.created_at
+         from message m
+         join match x on x.id = m.match_id
+         left join app_user o on o.id = case when x.user_low_id = ? then x.user_high_id else x.user_low_id end
+        where m.sender_id = ? and m.id > ?
+        order by m.id limit ?`,
+      [me, me, after, MESSAGES_PAGE],
+    );
+    for (const message of page) {
+      const part = { to: message.to, content: message.content, sentAt: iso(message.created_at) };
+      await write(`${first ? '' : ','}${JSON.stringify(part)}`);
+      first = false;
+    }
+    if (page.length < MESSAGES_PAGE) break;
+    after = Number(page[page.length - 1]?.id);
+  }
+  await write(']');
+}
+
+async function ratingsOf(rows: Rows, me: number, which: 'given' | 'received') {
+  const [mine, theirs] = which === 'given' ? ['rater_id', 'rated_id'] : ['rated_id', 'rater_id'];
+  const ratings = await rows<{
+    swap_id: number;
+    other: string | null;
+    stars: number;
+    comment: string | null;
+    created_at: Timestamp;
+  }>(
+    `select r.swap_id, o.nickname as other, r.stars, r.comment, r.created_at
+       from swap_rating r left join app_user o on o.id = r.${theirs}
+      where r.${mine} = ? order by r.created_at, r.swap_id`,
+    [me],
+  );
+  return ratings.map((rating) => ({
+    swapId: rating.swap_id,
+    ...(which === 'given' ? { to: rating.other } : { from: rating.other }),
+    stars: rating.stars,
+    comment: rating.comment,
+    ratedAt: iso(rating.created_at),
+  }));
+}
+
+async function reportsOf(rows: Rows, me: number) {
+  const reports = await rows<{
+    type: string;
+    about: string | null;
+    description: string;
+    page: string | null;
+    url: string | null;
+    error_details: string | null;
+    user_agent: string | null;
+    status: string;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  }>(
+    `select r.type, o.nickname as about, r.description, r.page, r.url, r.error_details, r.user_agent,
+            r.status, r.created_at, r.updated_at
+       from report r left join app_user o on o.id = r.reported_user_id
+      where r.user_id = ? order by r.id`,
+    [me],
+  );
+  return reports.map((report) => ({
+    type: report.type,
+    ...(report.about ? { about: report.about } : {}),
+    description: report.description,
+    page: report.page,
+    url: report.url,
+    errorDetails: report.error_details,
+    userAgent: report.user_agent,
+    status: report.status,
+    createdAt: iso(report.created_at),
+    updatedAt: iso(report.updated_at),
+  }));
+}
+
+async function sessionsOf(rows: Rows, me: number, currentSessionId: string) {
+  const sessions = await rows<{
+    device: string | null;
+    created_at: Timestamp;
+    last_used_at: Timestamp;
+    expires_at: Timestamp;
+    current: boolean;
+  }>(
+    `select device, created_at, last_used_at, expires_at, id = ? as current
+       from user_session where user_id = ? and expires_at > now() order by created_at`,
+    [currentSessionId, me],
+  );
+  return sessions.map((session) => ({
+    device: session.device,
+    startedAt: iso(session.created_at),
+    lastUsedAt: iso(session.last_used_at),
+    expiresAt: iso(session.expires_at),
+    current: session.current,
+  }));
+}
