@@ -2,10 +2,12 @@ import { sealSessionCookie } from '../server/auth/session-cookie.ts';
 import { endUserSessions, listUserSessions } from '../server/auth/sessions.ts';
 import { comuneChoices } from '../server/geo/cap-location.ts';
 import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
+import { deleteAccount } from '../server/users/account-deletion.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { issueResetCode } from '../server/users/reset-code.ts';
 import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
+import { deleteAccountInput } from './schemas/account-deletion.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import { issueResetCodeInput, resetCodeOutput } from './schemas/reset-code.ts';
 import { privacyInfoOutput, userSessionsOutput } from './schemas/user-devices.ts';
@@ -88,6 +90,17 @@ export const usersRouter = router({
   privacyInfo: publicProcedure
     .output(privacyInfoOutput)
     .query(({ ctx }) => ({ contact: ctx.services.env.PRIVACY_CONTACT ?? null })),
+
+  /** 'Elimina account': with the password; the collector is logged out (decision in issue 32's report). */
+  deleteAccount: authedProcedure
+    .input(deleteAccountInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.auth.user.id;
+      await deleteAccount(ctx.em, ctx.services.loginThrottle, userId, input, cancelOpenSwapsOf);
+      ctx.cookie.clear();
+      return { ok: true } as const;
+    }),
 
   // The admin's user management ('Gestisci Utenti').
 

@@ -25,11 +25,15 @@ function toAdminUser(user: User): AdminUser {
 /** Newest first; `search` matches nickname, e-mail or CAP. Bounded by `limit`: the counters say the rest. */
 export async function listUsers(em: EntityManager, options: { search?: string | undefined; limit: number }) {
   const like = options.search ? `%${options.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  // A deleted account's tombstone (issue 32) is nobody: not listed, counted or changed.
   const users = await em.find(
     User,
     like
-      ? { $or: [{ nickname: { $ilike: like } }, { email: { $ilike: like } }, { cap: { $like: like } }] }
-      : {},
+      ? {
+          deletedAt: null,
+          $or: [{ nickname: { $ilike: like } }, { email: { $ilike: like } }, { cap: { $like: like } }],
+        }
+      : { deletedAt: null },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit },
   );
   return users.map(toAdminUser);
@@ -37,7 +41,7 @@ export async function listUsers(em: EntityManager, options: { search?: string | 
 
 export async function userCounts(em: EntityManager) {
   const [row] = await em.execute<{ total: string; active: string }[]>(
-    'select count(*) as total, count(*) filter (where is_active) as active from app_user',
+    'select count(*) as total, count(*) filter (where is_active) as active from app_user where deleted_at is null',
   );
   const total = Number(row?.total ?? 0);
   const active = Number(row?.active ?? 0);
@@ -65,7 +69,7 @@ export async function setUserActive(
     throw new DomainError('BAD_REQUEST', SELF_DEACTIVATION_MESSAGE);
   }
   return em.transactional(async (tx) => {
-    const user = await tx.findOne(User, userId);
+    const user = await tx.findOne(User, { id: userId, deletedAt: null });
     if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
     user.isActive = active;
     await tx.flush();
@@ -78,7 +82,7 @@ export async function setUserActive(
 }
 
 export async function setPremium(em: EntityManager, userId: number, isPremium: boolean) {
-  const user = await em.findOne(User, userId);
+  const user = await em.findOne(User, { id: userId, deletedAt: null });
   if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   user.isPremium = isPremium;
   await em.flush();

@@ -5,7 +5,8 @@ const UserSchema = defineEntity({
   tableName: 'app_user',
   properties: {
     id: p.integer().primary().autoincrement(),
-    nickname: p.string().length(8).unique(),
+    /** A–Z0–9, at most 8; a deleted account's tombstone reads 'Utente eliminato' (unique among live ones). */
+    nickname: p.string().length(16),
     passwordHash: p.string().length(255).lazy(),
     cap: p.string().length(5),
     /** Their comune (ISTAT code), picked when the CAP is shared or unknown (docs/cap-data.md); null before 2026-11. */
@@ -29,6 +30,8 @@ const UserSchema = defineEntity({
     showPresence: p.boolean().default(true),
     /** A demo collector (SEED_DEMO, decision 028): cannot log in, removed by `npm run demo:remove`. */
     isDemo: p.boolean().default(false),
+    /** When the collector deleted their account: the row is then an anonymous tombstone (issue 32). */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

@@ -39,6 +39,12 @@ export const usersRoutes: RestRoute[] = [
     summary: "Il contatto del titolare per l'informativa privacy (PRIVACY_CONTACT)",
   },
   {
+    method: 'DELETE',
+    path: '/api/user',
+    procedure: 'users.deleteAccount',
+    summary: 'Elimina il mio account (con la password)',
+  },
+  {
     method: 'GET',
     path: '/api/admin/users',
     procedure: 'users.list',

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DELETED_USER_NICKNAME, type DeleteAccountInput } from '../../rpc/schemas/account-deletion.ts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../rpc/schemas/users-messages.ts';
+import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
+
+const LAST_ADMIN_MESSAGE =
+  'Sei l’unico amministratore: nomina un altro amministratore prima di eliminare il tuo account';
+
+/**
+ * The tables whose rows about a deleted collector stay, pointing at the tombstone (which names nobody):
+ * the other collectors' chats and messages, swaps and their items, ratings both ways, and reports for the
+ * admins' record. Every other row of any table with a foreign key to app_user goes, a table added later
+ * too.
+ */
+const KEPT_TABLES = new Set(['match', 'message', 'swap', 'swap_item', 'swap_rating', 'report']);
+
+/** Calls off a collector's open swaps: the swaps' rule, handed in by the caller (see user-admin.ts). */
+type CallOffSwapsOf = (tx: EntityManager, userId: number) => Promise<unknown>;
+
+/**
+ * 'Elimina account' (issue 32, decision in the report): after the password (throttled with the password
+ * change's counter), in one transaction: the user row is locked; every session ends (their streams are
+ * told); open swaps are called off, releasing their reservations and telling the other collector; the
+ * collection, marks, spares, blocks both ways, account tokens and whatever else points at the user go,
+ * and chats without a message; the row becomes a tombstone named 'Utente eliminato' with no nickname,
+ * password, e-mail or place, so the nickname logs in nowhere and may be taken again by somebody new.
+ */
+export async function deleteAccount(
+  em: EntityManager,
+  throttle: LoginThrottle,
+  userId: number,
+  input: DeleteAccountInput,
+  callOffSwapsOf: CallOffSwapsOf,
+) {
+  const user = await em.findOneOrFail(User, userId, { populate: ['passwordHash'] });
+  const check = await throttle.check([`password-change:${userId}`], () =>
+    verifyPassword(user.passwordHash, input.password),
+  );
+  if (check.outcome === 'throttled') {
+    throw new DomainError(
+      'TOO_MANY_REQUESTS',
+      `Troppi tentativi con la password attuale. Riprova tra ${minutesText(check.waitMinutes)}.`,
+    );
+  }
+  if (check.outcome === 'wrong') throw new DomainError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
+
+  await em.transactional(async (tx) => {
+    const [locked] = await tx.execute<{ is_admin: boolean }[]>(
+      'select is_admin from app_user where id = ? and deleted_at is null for update',
+      [userId],
+    );
+    if (!locked) return;
+    if (locked.is_admin) {
+      const [others] = await tx.execute<{ n: string }[]>(
+        'select count(*) as n from app_user where is_admin and is_active and deleted_at is null and id <> ?',
+        [userId],
+      );
+      if (Number(others?.n) === 0) throw new DomainError('CONFLICT', LAST_ADMIN_MESSAGE);
+    }
+    await endUserSessions(tx, userId);
+    await callOffSwapsOf(tx, userId);
+    await deleteWhatPointsAt(tx, userId);
+    await tx.execute(
+      `delete from match m where ? in (m.user_low_id, m.user_high_id)
+          and not exists (select 1 from message where match_id = m.id)`,
+      [userId],
+    );
+    await tx.execute(
+      `update app_user set nickname = ?, deleted_at = now(), password_hash = '', email = null,
+              email_verified_at = null, cap = '00000', comune = null, latitude = 0, longitude = 0,
+              album_selezionato = null, is_premium = false, is_admin = false, is_active = false,
+              last_login_at = null, last_seen_at = null, show_presence = false, is_demo = false
+        where id = ?`,
+      [DELETED_USER_NICKNAME, userId],
+    );
+  });
+  return { ok: true } as const;
+}
+
+/** Deletes the user's rows from every table with a foreign key to app_user but the kept ones. */
+async function deleteWhatPointsAt(tx: EntityManager, userId: number) {
+  const references = await tx.execute<{ table_name: string; column_name: string }[]>(
+    `select t.relname as table_name, a.attname as column_name
+       from pg_constraint c
+       join pg_class t on t.oid = c.conrelid
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+      where c.contype = 'f' and c.confrelid = 'app_user'::regclass
+        and t.relnamespace = 'public'::regnamespace
+      order by 1, 2`,
+  );
+  const quote = (name: string) => tx.getPlatform().quoteIdentifier(name);
+  for (const { table_name, column_name } of references) {
+    if (KEPT_TABLES.has(table_name)) continue;
+    await tx.execute(`delete from ${quote(table_name)} where ${quote(column_name)} = ?`, [userId]);
+  }
+}
