@@ -1,7 +1,15 @@
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
-import { endUserSessions, listUserSessions } from '../server/auth/sessions.ts';
+import {
+  endUserSessions,
+  listUserSessions,
+  SESSION_TTL_SECONDS,
+  SESSIONS_KEPT,
+} from '../server/auth/sessions.ts';
 import { comuneChoices } from '../server/geo/cap-location.ts';
+import { RESOLVED_REPORTS_KEPT_DAYS } from '../server/settings/maintenance.ts';
+import { readSettings } from '../server/settings/settings-store.ts';
 import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
+import { ENDED_SWAPS_KEPT_DAYS } from '../server/swaps/swap-cleanup.ts';
 import { deleteAccount } from '../server/users/account-deletion.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
@@ -87,9 +95,18 @@ export const usersRouter = router({
   }),
 
   /** The /privacy page's operator contact (PRIVACY_CONTACT), for anyone. */
-  privacyInfo: publicProcedure
-    .output(privacyInfoOutput)
-    .query(({ ctx }) => ({ contact: ctx.services.env.PRIVACY_CONTACT ?? null })),
+  privacyInfo: publicProcedure.output(privacyInfoOutput).query(async ({ ctx }) => {
+    const { env, backups } = ctx.services;
+    return {
+      contact: env.PRIVACY_CONTACT ?? null,
+      sessionDays: SESSION_TTL_SECONDS / 86_400,
+      sessionsKept: SESSIONS_KEPT,
+      resolvedReportsKeptDays: RESOLVED_REPORTS_KEPT_DAYS,
+      endedSwapsKeptDays: ENDED_SWAPS_KEPT_DAYS,
+      automaticCleanUp: (await readSettings(ctx.em)).maintenanceMode === 'automatico',
+      backupDays: backups.kind === 'embedded' ? backups.retentionDays : null,
+    };
+  }),
 
   /** 'Elimina account': with the password; the collector is logged out (decision in issue 32's report). */
   deleteAccount: authedProcedure

@@ -7,7 +7,7 @@ import { deviceName, UNKNOWN_DEVICE } from './device-name.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Live sessions one collector may have (phones, computers, the admin's browsers): a new one ends the oldest. */
-const SESSIONS_KEPT = 20;
+export const SESSIONS_KEPT = 20;
 
 /**
  * A fresh random id at every login, so a session id seen before login is worth nothing after it. Starting

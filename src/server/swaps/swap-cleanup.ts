@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { endSwaps } from './swap-cancellation.ts';
 
 /** Declined, cancelled and expired swaps older than this are deleted by the daily clean-up. */
-const ENDED_SWAPS_KEPT_DAYS = 90;
+export const ENDED_SWAPS_KEPT_DAYS = 90;
 
 /**
  * Accepted swaps past their 14 days are written 'non_completato' and their reservations released (they
