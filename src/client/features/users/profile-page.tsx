@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AlbumChoice } from './album-choice.tsx';
+import { DeleteAccountCard } from './delete-account-card.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MyReports } from './my-reports.tsx';
 import { PasswordSection } from './password-section.tsx';
@@ -54,6 +55,7 @@ export function ProfilePage() {
       <MyReports />
       <ReportProblemCard />
       <LogoutButton />
+      <DeleteAccountCard />
     </Stack>
   );
 }

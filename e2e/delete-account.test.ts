@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { apiClient, registeredUser } from '../test/support/api-client.ts';
+import { loginThroughUi, pathOf, toast } from './support/browser.ts';
+import { setUpE2eApp } from './support/e2e-app.ts';
+
+const app = setUpE2eApp();
+const { server, newPhone } = app;
+
+test('Profilo → Elimina account: what goes and stays, the password, a last confirmation, then the login screen', async () => {
+  const user = await registeredUser(server.url);
+  const { page } = await newPhone();
+  await loginThroughUi(page, user);
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
+
+  const open = page.getByRole('button', { name: 'Elimina account' });
+  await open.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/e32-delete-account-card.png' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Elimina account' });
+  await dialog.waitFor();
+  await dialog.getByText('Cosa resta, firmato «Utente eliminato»').waitFor();
+  await page.screenshot({ path: '/tmp/e32-delete-account.png', animations: 'disabled' });
+  const password = dialog.getByLabel('Password', { exact: true });
+  const submit = dialog.getByRole('button', { name: 'Continua' });
+
+  // Empty, then wrong: said under the field, and nothing is deleted.
+  await submit.click();
+  await dialog.getByText('La password è obbligatoria').waitFor();
+  await password.fill('sbagliata');
+  await submit.click();
+  const sure = page.getByRole('dialog', { name: 'Sei sicuro?' });
+  await sure.getByRole('button', { name: 'Sì, elimina' }).click();
+  await dialog.getByText('La password attuale non è corretta').waitFor();
+  expect(pathOf(page)).toBe('/profile');
+
+  // Right: confirmed once more, then out to the login screen with a word of what happened.
+  await password.fill(user.password);
+  await submit.click();
+  await page.getByRole('dialog', { name: 'Sei sicuro?' }).waitFor();
+  await page.screenshot({ path: '/tmp/e32-delete-account-sure.png', animations: 'disabled' });
+  await sure.getByRole('button', { name: 'Sì, elimina' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await toast(page, 'Account eliminato').waitFor();
+  await page.screenshot({ path: '/tmp/e32-delete-account-done.png' });
+
+  const login = await apiClient(server.url).post('/api/auth/login', {
+    nickname: user.nickname,
+    password: user.password,
+  });
+  expect(login.status).toBe(401);
+});
