@@ -1,16 +1,21 @@
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, sealDeviceCookie } from '../server/auth/device-cookie.ts';
 import { authenticate } from '../server/auth/login.ts';
 import { confirmPasswordReset } from '../server/auth/password-reset-confirm.ts';
+import { requestPasswordReset } from '../server/auth/password-reset-request.ts';
 import { registerUser } from '../server/auth/register.ts';
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
 import { endSession, endSessionByKey, sessionKeyOf, startSession } from '../server/auth/sessions.ts';
 import type { User } from '../server/db/entities/user.ts';
+import { DomainError } from '../server/domain-error.ts';
+import { requireMail } from '../server/mail/mail-sender.ts';
+import { TOO_MANY_MAILS_MESSAGE, verifyEmail } from '../server/users/email.ts';
 import { toMe } from '../server/users/public-user.ts';
 import type { Context } from './context.ts';
 import { loginInput, logoutInput, registerInput, sessionOutput } from './schemas/auth.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import { confirmPasswordResetInput } from './schemas/password-reset-confirm.ts';
 import { meOutput } from './schemas/users.ts';
+import { passwordResetRequestInput, verifyEmailInput } from './schemas/users-email.ts';
 import { authedProcedure, publicProcedure, router } from './trpc.ts';
 
 /** Starts a session and, with a fresh nonce each time, marks this browser as one that knows the password. */
@@ -61,6 +66,33 @@ export const authRouter = router({
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await confirmPasswordReset(ctx.em, ctx.services.rateLimits, ctx.ip, input);
+      return { ok: true } as const;
+    }),
+
+  /** The link of a verification mail: confirms the address it was sent to (no session needed). */
+  verifyEmail: publicProcedure
+    .input(verifyEmailInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await verifyEmail(ctx.em, input.token);
+      return { ok: true } as const;
+    }),
+
+  /**
+   * 'Password dimenticata?': the same answer whether or not the nickname or address is an account's; a
+   * verified address receives a link. Limited per IP and per login as typed (429), per account silently.
+   */
+  requestPasswordReset: publicProcedure
+    .input(passwordResetRequestInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      requireMail(ctx.services.env);
+      const limits = ctx.services.rateLimits;
+      const wait =
+        (await limits.resetRequestsPerIp.take(ctx.ip)) ??
+        (await limits.resetRequestsPerLogin.take(input.login.toLowerCase()));
+      if (wait !== undefined) throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_MAILS_MESSAGE);
+      await requestPasswordReset(ctx.em, input.login);
       return { ok: true } as const;
     }),
 

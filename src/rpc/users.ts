@@ -11,6 +11,7 @@ import { readSettings } from '../server/settings/settings-store.ts';
 import { cancelOpenSwapsOf } from '../server/swaps/swap-cancellation.ts';
 import { ENDED_SWAPS_KEPT_DAYS } from '../server/swaps/swap-cleanup.ts';
 import { deleteAccount } from '../server/users/account-deletion.ts';
+import { setEmail } from '../server/users/email.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { issueResetCode } from '../server/users/reset-code.ts';
@@ -34,6 +35,7 @@ import {
   userListOutput,
   usersQueryInput,
 } from './schemas/users.ts';
+import { setEmailInput } from './schemas/users-email.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from './trpc.ts';
 
 export const usersRouter = router({
@@ -71,6 +73,14 @@ export const usersRouter = router({
       ctx.auth.user.showPresence = input.showPresence;
       await ctx.em.flush();
       return toMe(ctx.auth.user);
+    }),
+
+  /** Profilo → 'E-mail': sets it (unverified until the mailed link is opened), or removes it when empty. */
+  setEmail: authedProcedure
+    .input(setEmailInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      return toMe(await setEmail(ctx.em, ctx.auth.user, input.email, ctx.services.env));
     }),
 
   changePassword: authedProcedure

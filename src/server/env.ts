@@ -87,6 +87,15 @@ const envSchema = z
     PRIVACY_CONTACT: optionalText.pipe(
       z.string().max(200, 'PRIVACY_CONTACT must be at most 200 characters').optional(),
     ),
+    // Mail (docs/decisions/031): the SMTP server (smtp:// or smtps://, credentials in the URL), the sender,
+    // and the origin of the links mails carry. Without SMTP_URL, development prints the mails in the log.
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(z.string().optional()),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -134,6 +143,14 @@ const envSchema = z
         message: 'SEED_DEMO=1 would add demo collectors to a production database: unset it',
       });
     }
+    if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'PUBLIC_URL (e.g. https://figurine.example.it) is required with SMTP_URL: mails carry links to it',
+      });
+    }
     if (Boolean(env.ADMIN_NICKNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -145,6 +162,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? ('0' as const) : ('1' as const)),
+    MAIL_FROM: env.MAIL_FROM ?? 'Scambio Figurine <noreply@localhost>',
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));
 
 export type Env = z.infer<typeof envSchema> & {

@@ -90,6 +90,10 @@ export const DATA_EXPORTS_PER_HOUR = 5;
 export const RESET_CODE_GUESSES_PER_HOUR = 10;
 export const RESET_CONFIRMS_PER_HOUR = 30;
 
+/** 'Password dimenticata?' requests per IP address and per login as typed (issue 32). */
+export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
+export const RESET_REQUESTS_PER_LOGIN_PER_HOUR = 5;
+
 export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIMIT_PER_HOUR'>) {
   return {
     /** Chat messages per sender. */
@@ -100,6 +104,9 @@ export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIM
     registrations: rateLimit(pool, 'registration', env.REGISTRATION_LIMIT_PER_HOUR, 60 * 60),
     /** Data exports ('Scarica i miei dati') per collector. */
     dataExports: rateLimit(pool, 'data-export', DATA_EXPORTS_PER_HOUR, 60 * 60),
+    /** Reset requests per IP and per login (nickname or address, whether or not it exists: no enumeration). */
+    resetRequestsPerIp: rateLimit(pool, 'reset-request-ip', RESET_REQUESTS_PER_IP_PER_HOUR, 60 * 60),
+    resetRequestsPerLogin: rateLimit(pool, 'reset-request-login', RESET_REQUESTS_PER_LOGIN_PER_HOUR, 60 * 60),
     /** Guesses of an admin's reset code, per nickname (issue 32). */
     resetCodeGuesses: rateLimit(pool, 'reset-code-guess', RESET_CODE_GUESSES_PER_HOUR, 60 * 60),
     /** New passwords tried with a link or a code, per IP (issue 32). */

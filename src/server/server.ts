@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
 import { ensureAdmin, generatedAdminHandOver } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
+import { passwordResetTasks } from './auth/password-reset-request.ts';
 import { archiveSettings, backupPlace, prepareBackupPlace } from './backup/backup-place.ts';
 import { embeddedBackups } from './backup/backups.ts';
 import { chatSubscriptions } from './chat/chat-subscriptions.ts';
@@ -23,6 +24,9 @@ import { buildApp } from './http/app.ts';
 import { createMetrics } from './http/metrics.ts';
 import { startMetricsServer } from './http/metrics-endpoint.ts';
 import { createLogger } from './logger.ts';
+import { type JobWorker, startJobWorker } from './mail/job-queue.ts';
+import { mailTasks } from './mail/mail-queue.ts';
+import { mailSender } from './mail/mail-sender.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
@@ -84,7 +88,12 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   const tapPool = new pg.Pool(poolConfig(urls.pooled, 'taps', TAP_BATCHES_IN_FLIGHT));
   const metrics = createMetrics();
   const tapBatches = startTapBatches(tapPool, (taps) => metrics.tapBatchSize.observe(taps));
+  // The durable job queue (docs/decisions/031): mails, and the reset requests that may send one.
+  const sender = mailSender(env, log);
+  let jobWorker: JobWorker | undefined;
   const stopDatabase = async () => {
+    await jobWorker?.stop();
+    sender.close();
     await tapBatches.close();
     await tapPool.end();
     await matchIndex.close();
@@ -94,6 +103,11 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     await embedded?.stop();
   };
   try {
+    jobWorker = await startJobWorker(
+      urls.direct,
+      { ...mailTasks(sender), ...passwordResetTasks(orm, env) },
+      log,
+    );
     const sessionSecret =
       env.SESSION_SECRET ?? (await readOrCreateSecret(path.join(env.dataDir, 'session-secret')));
     const admin =

@@ -70,6 +70,10 @@ export const meOutput = z.strictObject({
   isAdmin: z.boolean(),
   /** Whether the collectors I write to see that I am around (Profilo's switch). */
   showPresence: z.boolean(),
+  /** Their e-mail address (only ever shown to themselves), null without one. */
+  email: z.string().nullable(),
+  /** Whether they opened the verification link sent to `email`. */
+  emailVerified: z.boolean(),
 });
 
 export type Me = z.infer<typeof meOutput>;

@@ -15,7 +15,8 @@ export type ConnectionRole =
   | 'schema'
   | 'index'
   | 'index-listen'
-  | 'backup';
+  | 'backup'
+  | 'jobs';
 
 /** The two addresses of the database: `pooled` may be PgBouncer, `direct` never is. */
 export type DatabaseUrls = { pooled: string; direct: string };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { migrateJobQueue } from '../mail/job-queue.ts';
 import { connectionConfig, describeDatabase } from './connection-config.ts';
 import { applyDefinitions } from './definitions.ts';
 import { Album } from './entities/album.ts';
@@ -96,6 +97,7 @@ async function migrate(orm: MikroORM, url: string, print: (line: string) => void
     await lockHolder.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
     for (const migration of await orm.migrator.up()) print(`Applied migration ${migration.name}`);
     for (const file of await applyDefinitions(lockHolder)) print(`Applied definition ${file}`);
+    await migrateJobQueue(url);
   } finally {
     // Ending the session releases the lock.
     await lockHolder.end();

@@ -1,12 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { enqueueJob } from './job-queue.ts';
+import type { MailSender } from './mail-sender.ts';
 
 /** One mail: every mail has a plain-text part; `html` is optional. */
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
+const SEND_MAIL = 'send_mail';
+
+const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
+
 /**
- * Queues `mail` in the caller's transaction (`em`): it is sent once that commits, exactly once, by
- * whichever instance's worker takes it; a crash never loses it. (To be built: issue 32's mail queue.)
+ * Queues `mail` in the caller's transaction (`em`): it is sent once that commits, by whichever instance's
+ * worker takes it (the job is locked meanwhile); a crash never loses it, and a failed send is retried.
  */
-export async function enqueueMail(_em: EntityManager, _mail: Mail): Promise<void> {
-  throw new Error('the mail queue is not built yet');
+export async function enqueueMail(em: EntityManager, mail: Mail): Promise<void> {
+  await enqueueJob(em, SEND_MAIL, mailPayload.parse(mail));
+}
+
+/** The queue's task that sends one mail: a throw (SMTP refused, unreachable) has it retried later. */
+export function mailTasks(sender: MailSender): Record<string, Task> {
+  return {
+    [SEND_MAIL]: async (payload) => {
+      await sender.send(mailPayload.parse(payload));
+    },
+  };
 }

@@ -14,5 +14,7 @@ export function toMe(user: User): Me {
     trialEndsAt: user.trialEndsAt.toISOString(),
     isAdmin: user.isAdmin,
     showPresence: user.showPresence,
+    email: user.email ?? null,
+    emailVerified: Boolean(user.email && user.emailVerifiedAt),
   };
 }

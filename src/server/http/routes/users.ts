@@ -16,6 +16,12 @@ export const usersRoutes: RestRoute[] = [
   },
   {
     method: 'PUT',
+    path: '/api/user/email',
+    procedure: 'users.setEmail',
+    summary: "Imposta (o, vuota, toglie) l'e-mail; va confermata con il link inviato",
+  },
+  {
+    method: 'PUT',
     path: '/api/user/change-password',
     procedure: 'users.changePassword',
     summary: 'Cambio password',

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import { startSmtpServer, type TestSmtpServer, tokenOfLink } from '../../test/support/smtp-server.ts';
+import { sql } from '../../test/support/sql.ts';
+import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { consumeToken } from '../server/auth/account-tokens.ts';
+import { openDatabase } from '../server/db/orm.ts';
+
+const PUBLIC_URL = 'https://figurine.example.it';
+let smtp: TestSmtpServer;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+let addresses = 0;
+const freshAddress = () => `reset.${process.pid}.${++addresses}@example.it`;
+
+/** A collector whose address is verified through the link mailed to it. */
+async function verifiedCollector() {
+  const user = await registeredUser(server.url);
+  const email = freshAddress();
+  await user.api.put('/api/user/email', { email });
+  const token = tokenOfLink((await smtp.waitForMails(email))[0]?.text ?? '', '/verifica-email');
+  expect((await user.api.post('/api/auth/verify-email', { token })).status).toBe(200);
+  return { ...user, email };
+}
+
+async function queueEmpty(timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await sql<{ count: number }>(
+      server.databaseUrl,
+      'select count(*)::int as count from graphile_worker.jobs',
+    );
+    if (row?.count === 0) return;
+    if (Date.now() > deadline) throw new Error(`${row?.count} job(s) still queued`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const request = (login: string) => apiClient(server.url).post('/api/auth/password-reset/request', { login });
+
+test('the answer is the same for an unknown nickname, an unverified address and a real account', async () => {
+  const verified = await verifiedCollector();
+  const unverified = await registeredUser(server.url);
+  const unverifiedEmail = freshAddress();
+  await unverified.api.put('/api/user/email', { email: unverifiedEmail });
+  await smtp.waitForMails(unverifiedEmail);
+
+  const answers = await Promise.all([
+    request(verified.nickname.toLowerCase()),
+    request(uniqueNickname('NX')),
+    request(unverified.nickname),
+    request(unverifiedEmail),
+    request(`nessuno.${process.pid}@example.it`),
+  ]);
+  for (const answer of answers) {
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { ok: true } });
+    expect(answer.headers.get('content-length')).toBe(answers[0]?.headers.get('content-length'));
+  }
+
+  // Only the verified address receives a link (1 hour, single use); the unverified one got nothing more.
+  const [, reset] = await smtp.waitForMails(verified.email, 2);
+  expect(reset?.subject).toBe('Reimposta la password di Scambio Figurine');
+  expect(reset?.text).toContain(`${PUBLIC_URL}/reimposta-password?token=`);
+  await queueEmpty();
+  expect(smtp.mailsTo(unverifiedEmail)).toHaveLength(1);
+
+  const token = tokenOfLink(reset?.text ?? '', '/reimposta-password');
+  const orm = await openDatabase(server.databaseUrl);
+  try {
+    const em = orm.em.fork();
+    expect(await consumeToken(em, 'reset_password', token)).toEqual({
+      userId: verified.id,
+      email: verified.email,
+    });
+    expect(await consumeToken(em, 'reset_password', token)).toBeUndefined();
+  } finally {
+    await orm.close();
+  }
+});
+
+test('the verified address works as the login too, in any case', async () => {
+  const verified = await verifiedCollector();
+  expect((await request(verified.email.toUpperCase())).status).toBe(200);
+  const [, reset] = await smtp.waitForMails(verified.email, 2);
+  expect(reset?.text).toContain('/reimposta-password?token=');
+});
+
+test('requests are limited per login (429, known or not) and an account gets few links an hour', async () => {
+  for (const login of [uniqueNickname('NY'), (await verifiedCollector()).nickname]) {
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) answers.push(await request(login));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers[5]?.body).toEqual({ message: 'Troppe richieste: riprova più tardi' });
+  }
+  const collector = await verifiedCollector();
+  await request(collector.nickname);
+  await request(collector.email);
+  await request(collector.nickname);
+  await request(collector.email);
+  await queueEmpty();
+  // One verification mail, then at most three reset links in the hour.
+  expect(smtp.mailsTo(collector.email)).toHaveLength(4);
+});
+
+test('requests are limited per IP address', async () => {
+  const client = apiClient(server.url, { ip: '198.51.100.77' });
+  const statuses = [];
+  for (let index = 0; index < 21; index += 1) {
+    statuses.push(
+      (await client.post('/api/auth/password-reset/request', { login: uniqueNickname('IP') })).status,
+    );
+  }
+  expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  expect(statuses.at(-1)).toBe(429);
+});

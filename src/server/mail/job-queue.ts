@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger, type LogLevel, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import type { Logger as PinoLogger } from 'pino';
+import { poolConfig } from '../db/connection-config.ts';
+
+/** How often a job is tried before it is left failed in `graphile_worker` (backoff grows each time). */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Adds a job to the durable queue (graphile-worker, docs/decisions/031) in the caller's transaction: the
+ * job exists only if that transaction commits. `jobKey` replaces a waiting job of the same key.
+ */
+export async function enqueueJob(
+  em: EntityManager,
+  task: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await em.execute('select graphile_worker.add_job(?, ?::json, max_attempts => ?)', [
+    task,
+    JSON.stringify(payload),
+    MAX_ATTEMPTS,
+  ]);
+}
+
+/**
+ * Creates or updates the queue's own schema (`graphile_worker`): part of the app's schema change
+ * (db/orm.ts), so the release step makes it and a mail can be queued before any worker has started.
+ */
+export async function migrateJobQueue(url: string): Promise<void> {
+  const pool = new pg.Pool(poolConfig(url, 'schema', 2));
+  pool.on('error', () => undefined); // an idle client's error: the migration's own query reports it
+  try {
+    await runMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
+  } finally {
+    await pool.end();
+  }
+}
+
+export type JobWorker = { stop: () => Promise<void> };
+
+/** graphile-worker's log lines, through the server's logger. */
+function workerLogger(log: PinoLogger) {
+  return new Logger(() => (level: LogLevel, message: string) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
+    log[method]({ component: 'job-queue' }, message);
+  });
+}
+
+/**
+ * Starts the queue's worker on the database itself (`directUrl`: it LISTENs, decision 029): it brings the
+ * `graphile_worker` schema up to date, then runs jobs as they are added. Jobs are locked while they run,
+ * so two instances never run one twice; a failed job is retried later, one stopped by a crash is taken
+ * up again. stop() lets the running jobs finish.
+ */
+export async function startJobWorker(
+  directUrl: string,
+  tasks: TaskList,
+  log: PinoLogger,
+): Promise<JobWorker> {
+  const pool = new pg.Pool(poolConfig(directUrl, 'jobs', 4));
+  pool.on('error', (error) => log.warn({ component: 'job-queue' }, `job queue connection: ${error.message}`));
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      taskList: tasks,
+      concurrency: 2,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: workerLogger(log),
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
+}
