@@ -13,6 +13,10 @@ export class Migration20261127094000_account_deletion extends Migration {
     this.addSql(
       `create unique index "app_user_nickname_unique" on "app_user" ("nickname") where "deleted_at" is null;`,
     );
+    // Nor a place: a live account always has its CAP.
+    this.addSql(`alter table "app_user" alter column "cap" drop not null;`);
+    this.addSql(`alter table "app_user" add constraint "app_user_cap_present"
+      check ("cap" is not null or "deleted_at" is not null);`);
     this.addSql(`alter table "app_user" drop constraint "app_user_nickname_format";`);
     this.addSql(`alter table "app_user" add constraint "app_user_nickname_format" check (
       case when "deleted_at" is null then "nickname" ~ '^[A-Z0-9]{1,8}$' else "nickname" = 'Utente eliminato' end
@@ -21,6 +25,8 @@ export class Migration20261127094000_account_deletion extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`delete from "app_user" where "deleted_at" is not null;`);
+    this.addSql(`alter table "app_user" drop constraint "app_user_cap_present";`);
+    this.addSql(`alter table "app_user" alter column "cap" set not null;`);
     this.addSql(`alter table "app_user" drop constraint "app_user_nickname_format";`);
     this.addSql(
       `alter table "app_user" add constraint "app_user_nickname_format" check ("nickname" ~ '^[A-Z0-9]{1,8}$');`,

@@ -3,6 +3,7 @@ import { logInAsAdmin } from '../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
+import { openSse } from '../../test/support/sse.ts';
 import { type SwapCollector, swapHelpers } from '../../test/support/swaps.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/support/test-server.ts';
 import type { ChatMessage } from './schemas/chat.ts';
@@ -122,8 +123,22 @@ test('deleting an account leaves nothing of the collector but their anonymous pa
   expect((await anna.api.get('/api/auth/me')).status).toBe(200);
 
   const oldCookie = anna.api.cookie;
+  // Anna's open streams end with her sessions; Bruno's inbox hears of the swap called off.
+  const inbox = async (user: SwapCollector) => {
+    const stream = await openSse(`${server.url}/trpc/chat.onInbox`, user.api.cookie as string);
+    await stream.next((data) => (data as { type?: string }).type === 'ready');
+    return stream;
+  };
+  const [annaInbox, brunoInbox] = await Promise.all([inbox(anna), inbox(bruno)]);
   expect(await deleteAccount(anna, anna.password)).toMatchObject({ status: 200, body: { ok: true } });
   expect(anna.api.cookie).toBeUndefined();
+  try {
+    await brunoInbox.next((data) => (data as { swapId?: number }).swapId === open);
+    await annaInbox.ended;
+  } finally {
+    annaInbox.close();
+    brunoInbox.close();
+  }
 
   // Only the history others keep still points at Anna's id, and it names nobody.
   const after = await rowsReferencing(anna.id);
@@ -149,6 +164,7 @@ test('deleting an account leaves nothing of the collector but their anonymous pa
     nickname: DELETED,
     email: null,
     email_verified_at: null,
+    cap: null,
     comune: null,
     latitude: 0,
     longitude: 0,
@@ -181,6 +197,12 @@ test('deleting an account leaves nothing of the collector but their anonymous pa
     [bruno.nickname, 'Ciao Anna'],
   ]);
   expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'Ci sei?' })).status).toBe(409);
+  const chats =
+    await bruno.api.get<{ id: number; user2: { nickname: string; cap: string | null } }[]>('/api/matches');
+  expect(chats.body.find((match) => match.id === matchId)?.user2).toMatchObject({
+    nickname: DELETED,
+    cap: null,
+  });
   // His open swap is called off and his 12 free again; the completed one stays in his history.
   expect((await bruno.api.get<SwapView>(`/api/swaps/${open}`)).body).toMatchObject({
     status: 'annullato',

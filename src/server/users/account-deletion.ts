@@ -71,7 +71,7 @@ export async function deleteAccount(
     );
     await tx.execute(
       `update app_user set nickname = ?, deleted_at = now(), password_hash = '', email = null,
-              email_verified_at = null, cap = '00000', comune = null, latitude = 0, longitude = 0,
+              email_verified_at = null, cap = null, comune = null, latitude = 0, longitude = 0,
               album_selezionato = null, is_premium = false, is_admin = false, is_active = false,
               last_login_at = null, last_seen_at = null, show_presence = false, is_demo = false
         where id = ?`,
