@@ -187,6 +187,13 @@ const compareRoute = createRoute({
   validateSearch: validateCompareSearch,
 });
 
+/** The informativa and the data credits: outside the guard, as the login screen links to it. */
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy',
+  component: lazyRouteComponent(() => import('../features/users/privacy-page.tsx'), 'PrivacyPage'),
+});
+
 /**
  * The admin panel, every path under /admin: AdminPage decides between the phone notice, the admin login
  * form, the refusal and the panel. /admin/Utenti/ and the like become the one spelling the navigation uses.
@@ -209,6 +216,7 @@ const adminSection = (path: string, component: AsyncRouteComponent<object>) =>
 const routeTree = rootRoute.addChildren([
   loginRoute,
   compareRoute,
+  privacyRoute,
   authedRoute.addChildren([
     homeRoute,
     dashboardRoute,

@@ -27,6 +27,10 @@ test.each([
     'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
     'Samsung Internet su Android',
   ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    'Chrome su Linux',
+  ],
   ['node', 'Dispositivo sconosciuto'],
   [undefined, 'Dispositivo sconosciuto'],
 ])('%s → %s', (userAgent, name) => {

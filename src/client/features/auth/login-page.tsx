@@ -1,4 +1,5 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
@@ -96,6 +97,11 @@ export function LoginPage() {
             {isRegister ? 'Hai già un account? ' : 'Nuovo collezionista? '}
             <Anchor component="button" type="button" onClick={form.switchMode} style={TAP_TARGET}>
               {isRegister ? 'Entra con il tuo nickname' : 'Crea un account'}
+            </Anchor>
+          </Text>
+          <Text ta="center" size="xs">
+            <Anchor component={Link} to="/privacy" c="dimmed" style={TAP_TARGET}>
+              Privacy e crediti
             </Anchor>
           </Text>
         </Stack>

@@ -5,8 +5,10 @@ import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AlbumChoice } from './album-choice.tsx';
+import { DevicesSection } from './devices-section.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { MyDataCard } from './my-data-card.tsx';
 import { MyReports } from './my-reports.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
@@ -50,8 +52,10 @@ export function ProfilePage() {
             <PasswordSection />
           </Accordion.Panel>
         </Accordion.Item>
+        <DevicesSection />
       </Accordion>
       <PremiumCard user={user} />
+      <MyDataCard />
       <MyReports />
       <ReportProblemCard />
       <LogoutButton />
