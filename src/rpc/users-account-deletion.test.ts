@@ -227,6 +227,14 @@ test('deleting an account leaves nothing of the collector but their anonymous pa
     404,
   );
 
+  // Nor count her: the dashboard and the table agree, and the tombstones are nowhere.
+  const [live] = await sql<{ n: string }>(
+    server.databaseUrl,
+    'select count(*) as n from app_user where deleted_at is null',
+  );
+  expect((await admin.get('/api/admin/users/counts')).body).toMatchObject({ total: Number(live?.n) });
+  expect((await admin.get('/api/admin/stats')).body).toMatchObject({ totalUsers: Number(live?.n) });
+
   // The nickname is free again, for somebody new (a new id: nothing of Anna's comes with it).
   const heir = await registeredUser(server.url, { nickname: anna.nickname });
   expect(heir.id).not.toBe(anna.id);

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** The dashboard's three cards: accounts (as Gestione Utenti counts them), albums, reports still 'nuovo'. */
 export async function dashboardStats(em: EntityManager) {
   const [row] = await em.execute<{ users: string; albums: string; reports: string }[]>(
-    `select (select count(*) from app_user) as users,
+    `select (select count(*) from app_user where deleted_at is null) as users,
             (select count(*) from album) as albums,
             (select count(*) from report where status = 'nuovo') as reports`,
   );
