@@ -194,6 +194,15 @@ const privacyRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/users/privacy-page.tsx'), 'PrivacyPage'),
 });
 
+/** A verification mail's link: confirms the address with the link's `token`, logged in or not. */
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verifica-email',
+  component: lazyRouteComponent(() => import('../features/users/verify-email-page.tsx'), 'VerifyEmailPage'),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+});
+
 /**
  * The admin panel, every path under /admin: AdminPage decides between the phone notice, the admin login
  * form, the refusal and the panel. /admin/Utenti/ and the like become the one spelling the navigation uses.
@@ -216,6 +225,7 @@ const adminSection = (path: string, component: AsyncRouteComponent<object>) =>
 const routeTree = rootRoute.addChildren([
   loginRoute,
   compareRoute,
+  verifyEmailRoute,
   privacyRoute,
   authedRoute.addChildren([
     homeRoute,

@@ -5,8 +5,9 @@ import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AlbumChoice } from './album-choice.tsx';
-import { DevicesSection } from './devices-section.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
+import { DevicesSection } from './devices-section.tsx';
+import { EmailSection } from './email-section.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MyDataCard } from './my-data-card.tsx';
 import { MyReports } from './my-reports.tsx';
@@ -52,6 +53,7 @@ export function ProfilePage() {
             <PasswordSection />
           </Accordion.Panel>
         </Accordion.Item>
+        <EmailSection user={user} />
         <DevicesSection />
       </Accordion>
       <PremiumCard user={user} />
