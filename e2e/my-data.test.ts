@@ -17,7 +17,7 @@ test("a stranger opens 'Privacy e crediti' from the login screen: the informativ
     await expect
       .poll(() => page.getByTestId('privacy-contact').textContent())
       .toBe('privacy@figurine.example.it');
-    const text = await page.locator('main').innerText();
+    const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('scadono 30 giorni dopo l');
     expect(text).toContain('Garante per la protezione dei dati personali');
     expect(text).toContain('GeoNames');
@@ -46,8 +46,8 @@ test("Profilo lists 'Dispositivi' with this one marked, logs the others out, and
     await devices.getByText('Questo dispositivo').waitFor();
     expect(await devices.getByRole('listitem').count()).toBe(2);
     const mine = devices.getByRole('listitem').filter({ hasText: 'Questo dispositivo' });
-    expect(await mine.innerText()).toContain('Chrome su Linux');
-    expect(await mine.innerText()).toMatch(/Accesso: \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    expect(await mine.textContent()).toContain('Chrome su Linux');
+    expect(await mine.textContent()).toMatch(/Accesso: \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/devices.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Esci da tutti gli altri dispositivi' }).click();

@@ -140,6 +140,10 @@ test('the export needs a login, and a collector may download it a few times an h
     status: 401,
     body: { message: expect.any(String) },
   });
+  const spec = await apiClient(server.url).get<{ paths: Record<string, Record<string, unknown>> }>(
+    '/api/openapi.json',
+  );
+  expect(spec.body.paths['/api/user/export']?.get).toBeDefined();
   const dora = await collector({ yes: '5' });
   for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++)
     expect((await dora.api.get('/api/user/export')).status).toBe(200);

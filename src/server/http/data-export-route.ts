@@ -10,6 +10,21 @@ import { createRequestContext } from './request-context.ts';
 
 export const DATA_EXPORT_PATH = '/api/user/export';
 
+/** Its entry in /api/openapi.json (openapi.ts), as it is not in the REST table. */
+export const DATA_EXPORT_OPERATION = {
+  operationId: 'usersDataExport',
+  tags: ['users'],
+  summary: 'Scarica i miei dati: un file JSON con tutto ciò che l’app conserva su di me',
+  responses: {
+    '200': {
+      description: 'Il file (Content-Disposition: attachment; scambio-figurine-<nickname>-<data>.json)',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    },
+    '401': { description: 'Non autenticato' },
+    '429': { description: 'Troppe esportazioni in un’ora' },
+  },
+};
+
 /**
  * `GET /api/user/export` ('Scarica i miei dati'): a file download, so a plain route rather than a tRPC
  * procedure. The session and the rate limit are checked first (401 and 429 answer JSON like every other

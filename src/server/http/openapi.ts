@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appRouter } from '../../rpc/router.ts';
+import { DATA_EXPORT_OPERATION, DATA_EXPORT_PATH } from './data-export-route.ts';
 import { inputFieldOf, operationIdOf, type RestRoute } from './rest-route.ts';
 import { restRoutes } from './rest-routes.ts';
 
@@ -42,6 +43,7 @@ export function buildOpenApiDocument() {
     paths[openApiPath] ??= {};
     paths[openApiPath][route.method.toLowerCase()] = describeOperation(route, operationId);
   }
+  paths[DATA_EXPORT_PATH] = { get: DATA_EXPORT_OPERATION };
   const areas = [...new Set(restRoutes.map((route) => route.procedure.split('.')[0] as string))];
   return {
     openapi: '3.1.0',
