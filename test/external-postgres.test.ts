@@ -106,7 +106,9 @@ test('with sslmode=require every connection the app opens is encrypted, MikroORM
   const connections = await connectionsTo('tls');
   expect(new Set(connections.map((connection) => connection.application_name))).toEqual(
     new Set(
-      ['orm', 'queries', 'taps', 'listen', 'index', 'index-listen'].map((role) => `scambio-figurine/${role}`),
+      ['orm', 'queries', 'taps', 'listen', 'index', 'index-listen', 'jobs'].map(
+        (role) => `scambio-figurine/${role}`,
+      ),
     ),
   );
   expect(connections.filter((connection) => !connection.ssl)).toEqual([]);
@@ -171,7 +173,7 @@ test('through PgBouncer in transaction mode: the API, the match search and live 
   );
   expect(bounced).toEqual(new Set(['orm', 'queries', 'taps'].map((role) => `scambio-figurine/${role}`)));
   const direct = new Set((await connectionsTo('bounced')).map((connection) => connection.application_name));
-  for (const role of ['listen', 'index', 'index-listen'])
+  for (const role of ['listen', 'index', 'index-listen', 'jobs'])
     expect(direct).toContain(`scambio-figurine/${role}`);
   expect(bouncer.output()).not.toMatch(/ERROR|WARNING/);
 }, 60_000);
