@@ -9,6 +9,7 @@ import {
 import { parseRecordId } from '../../rpc/schemas/record-id-rule.ts';
 import { adminHref, adminSlugOf } from '../features/admin/admin-paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { validateResetSearch } from '../features/auth/password-reset/reset-search.ts';
 import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/album-queries.ts';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
 import { validateCompareSearch } from '../features/collection/share-list/compare-link.ts';
@@ -203,6 +204,27 @@ const verifyEmailRoute = createRoute({
     typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
 });
 
+/** 'Password dimenticata?': outside the guard, for whoever cannot log in (a link by e-mail or an admin's code). */
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/password-dimenticata',
+  component: lazyRouteComponent(
+    () => import('../features/auth/password-reset/forgot-password-page.tsx'),
+    'ForgotPasswordPage',
+  ),
+});
+
+/** A reset mail's link: the new password, with the token of the link's `token` parameter. */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reimposta-password',
+  component: lazyRouteComponent(
+    () => import('../features/auth/password-reset/reset-password-page.tsx'),
+    'ResetPasswordPage',
+  ),
+  validateSearch: validateResetSearch,
+});
+
 /**
  * The admin panel, every path under /admin: AdminPage decides between the phone notice, the admin login
  * form, the refusal and the panel. /admin/Utenti/ and the like become the one spelling the navigation uses.
@@ -225,6 +247,8 @@ const adminSection = (path: string, component: AsyncRouteComponent<object>) =>
 const routeTree = rootRoute.addChildren([
   loginRoute,
   compareRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   verifyEmailRoute,
   privacyRoute,
   authedRoute.addChildren([

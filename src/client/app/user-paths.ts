@@ -9,3 +9,7 @@ export const isChatPath = (path: string) => normalise(path).startsWith('/chat');
 
 /** The spec: /admin and any path beginning with it belong to the admin panel. */
 export const isAdminPath = (path: string) => normalise(path).startsWith('/admin');
+
+/** The screens of someone not logged in: no tab bar, no offline banner, no header (they have their card). */
+const STRANGER_SCREENS = ['/login', '/password-dimenticata', '/reimposta-password'];
+export const isStrangerScreen = (path: string) => STRANGER_SCREENS.includes(normalise(path));

@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
@@ -76,6 +77,13 @@ export function LoginPage() {
             aria-invalid={form.errors.password ? true : undefined}
             autoComplete={isRegister ? 'new-password' : 'current-password'}
           />
+          {!isRegister && (
+            <Text size="sm" ta="right" mt={-8}>
+              <Anchor component={Link} to="/password-dimenticata" style={TAP_TARGET}>
+                Password dimenticata?
+              </Anchor>
+            </Text>
+          )}
           {isRegister && (
             <TextInput
               {...CAP_INPUT}

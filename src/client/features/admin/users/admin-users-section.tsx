@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
 import { ListState } from '../../../shared/ui/list-state.tsx';
 import type { AdminUser } from './admin-user.ts';
 import { DeactivateUserDialog } from './deactivate-user-dialog.tsx';
+import { ResetCodeDialog } from './reset-code-dialog.tsx';
 import { useUserChanges } from './use-user-changes.ts';
 import { UserCounters } from './user-counters.tsx';
 import { UsersTable } from './users-table.tsx';
@@ -18,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const pendingId = (change: { isPending: boolean; variables?: { id: unknown } | undefined }) =>
   change.isPending && typeof change.variables?.id === 'number' ? change.variables.id : undefined;
 
-/** /admin/utenti: find a user, see their state, activate, deactivate or make them premium. */
+/** /admin/utenti: find a user, see their state, activate, deactivate, make them premium or give a reset code. */
 export function AdminUsersSection() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -30,6 +31,7 @@ export function AdminUsersSection() {
   const { user: self } = useCurrentUser();
   const { toggleStatus, setPremium } = useUserChanges();
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
+  const [givingCode, setGivingCode] = useState<AdminUser | null>(null);
 
   const list = users.data ?? [];
   const total = counts.data?.total;
@@ -73,6 +75,7 @@ export function AdminUsersSection() {
           statusPendingId={pendingId(toggleStatus)}
           premiumPendingId={pendingId(setPremium)}
           onDeactivate={setDeactivating}
+          onResetCode={setGivingCode}
           onActivate={(user) => toggleStatus.mutate({ id: user.id, is_active: true })}
           onPremium={(user, isPremium) => setPremium.mutate({ id: user.id, isPremium })}
         />
@@ -90,6 +93,7 @@ export function AdminUsersSection() {
           toggleStatus.mutate({ id: user.id, is_active: false }, { onSuccess: () => setDeactivating(null) })
         }
       />
+      <ResetCodeDialog user={givingCode} onClose={() => setGivingCode(null)} />
     </Stack>
   );
 }

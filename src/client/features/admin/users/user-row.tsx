@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import type { AdminUser } from './admin-user.ts';
 
@@ -11,6 +11,8 @@ export type UserRowProps = {
   onDeactivate: (user: AdminUser) => void;
   onActivate: (user: AdminUser) => void;
   onPremium: (user: AdminUser, isPremium: boolean) => void;
+  /** 'Codice di ripristino': for an active collector (not an admin, not a demo one). */
+  onResetCode: (user: AdminUser) => void;
 };
 
 export function UserRow({ user, isSelf, statusPending, premiumPending, ...actions }: UserRowProps) {
@@ -53,33 +55,47 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
         />
       </Table.Td>
       <Table.Td>
-        {isSelf ? (
-          <Text size="sm" c="dimmed">
-            Il tuo account
-          </Text>
-        ) : user.is_active ? (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconUserOff size={16} aria-hidden />}
-            loading={statusPending}
-            onClick={() => actions.onDeactivate(user)}
-          >
-            Disattiva
-          </Button>
-        ) : (
-          <Button
-            size="xs"
-            color="teal"
-            variant="light"
-            leftSection={<IconUserCheck size={16} aria-hidden />}
-            loading={statusPending}
-            onClick={() => actions.onActivate(user)}
-          >
-            Attiva
-          </Button>
-        )}
+        <Group gap="xs" wrap="nowrap">
+          {isSelf ? (
+            <Text size="sm" c="dimmed">
+              Il tuo account
+            </Text>
+          ) : user.is_active ? (
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconUserOff size={16} aria-hidden />}
+              loading={statusPending}
+              onClick={() => actions.onDeactivate(user)}
+            >
+              Disattiva
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              color="teal"
+              variant="light"
+              leftSection={<IconUserCheck size={16} aria-hidden />}
+              loading={statusPending}
+              onClick={() => actions.onActivate(user)}
+            >
+              Attiva
+            </Button>
+          )}
+          {user.is_active && !user.isAdmin && !user.isDemo && (
+            <Tooltip label="Codice di ripristino" withArrow>
+              <ActionIcon
+                variant="light"
+                size="md"
+                onClick={() => actions.onResetCode(user)}
+                aria-label={`Codice di ripristino per ${user.username}`}
+              >
+                <IconKey size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,0 +1,24 @@
+import { Divider } from '@mantine/core';
+import { useState } from 'react';
+import { PasswordResetDone } from './password-reset-done.tsx';
+import { RecoveryFrame } from './recovery-frame.tsx';
+import { RequestLinkForm } from './request-link-form.tsx';
+import { ResetCodeForm } from './reset-code-form.tsx';
+
+/** /password-dimenticata: a link by e-mail, or the code an admin gave. */
+export function ForgotPasswordPage() {
+  const [done, setDone] = useState(false);
+  return (
+    <RecoveryFrame title="Password dimenticata?" backToLogin={!done}>
+      {done ? (
+        <PasswordResetDone />
+      ) : (
+        <>
+          <RequestLinkForm />
+          <Divider label="oppure" labelPosition="center" />
+          <ResetCodeForm onDone={() => setDone(true)} />
+        </>
+      )}
+    </RecoveryFrame>
+  );
+}
