@@ -99,3 +99,10 @@ test("'Esci da tutti gli altri dispositivi' ends every other session and keeps t
   expect(sessions).toEqual([expect.objectContaining({ device: 'Safari su iPhone', current: true })]);
   expect((await apiClient(server.url).post('/api/user/sessions/logout-others')).status).toBe(401);
 });
+
+test("without PRIVACY_CONTACT the /privacy page's contact is null (the page says 'non configurato')", async () => {
+  expect(await apiClient(server.url).get('/api/privacy')).toMatchObject({
+    status: 200,
+    body: { contact: null },
+  });
+});
