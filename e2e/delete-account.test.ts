@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { apiClient, registeredUser } from '../test/support/api-client.ts';
+import { apiClient } from '../test/support/api-client.ts';
+import { matchedPair } from '../test/support/collectors.ts';
 import { loginThroughUi, pathOf, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -7,7 +8,9 @@ const app = setUpE2eApp();
 const { server, newPhone } = app;
 
 test('Profilo → Elimina account: what goes and stays, the password, a last confirmation, then the login screen', async () => {
-  const user = await registeredUser(server.url);
+  const { anna: user, bruno, matchId } = await matchedPair(server);
+  const sent = await user.api.post(`/api/matches/${matchId}/messages`, { content: 'Ho la 7 doppia' });
+  expect(sent.status).toBe(200);
   const { page } = await newPhone();
   await loginThroughUi(page, user);
   await page.goto('/profile');
@@ -49,4 +52,12 @@ test('Profilo → Elimina account: what goes and stays, the password, a last con
     password: user.password,
   });
   expect(login.status).toBe(401);
+
+  // Bruno keeps the chat: the message stays, its author 'Utente eliminato', and nothing more to write to.
+  const other = await newPhone();
+  await loginThroughUi(other.page, bruno);
+  await other.page.goto(`/chat/${matchId}`);
+  await other.page.getByRole('heading', { name: 'Utente eliminato' }).waitFor();
+  await other.page.getByText('Ho la 7 doppia', { exact: true }).waitFor();
+  await other.page.screenshot({ path: '/tmp/e32-chat-after-deletion.png' });
 });

@@ -36,7 +36,8 @@ export function ChatHeader({ other, reputation, actions }: Props) {
         </Avatar>
       )}
       <Stack gap={0} miw={0} style={{ flex: 1 }}>
-        <Title order={1} size="h3" lh={1.2} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+        {/* Two lines: a deleted collector is 'Utente eliminato', longer than any nickname. */}
+        <Title order={1} size="h3" lh={1.2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {other?.nickname ?? 'Chat'}
         </Title>
         {presence && (
