@@ -260,7 +260,7 @@ test('deleting an account needs the password: validated and throttled in Italian
   expect((await anna.api.get('/api/auth/me')).status).toBe(200);
 });
 
-test('the last administrator cannot delete their own account', async () => {
+test('the last administrator cannot delete their own account; one of two can', async () => {
   const admin = await logInAsAdmin(apiClient(server.url));
   expect(await admin.delete('/api/user', { password: TEST_ADMIN.password })).toMatchObject({
     status: 409,
@@ -269,4 +269,9 @@ test('the last administrator cannot delete their own account', async () => {
     },
   });
   expect((await admin.get('/api/auth/me')).status).toBe(200);
+
+  // Another administrator can, while this one remains.
+  const second = await collector();
+  await sql(server.databaseUrl, 'update app_user set is_admin = true where id = $1', [second.id]);
+  expect(await deleteAccount(second, second.password)).toMatchObject({ status: 200, body: { ok: true } });
 });
