@@ -77,6 +77,8 @@ test('a wrong code or an unknown nickname is refused under the code field, in It
   await page.getByLabel('Nuova password', { exact: true }).fill('nuova-password');
   await page.getByRole('button', { name: 'Imposta la nuova password' }).click();
   await page.getByText('Link o codice non valido o scaduto').waitFor();
+  // A screen for strangers, like /login: no tab bar.
+  expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).count()).toBe(0);
   await context.close();
 });
 
