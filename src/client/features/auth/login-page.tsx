@@ -1,6 +1,5 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
