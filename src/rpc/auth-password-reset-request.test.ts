@@ -121,3 +121,20 @@ test('requests are limited per IP address', async () => {
   expect(statuses.filter((status) => status === 429)).toHaveLength(1);
   expect(statuses.at(-1)).toBe(429);
 });
+
+test('an unknown nickname is answered in the same time as a real account’s, within noise', async () => {
+  const accounts = [await verifiedCollector(), await verifiedCollector()];
+  const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+  for (let round = 0; round < 8; round += 1) {
+    for (const kind of ['known', 'unknown'] as const) {
+      const login = kind === 'known' ? (accounts[round % 2]?.nickname ?? '') : uniqueNickname('TX');
+      const started = performance.now();
+      const answer = await request(login);
+      times[kind].push(performance.now() - started);
+      expect(answer.status).toBe(200);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const [known, unknown] = [median(times.known), median(times.unknown)];
+  expect(Math.abs(known - unknown)).toBeLessThan(10 + 0.5 * Math.min(known, unknown));
+});

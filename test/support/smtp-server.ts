@@ -17,11 +17,22 @@ export type ReceivedMail = {
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
+  let toRefuse = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        refused += 1;
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Prova: servizio non disponibile'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream).then(
         (parsed) => {
           const recipients = [parsed.to ?? []]
@@ -50,6 +61,14 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     mailsTo,
+    /** Answers the next `count` mails with a temporary failure (451), as a server that is away would. */
+    refuseNext(count: number) {
+      toRefuse = count;
+    },
+    /** How many mails were refused so far. */
+    get refused() {
+      return refused;
+    },
     /** The first `count` mails to `recipient`, once they have arrived; fails after `timeoutMs`. */
     waitForMails(recipient: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       return new Promise((resolve, reject) => {

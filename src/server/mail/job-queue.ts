@@ -29,7 +29,9 @@ export async function enqueueJob(
  */
 export async function migrateJobQueue(url: string): Promise<void> {
   const pool = new pg.Pool(poolConfig(url, 'schema', 2));
-  pool.on('error', () => undefined); // an idle client's error: the migration's own query reports it
+  // An idle client's error: the migration's own query reports what matters.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await runMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
   } finally {
@@ -59,7 +61,10 @@ export async function startJobWorker(
   log: PinoLogger,
 ): Promise<JobWorker> {
   const pool = new pg.Pool(poolConfig(directUrl, 'jobs', 4));
-  pool.on('error', (error) => log.warn({ component: 'job-queue' }, `job queue connection: ${error.message}`));
+  const warn = (error: Error) =>
+    log.warn({ component: 'job-queue' }, `job queue connection: ${error.message}`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
   let runner: Runner;
   try {
     runner = await run({

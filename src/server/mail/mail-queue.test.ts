@@ -69,6 +69,16 @@ test('two instances on one database send each queued mail exactly once', async (
   for (const to of recipients) expect(smtp.mailsTo(to)).toHaveLength(1);
 });
 
+test('a mail the SMTP server refuses is retried later, and then sent once', async () => {
+  const to = `ritentata.${process.pid}@example.it`;
+  smtp.refuseNext(1);
+  await inTransaction((em) => enqueueMail(em, mail(to)));
+  await smtp.waitForMails(to, 1, 20_000);
+  expect(smtp.refused).toBe(1);
+  await queueEmpty();
+  expect(smtp.mailsTo(to)).toHaveLength(1);
+}, 30_000);
+
 test('a mail queued while no worker runs is sent once one starts (nothing lost across a restart)', async () => {
   const smtpUrl = smtp.url;
   const databaseUrl = first.databaseUrl;
