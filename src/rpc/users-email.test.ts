@@ -117,3 +117,16 @@ test('the address is validated, the e-mail is shown only to its owner, and a ses
   const other = await registeredUser(server.url);
   expect(JSON.stringify((await other.api.get('/api/auth/me')).body)).not.toContain(address);
 });
+
+test("verification mails are limited per account: 'Invia di nuovo' five times an hour, then a 429", async () => {
+  const user = await registeredUser(server.url);
+  const address = freshAddress('insistente');
+  const statuses = [];
+  for (let index = 0; index < 6; index += 1) {
+    statuses.push((await user.api.put('/api/user/email', { email: address })).status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  const refused = await user.api.put('/api/user/email', { email: freshAddress('altro') });
+  expect(refused).toMatchObject({ status: 429, body: { message: 'Troppe richieste: riprova più tardi' } });
+  await smtp.waitForMails(address, 5);
+});
