@@ -38,6 +38,8 @@ test("Profilo → 'E-mail' sets the address, the mailed link verifies it, and a 
     const token = tokenOfLink(mail?.text ?? '', '/verifica-email');
     await page.goto(`/verifica-email?token=${encodeURIComponent(token)}`);
     await page.getByText(/Indirizzo e-mail verificato/).waitFor();
+    // A screen a stranger may open too, like /login: no tab bar.
+    expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).count()).toBe(0);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/verifica-email-ok.png` });
 
     await page.getByRole('link', { name: 'Vai al profilo' }).click();

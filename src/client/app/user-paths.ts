@@ -11,5 +11,5 @@ export const isChatPath = (path: string) => normalise(path).startsWith('/chat');
 export const isAdminPath = (path: string) => normalise(path).startsWith('/admin');
 
 /** The screens of someone not logged in: no tab bar, no offline banner, no header (they have their card). */
-const STRANGER_SCREENS = ['/login', '/password-dimenticata', '/reimposta-password'];
+const STRANGER_SCREENS = ['/login', '/password-dimenticata', '/reimposta-password', '/verifica-email'];
 export const isStrangerScreen = (path: string) => STRANGER_SCREENS.includes(normalise(path));

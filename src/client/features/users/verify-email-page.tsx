@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { Logo } from '../../shared/ui/logo.tsx';
 
 const INVALID_LINK = 'Link non valido o scaduto';
 
@@ -59,6 +60,9 @@ export function VerifyEmailPage() {
     <Center mih="calc(100dvh - 80px)">
       <Paper w="100%" maw={400} p="lg" radius="lg" shadow="md" withBorder>
         <Stack gap="md">
+          <Stack gap={4} align="center">
+            <Logo />
+          </Stack>
           <Title order={1} size="h3" ta="center">
             Verifica dell'e-mail
           </Title>
