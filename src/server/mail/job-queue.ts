@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, type LogLevel, type Runner, run, runMigrations, type TaskList } from 'graphile-worker';
+import {
+  Logger,
+  type LogLevel,
+  makeWorkerUtils,
+  type Runner,
+  run,
+  runMigrations,
+  type TaskList,
+} from 'graphile-worker';
 import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { poolConfig } from '../db/connection-config.ts';
@@ -39,6 +47,21 @@ export async function migrateJobQueue(url: string): Promise<void> {
   }
 }
 
+const QUEUE_CLEANUP = 'job_queue_cleanup';
+
+/**
+ * Deletes the jobs that failed for good (every attempt used, about two hours of retries): what they carry
+ * (a mail's address and text) is kept no longer than a day after that.
+ */
+async function cleanUpQueue(pool: pg.Pool) {
+  const utils = await makeWorkerUtils({ pgPool: pool, logger: new Logger(() => () => undefined) });
+  try {
+    await utils.cleanup({ tasks: ['DELETE_PERMAFAILED_JOBS', 'GC_JOB_QUEUES'] });
+  } finally {
+    await utils.release();
+  }
+}
+
 export type JobWorker = { stop: () => Promise<void> };
 
 /** graphile-worker's log lines, through the server's logger. */
@@ -69,7 +92,9 @@ export async function startJobWorker(
   try {
     runner = await run({
       pgPool: pool,
-      taskList: tasks,
+      taskList: { ...tasks, [QUEUE_CLEANUP]: () => cleanUpQueue(pool) },
+      // Once a day, on one instance (graphile-worker's cron enqueues each tick once).
+      crontab: `30 3 * * * ${QUEUE_CLEANUP}`,
       concurrency: 2,
       noHandleSignals: true,
       pollInterval: 2000,

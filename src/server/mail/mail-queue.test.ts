@@ -79,6 +79,29 @@ test('a mail the SMTP server refuses is retried later, and then sent once', asyn
   expect(smtp.mailsTo(to)).toHaveLength(1);
 }, 30_000);
 
+test('a job that failed for good is deleted by the daily clean-up, with the address it carried', async () => {
+  const to = `fallita.${process.pid}@example.it`;
+  const count = async (where: string) =>
+    (
+      await sql<{ count: number }>(
+        first.databaseUrl,
+        `select count(*)::int as count from graphile_worker.jobs ${where}`,
+      )
+    )[0]?.count;
+  smtp.refuseNext(1);
+  await sql(first.databaseUrl, `select graphile_worker.add_job('send_mail', $1::json, max_attempts => 1)`, [
+    JSON.stringify(mail(to)),
+  ]);
+  const deadline = Date.now() + 10_000;
+  while ((await count('where attempts = max_attempts and locked_at is null')) !== 1) {
+    if (Date.now() > deadline) throw new Error('the job did not fail');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await sql(first.databaseUrl, "select graphile_worker.add_job('job_queue_cleanup', '{}'::json)");
+  await queueEmpty();
+  expect(smtp.mailsTo(to)).toEqual([]);
+});
+
 test('a mail queued while no worker runs is sent once one starts (nothing lost across a restart)', async () => {
   const smtpUrl = smtp.url;
   const databaseUrl = first.databaseUrl;
