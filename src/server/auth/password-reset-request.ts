@@ -69,7 +69,10 @@ export function passwordResetTasks(orm: MikroORM, env: MailEnv): Record<string, 
       const { login } = payload.parse(job);
       await (orm.em.fork() as EntityManager).transactional(async (em) => {
         const user = await accountOf(em, login);
-        if (!user?.email || (await resetLinksLastHour(em, user.id)) >= RESET_LINKS_PER_HOUR) return;
+        if (!user?.email) return;
+        // One request of an account at a time (two workers, nickname and address at once): the count holds.
+        await em.execute('select id from app_user where id = ? for update', [user.id]);
+        if ((await resetLinksLastHour(em, user.id)) >= RESET_LINKS_PER_HOUR) return;
         const token = await issueToken(em, { userId: user.id, purpose: 'reset_password', email: user.email });
         await enqueueMail(em, resetMail(env, user.nickname, user.email, token));
       });

@@ -78,6 +78,8 @@ export async function setEmail(em: EntityManager, user: User, email: string, env
   }
   const oldVerified = user.email && user.emailVerifiedAt ? user.email : undefined;
   await em.transactional(async (tx) => {
+    // One change of an account's address at a time: the count below holds for concurrent requests.
+    await tx.execute('select id from app_user where id = ? for update', [user.id]);
     if (email !== '') {
       if ((await verificationsLastHour(tx, user.id)) >= VERIFICATIONS_PER_HOUR) {
         throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_MAILS_MESSAGE);
