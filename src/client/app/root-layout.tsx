@@ -9,7 +9,7 @@ import { BottomTabBar, TAB_BAR_HEIGHT } from './bottom-tab-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { OfflineNotice, useConnectionNeededText } from './offline-notice.tsx';
 import { UnsentChangesProvider } from './unsent-changes-provider.tsx';
-import { isAdminPath, isStrangerScreen } from './user-paths.ts';
+import { isAdminPath, isPublicScreen, isStrangerScreen } from './user-paths.ts';
 
 const isAlbumPath = (path: string) => path === '/album' || path.startsWith('/album/');
 
@@ -32,7 +32,8 @@ export function RootLayout() {
   );
   if (isAdminPath(pathname)) return screen;
 
-  const onLogin = isStrangerScreen(pathname);
+  // A stranger on a public screen (the informativa, a shared list) gets no tab bar leading to the login.
+  const onLogin = isStrangerScreen(pathname) || (isPublicScreen(pathname) && userId === undefined);
   return (
     <>
       {!onLogin && <OfflineBanner userId={userId} />}

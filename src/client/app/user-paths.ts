@@ -13,3 +13,8 @@ export const isAdminPath = (path: string) => normalise(path).startsWith('/admin'
 /** The screens of someone not logged in: no tab bar, no offline banner, no header (they have their card). */
 const STRANGER_SCREENS = ['/login', '/password-dimenticata', '/reimposta-password', '/verifica-email'];
 export const isStrangerScreen = (path: string) => STRANGER_SCREENS.includes(normalise(path));
+
+/** Screens anyone may open, logged in or not: their frame is a collector's only when one is logged in. */
+const PUBLIC_SCREENS = ['/privacy'];
+export const isPublicScreen = (path: string) =>
+  PUBLIC_SCREENS.includes(normalise(path)) || normalise(path).startsWith('/confronta/');

@@ -184,8 +184,8 @@ function Retention({ info }: { info: PrivacyInfo }) {
         <List.Item>
           <b>Account, collezione, scambi, messaggi, voti e blocchi</b>: finché tieni l'account. Con «Elimina
           account» spariscono subito account, collezione, doppie, sessioni e blocchi; gli scambi aperti sono
-          annullati; i messaggi restano all'altro collezionista con autore «Utente eliminato» e i voti restano
-          anonimi.
+          annullati; i messaggi restano all'altro collezionista con autore «Utente eliminato», e gli scambi
+          conclusi, i voti e le segnalazioni restano senza il tuo nome.
         </List.Item>
         <List.Item>
           <b>Sessioni</b>: scadono {days(info.sessionDays)} dopo l'accesso («Esci» le chiude subito; al
