@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
-import { startSmtpServer, type TestSmtpServer, tokenOfLink } from '../../test/support/smtp-server.ts';
+import { MAIL_PUBLIC_URL, setUpServerWithMail } from '../../test/support/server-with-mail.ts';
+import { tokenOfLink } from '../../test/support/smtp-server.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { consumeToken } from '../server/auth/account-tokens.ts';
 import { openDatabase } from '../server/db/orm.ts';
 
-const PUBLIC_URL = 'https://figurine.example.it';
-let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const PUBLIC_URL = MAIL_PUBLIC_URL;
+const { smtp, server } = setUpServerWithMail();
 
 let addresses = 0;
 const freshAddress = () => `reset.${process.pid}.${++addresses}@example.it`;

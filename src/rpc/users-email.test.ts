@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
-import { startSmtpServer, type TestSmtpServer, tokenOfLink } from '../../test/support/smtp-server.ts';
+import { MAIL_PUBLIC_URL, setUpServerWithMail } from '../../test/support/server-with-mail.ts';
+import { tokenOfLink } from '../../test/support/smtp-server.ts';
 import { sql } from '../../test/support/sql.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
-const PUBLIC_URL = 'https://figurine.example.it';
-let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+const PUBLIC_URL = MAIL_PUBLIC_URL;
+const { smtp, server } = setUpServerWithMail();
 
 let addresses = 0;
 const freshAddress = (name = 'collezionista') => `${name}.${process.pid}.${++addresses}@example.it`;
