@@ -118,18 +118,23 @@ test('requests are limited per IP address', async () => {
 });
 
 test('an unknown nickname is answered in the same time as a real account’s, within noise', async () => {
-  const accounts = [await verifiedCollector(), await verifiedCollector()];
+  // Four accounts, each asked at most five times (the limit per login).
+  const accounts = [];
+  for (let i = 0; i < 4; i += 1) accounts.push(await verifiedCollector());
   const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
-  for (let round = 0; round < 8; round += 1) {
+  // Two rounds to warm up, then sixteen, interleaved: a loaded machine's pauses fall on both kinds alike.
+  for (let round = 0; round < 18; round += 1) {
     for (const kind of ['known', 'unknown'] as const) {
-      const login = kind === 'known' ? (accounts[round % 2]?.nickname ?? '') : uniqueNickname('TX');
+      const login = kind === 'known' ? (accounts[round % 4]?.nickname ?? '') : uniqueNickname('TX');
       const started = performance.now();
+      // A client of its own, so an address of its own: no answer here may be a rate limit's.
       const answer = await request(login);
-      times[kind].push(performance.now() - started);
+      if (round >= 2) times[kind].push(performance.now() - started);
       expect(answer.status).toBe(200);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const [known, unknown] = [median(times.known), median(times.unknown)];
-  expect(Math.abs(known - unknown)).toBeLessThan(10 + 0.5 * Math.min(known, unknown));
+  // A password hash or a mail sent in the request for a real account alone would cost 40 ms or more.
+  expect(Math.abs(known - unknown)).toBeLessThan(15 + 0.5 * Math.min(known, unknown));
 });
