@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
-import { Logo } from '../../shared/ui/logo.tsx';
+import { StrangerCard } from '../../shared/ui/stranger-card.tsx';
 
 const INVALID_LINK = 'Link non valido o scaduto';
 
@@ -57,21 +57,11 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <Center mih="calc(100dvh - 80px)">
-      <Paper w="100%" maw={400} p="lg" radius="lg" shadow="md" withBorder>
-        <Stack gap="md">
-          <Stack gap={4} align="center">
-            <Logo />
-          </Stack>
-          <Title order={1} size="h3" ta="center">
-            Verifica dell'e-mail
-          </Title>
-          {content}
-          <Button renderRoot={(props) => <Link {...props} to="/profile" />} variant="default">
-            Vai al profilo
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
+    <StrangerCard title="Verifica dell'e-mail" backToLogin={false}>
+      {content}
+      <Button renderRoot={(props) => <Link {...props} to="/profile" />} variant="default">
+        Vai al profilo
+      </Button>
+    </StrangerCard>
   );
 }

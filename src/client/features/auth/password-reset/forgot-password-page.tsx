@@ -1,7 +1,7 @@
 import { Divider } from '@mantine/core';
 import { useState } from 'react';
+import { StrangerCard } from '../../../shared/ui/stranger-card.tsx';
 import { PasswordResetDone } from './password-reset-done.tsx';
-import { RecoveryFrame } from './recovery-frame.tsx';
 import { RequestLinkForm } from './request-link-form.tsx';
 import { ResetCodeForm } from './reset-code-form.tsx';
 
@@ -9,7 +9,7 @@ import { ResetCodeForm } from './reset-code-form.tsx';
 export function ForgotPasswordPage() {
   const [done, setDone] = useState(false);
   return (
-    <RecoveryFrame title="Password dimenticata?" backToLogin={!done}>
+    <StrangerCard title="Password dimenticata?" backToLogin={!done}>
       {done ? (
         <PasswordResetDone />
       ) : (
@@ -19,6 +19,6 @@ export function ForgotPasswordPage() {
           <ResetCodeForm onDone={() => setDone(true)} />
         </>
       )}
-    </RecoveryFrame>
+    </StrangerCard>
   );
 }

@@ -7,8 +7,8 @@ import { PASSWORD_HINT } from '../../../../rpc/schemas/users-messages.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { refusalsUnderFields } from '../../../shared/forms/server-refusals.ts';
 import { useFieldErrors } from '../../../shared/forms/use-field-errors.ts';
+import { StrangerCard } from '../../../shared/ui/stranger-card.tsx';
 import { PasswordResetDone } from './password-reset-done.tsx';
-import { RecoveryFrame } from './recovery-frame.tsx';
 import { resetFieldOf } from './reset-refusals.ts';
 
 type Field = 'link' | 'password';
@@ -73,8 +73,8 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <RecoveryFrame title="Reimposta la password" backToLogin={!confirm.isSuccess}>
+    <StrangerCard title="Reimposta la password" backToLogin={!confirm.isSuccess}>
       {content}
-    </RecoveryFrame>
+    </StrangerCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../shared/ui/logo.tsx';
-import { TAP_TARGET } from '../../../shared/ui/tap-target.ts';
+import { Logo } from './logo.tsx';
+import { TAP_TARGET } from './tap-target.ts';
 
 type Props = {
   title: string;
@@ -11,8 +11,11 @@ type Props = {
   backToLogin?: boolean;
 };
 
-/** The card of the password recovery screens, like the login screen's, with the way back to it. */
-export function RecoveryFrame({ title, children, backToLogin = true }: Props) {
+/**
+ * The card of the screens for whoever is not logged in (password recovery, a verification link), like the
+ * login screen's, with the way back to it.
+ */
+export function StrangerCard({ title, children, backToLogin = true }: Props) {
   return (
     <Center mih="calc(100dvh - 80px)">
       <Paper w="100%" maw={400} p="lg" radius="lg" shadow="md" withBorder>
