@@ -3,7 +3,7 @@
  * scale, on a throwaway DATA_DIR and BACKUP_DIR. The real server runs on the embedded PostgreSQL with its
  * WAL archived, seeded as bench/match.ts seeds it (100,000 collectors of one 700-sticker album). Prints
  * JSON: seeding time and database size; the base backup taken in the server's process while collectors
- * search (the scheduler's path, `embeddedBackups(...).takeNow()`), with its manifest's size and the
+ * search (the scheduler's path, `embeddedBackupsOf(env, url).takeNow()`), with its manifest's size and the
  * searches' latency before and during it; the restore into an emptied DATA_DIR (`restoreEmbedded`, as
  * `npm run restore` runs it) and whether the restored database holds the same users and collections;
  * and the archived WAL.
@@ -13,17 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { archiveSettings, type BackupPlace, backupPlace } from '../src/server/backup/backup-place.ts';
-import { embeddedBackups } from '../src/server/backup/backups.ts';
+import { embeddedBackupsOf } from '../src/server/backup/backups.ts';
 import { restoreEmbedded } from '../src/server/backup/restore.ts';
 import {
   type EmbeddedPostgres,
   embeddedClusterDir,
-  embeddedPasswordFile,
   runningEmbeddedUrl,
   startEmbeddedPostgres,
   stopCluster,
 } from '../src/server/db/embedded-postgres.ts';
-import { type Env, loadEnv } from '../src/server/env.ts';
+import { loadEnv } from '../src/server/env.ts';
 import { type RunningServer, startServer } from '../src/server/server.ts';
 import { giveCollection, percentiles, seedNationalAlbum } from './national-album.ts';
 
@@ -106,18 +105,6 @@ function steadyRequests(url: string, cookie: string, concurrency: number) {
   };
 }
 
-/** The base backup now, as the scheduler takes it in the server's process. */
-function takeBackup(env: Env, url: string, place: BackupPlace) {
-  return embeddedBackups({
-    url,
-    clusterDir: embeddedClusterDir(env.dataDir),
-    passwordFile: embeddedPasswordFile(env.dataDir),
-    place,
-    retentionDays: env.BACKUP_RETENTION_DAYS,
-    archiveTimeoutSeconds: env.BACKUP_ARCHIVE_TIMEOUT_S,
-  }).takeNow();
-}
-
 async function archivedWal(place: BackupPlace) {
   const names = await fs.readdir(place.walDir);
   const sizes = await Promise.all(
@@ -180,7 +167,9 @@ try {
   );
   await new Promise((resolve) => setTimeout(resolve, BEFORE_MS));
   const before = searches.take();
-  const backup = await takeBackup(env, url, place).finally(() => searches.stop());
+  const backup = await embeddedBackupsOf(env, url)
+    .takeNow()
+    .finally(() => searches.stop());
   const during = searches.take();
   await server.close();
   server = undefined;
@@ -209,7 +198,7 @@ try {
         seedSeconds: seconds(seedMs),
         databaseBytes,
         backup: {
-          how: 'embeddedBackups(...).takeNow() in the server process (the scheduler path)',
+          how: 'embeddedBackupsOf(env, url).takeNow() in the server process (the scheduler path)',
           seconds: seconds(backup.seconds * 1000),
           files: backup.manifest.files,
           bytes: backup.manifest.bytes,

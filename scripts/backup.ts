@@ -4,10 +4,8 @@
  * database while it serves. When it is not, the database is started for the backup and stopped after.
  */
 import { archiveSettings, backupPlace, prepareBackupPlace } from '../src/server/backup/backup-place.ts';
-import { embeddedBackups } from '../src/server/backup/backups.ts';
+import { embeddedBackupsOf } from '../src/server/backup/backups.ts';
 import {
-  embeddedClusterDir,
-  embeddedPasswordFile,
   postgresSystemUser,
   runningEmbeddedUrl,
   startEmbeddedPostgres,
@@ -35,14 +33,7 @@ try {
       );
   const url = running ?? (embedded?.url as string);
   try {
-    const backups = embeddedBackups({
-      url,
-      clusterDir: embeddedClusterDir(env.dataDir),
-      passwordFile: embeddedPasswordFile(env.dataDir),
-      place,
-      retentionDays: env.BACKUP_RETENTION_DAYS,
-      archiveTimeoutSeconds: env.BACKUP_ARCHIVE_TIMEOUT_S,
-    });
+    const backups = embeddedBackupsOf(env, url);
     const backup = await backups.takeNow();
     const orm = await openDatabase(url);
     try {

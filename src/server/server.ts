@@ -7,17 +7,12 @@ import { ensureAdmin, generatedAdminHandOver } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { passwordResetTasks } from './auth/password-reset-request.ts';
 import { archiveSettings, backupPlace, prepareBackupPlace } from './backup/backup-place.ts';
-import { embeddedBackups } from './backup/backups.ts';
+import { embeddedBackupsOf } from './backup/backups.ts';
 import { chatSubscriptions } from './chat/chat-subscriptions.ts';
 import { startTapBatches, TAP_BATCHES_IN_FLIGHT } from './collection/tap-batches.ts';
 import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type DatabaseUrls, poolConfig } from './db/connection-config.ts';
-import {
-  type EmbeddedPostgres,
-  embeddedPasswordFile,
-  postgresSystemUser,
-  startEmbeddedPostgres,
-} from './db/embedded-postgres.ts';
+import { type EmbeddedPostgres, postgresSystemUser, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
@@ -62,16 +57,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   const embedded = env.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(env.dataDir, print, archiveSettings(place, env.BACKUP_ARCHIVE_TIMEOUT_S));
-  const backups =
-    embedded &&
-    embeddedBackups({
-      url: embedded.url,
-      clusterDir: embedded.clusterDir,
-      passwordFile: embeddedPasswordFile(env.dataDir),
-      place,
-      retentionDays: env.BACKUP_RETENTION_DAYS,
-      archiveTimeoutSeconds: env.BACKUP_ARCHIVE_TIMEOUT_S,
-    });
+  const backups = embedded && embeddedBackupsOf(env, embedded.url);
   const pooled = env.DATABASE_URL ?? (embedded as EmbeddedPostgres).url;
   // The API's transactions may go through PgBouncer; what holds a session goes to the database itself.
   const urls: DatabaseUrls = { pooled, direct: env.DIRECT_DATABASE_URL ?? pooled };

@@ -1,25 +1,16 @@
-import {
-  type AsyncRouteComponent,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-} from '@tanstack/react-router';
+import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { parseRecordId } from '../../rpc/schemas/record-id-rule.ts';
-import { adminHref, adminSlugOf } from '../features/admin/admin-paths.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { validateResetSearch } from '../features/auth/password-reset/reset-search.ts';
 import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/album-queries.ts';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
-import { validateCompareSearch } from '../features/collection/share-list/compare-link.ts';
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { validateLastStickersSearch } from '../features/matches/last-stickers-search.ts';
-import { ensureCurrentUser, type SessionContext } from '../shared/session/use-current-user.ts';
+import { ensureCurrentUser } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { preloadToasts } from '../shared/ui/toast.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RootLayout } from './root-layout.tsx';
+import { publicRoutes } from './public-routes.ts';
+import { rootRoute } from './root-route.ts';
 import { RouteError } from './route-error.tsx';
 import { isChatPath } from './user-paths.ts';
 
@@ -27,23 +18,10 @@ import { isChatPath } from './user-paths.ts';
  * Only the login screen is in the first download: every other screen is a chunk of its own (named after
  * its file), fetched on a visit or when a link to it is about to be followed, so a collector never
  * downloads the admin panel and a stranger gets to the login form sooner. The album, the core loop, is
- * fetched as soon as the tab bar shows (see BottomTabBar). Guards, params and search stay here.
+ * fetched as soon as the tab bar shows (see BottomTabBar). Guards, params and search stay with the routes:
+ * the collectors' screens here, behind their guard; the screens anyone may open in public-routes.ts; the
+ * admin panel in admin-routes.ts.
  */
-
-const rootRoute = createRootRouteWithContext<SessionContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
-});
-
-/** Logged in already: the login screen has nothing to offer, Home it is. */
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/login',
-  component: LoginPage,
-  beforeLoad: async ({ context }) => {
-    if (await ensureCurrentUser(context)) throw redirect({ to: '/', replace: true });
-  },
-});
 
 /**
  * The spec's access guard for the user screens: 'Caricamento...' while asking who is here, then /login
@@ -169,88 +147,8 @@ const unknownUserPathRoute = createRoute({
   },
 });
 
-/** A shared list's link: outside the guard, as a stranger may open it too (the page tells them apart). */
-const compareRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/confronta/$albumId',
-  component: lazyRouteComponent(
-    () => import('../features/collection/share-list/compare-route-page.tsx'),
-    'CompareRoutePage',
-  ),
-  params: {
-    parse: ({ albumId }) => {
-      const id = parseRecordId(albumId);
-      if (id === null) throw new Error(`Indirizzo di album non valido: /confronta/${albumId}`);
-      return { albumId: id };
-    },
-    stringify: ({ albumId }) => ({ albumId: String(albumId) }),
-  },
-  validateSearch: validateCompareSearch,
-});
-
-/** The informativa and the data credits: outside the guard, as the login screen links to it. */
-const privacyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/privacy',
-  component: lazyRouteComponent(() => import('../features/users/privacy-page.tsx'), 'PrivacyPage'),
-});
-
-/** A verification mail's link: confirms the address with the link's `token`, logged in or not. */
-const verifyEmailRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/verifica-email',
-  component: lazyRouteComponent(() => import('../features/users/verify-email-page.tsx'), 'VerifyEmailPage'),
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
-});
-
-/** 'Password dimenticata?': outside the guard, for whoever cannot log in (a link by e-mail or an admin's code). */
-const forgotPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/password-dimenticata',
-  component: lazyRouteComponent(
-    () => import('../features/auth/password-reset/forgot-password-page.tsx'),
-    'ForgotPasswordPage',
-  ),
-});
-
-/** A reset mail's link: the new password, with the token of the link's `token` parameter. */
-const resetPasswordRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/reimposta-password',
-  component: lazyRouteComponent(
-    () => import('../features/auth/password-reset/reset-password-page.tsx'),
-    'ResetPasswordPage',
-  ),
-  validateSearch: validateResetSearch,
-});
-
-/**
- * The admin panel, every path under /admin: AdminPage decides between the phone notice, the admin login
- * form, the refusal and the panel. /admin/Utenti/ and the like become the one spelling the navigation uses.
- */
-const adminRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/admin',
-  component: lazyRouteComponent(() => import('../features/admin/admin-page.tsx'), 'AdminPage'),
-  beforeLoad: ({ location }) => {
-    const slug = adminSlugOf(location.pathname);
-    if (slug !== null && location.pathname !== adminHref(slug)) {
-      throw redirect({ href: adminHref(slug), replace: true });
-    }
-  },
-});
-
-const adminSection = (path: string, component: AsyncRouteComponent<object>) =>
-  createRoute({ getParentRoute: () => adminRoute, path, component });
-
 const routeTree = rootRoute.addChildren([
-  loginRoute,
-  compareRoute,
-  forgotPasswordRoute,
-  resetPasswordRoute,
-  verifyEmailRoute,
-  privacyRoute,
+  ...publicRoutes,
   authedRoute.addChildren([
     homeRoute,
     dashboardRoute,
@@ -263,47 +161,7 @@ const routeTree = rootRoute.addChildren([
     profileRoute,
     unknownUserPathRoute,
   ]),
-  adminRoute.addChildren([
-    adminSection(
-      '/',
-      lazyRouteComponent(
-        () => import('../features/admin/dashboard/admin-dashboard-section.tsx'),
-        'AdminDashboardSection',
-      ),
-    ),
-    adminSection(
-      'album',
-      lazyRouteComponent(
-        () => import('../features/admin/albums/admin-albums-section.tsx'),
-        'AdminAlbumsSection',
-      ),
-    ),
-    adminSection(
-      'utenti',
-      lazyRouteComponent(
-        () => import('../features/admin/users/admin-users-section.tsx'),
-        'AdminUsersSection',
-      ),
-    ),
-    adminSection(
-      'segnalazioni',
-      lazyRouteComponent(
-        () => import('../features/admin/reports/admin-reports-section.tsx'),
-        'AdminReportsSection',
-      ),
-    ),
-    adminSection(
-      'impostazioni',
-      lazyRouteComponent(
-        () => import('../features/admin/settings/admin-settings-section.tsx'),
-        'AdminSettingsSection',
-      ),
-    ),
-    adminSection(
-      '$',
-      lazyRouteComponent(() => import('../features/admin/shell/section-not-found.tsx'), 'SectionNotFound'),
-    ),
-  ]),
+  adminRoutes,
 ]);
 
 export const router = createRouter({

@@ -1,5 +1,7 @@
 import type { BackupsInfo } from '../../rpc/schemas/settings.ts';
-import type { BackupPlace } from './backup-place.ts';
+import { embeddedClusterDir, embeddedPasswordFile } from '../db/embedded-postgres.ts';
+import type { Env } from '../env.ts';
+import { type BackupPlace, backupPlace } from './backup-place.ts';
 import { type BaseBackup, takeBaseBackup } from './base-backup.ts';
 import { pruneBackups } from './retention.ts';
 
@@ -12,7 +14,22 @@ export type Backups = {
   takeNow: () => Promise<BaseBackup & { removed: { baseBackups: number; walFiles: number } }>;
 };
 
-export function embeddedBackups(options: {
+/** The backups of the embedded database of `env.dataDir`, reached at `url`, as env configures them. */
+export function embeddedBackupsOf(
+  env: Pick<Env, 'dataDir' | 'backupDir' | 'BACKUP_RETENTION_DAYS' | 'BACKUP_ARCHIVE_TIMEOUT_S'>,
+  url: string,
+): Backups {
+  return embeddedBackups({
+    url,
+    clusterDir: embeddedClusterDir(env.dataDir),
+    passwordFile: embeddedPasswordFile(env.dataDir),
+    place: backupPlace(env.backupDir),
+    retentionDays: env.BACKUP_RETENTION_DAYS,
+    archiveTimeoutSeconds: env.BACKUP_ARCHIVE_TIMEOUT_S,
+  });
+}
+
+function embeddedBackups(options: {
   url: string;
   clusterDir: string;
   passwordFile: string;

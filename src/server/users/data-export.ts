@@ -1,18 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findComune } from '../geo/comuni-directory.ts';
+import { blocksOf, ratingsOf, reportsOf, swapsOf, writeMessages } from './data-export-dealings.ts';
+import { type ExportWriter, iso, type Rows, type Timestamp } from './data-export-rows.ts';
 
 /** One statement of the export may take this long; PostgreSQL cancels it past that. */
 export const EXPORT_STATEMENT_TIMEOUT_MS = 10_000;
 /** The whole export (reading and sending) must be done within this time, or it is cut off. */
 export const EXPORT_TIME_LIMIT_MS = 60_000;
-/** Messages are read and written this many at a time. */
-const MESSAGES_PAGE = 1_000;
-
-/** Writes one piece of the file; resolves when the reader is ready for more. */
-export type ExportWriter = (chunk: string) => Promise<void>;
-
-type Timestamp = Date | string | null;
-const iso = (value: Timestamp) => (value === null ? null : new Date(value).toISOString());
 
 /** The file's name: scambio-figurine-<nickname>-<YYYY-MM-DD>.json (nicknames are A–Z and 0–9 only). */
 export function dataExportFileName(nickname: string, now = new Date()) {
@@ -57,20 +51,12 @@ export async function writeDataExport(
     await writeMessages(rows, me, write);
     await write(`,"ratingsGiven":${JSON.stringify(await ratingsOf(rows, me, 'given'))}`);
     await write(`,"ratingsReceived":${JSON.stringify(await ratingsOf(rows, me, 'received'))}`);
-    const blocks = await rows<{ nickname: string; created_at: Timestamp }>(
-      `select o.nickname, b.created_at from user_block b join app_user o on o.id = b.blocked_id
-        where b.blocker_id = ? order by b.created_at, o.nickname`,
-      [me],
-    );
-    const blockList = blocks.map((block) => ({ nickname: block.nickname, blockedAt: iso(block.created_at) }));
-    await write(`,"blocks":${JSON.stringify(blockList)}`);
+    await write(`,"blocks":${JSON.stringify(await blocksOf(rows, me))}`);
     await write(`,"reports":${JSON.stringify(await reportsOf(rows, me))}`);
     await write(`,"sessions":${JSON.stringify(await sessionsOf(rows, me, user.sessionId))}`);
     await write('}\n');
   });
 }
-
-type Rows = <T>(query: string, params: unknown[]) => Promise<T[]>;
 
 async function profileOf(rows: Rows, me: number) {
   const [row] = await rows<{
@@ -145,138 +131,6 @@ async function albumStickersOf(rows: Rows, me: number, albumId: number) {
     status: sticker.status,
     ...(sticker.status === 'double' ? { spares: sticker.spares ?? 1 } : {}),
     markedAt: iso(sticker.marked_at),
-  }));
-}
-
-async function swapsOf(rows: Rows, me: number) {
-  const swaps = await rows<{
-    id: number;
-    proposer: boolean;
-    other: string | null;
-    album: string;
-    status: string;
-    give: string[];
-    receive: string[];
-    created_at: Timestamp;
-    updated_at: Timestamp;
-    expires_at: Timestamp;
-    completed_at: Timestamp;
-    i_confirmed: boolean;
-    other_confirmed: boolean;
-  }>(
-    `select w.id, w.from_user_id = ? as proposer, o.nickname as other, a.name as album, w.status,
-            coalesce((select array_agg(s.number order by s.position, s.id) from swap_item i
-                       join sticker s on s.id = i.sticker_id where i.swap_id = w.id and i.giver_id = ?),
-                     '{}') as give,
-            coalesce((select array_agg(s.number order by s.position, s.id) from swap_item i
-                       join sticker s on s.id = i.sticker_id where i.swap_id = w.id and i.giver_id <> ?),
-                     '{}') as receive,
-            w.created_at, w.updated_at, w.expires_at, w.completed_at,
-            case when w.from_user_id = ? then w.from_confirmed else w.to_confirmed end as i_confirmed,
-            case when w.from_user_id = ? then w.to_confirmed else w.from_confirmed end as other_confirmed
-       from swap w
-       join album a on a.id = w.album_id
-       left join app_user o on o.id = case when w.from_user_id = ? then w.to_user_id else w.from_user_id end
-      where w.from_user_id = ? or w.to_user_id = ?
-      order by w.id`,
-    [me, me, me, me, me, me, me, me],
-  );
-  return swaps.map((swap) => ({
-    id: swap.id,
-    role: swap.proposer ? 'proposer' : 'recipient',
-    other: swap.other,
-    album: swap.album,
-    status: swap.status,
-    give: swap.give,
-    receive: swap.receive,
-    iConfirmed: swap.i_confirmed,
-    otherConfirmed: swap.other_confirmed,
-    createdAt: iso(swap.created_at),
-    updatedAt: iso(swap.updated_at),
-    expiresAt: iso(swap.expires_at),
-    completedAt: iso(swap.completed_at),
-  }));
-}
-
-/** The messages the collector sent, a page at a time (a chatty collector may have many). */
-async function writeMessages(rows: Rows, me: number, write: ExportWriter) {
-  await write(',"messagesSent":[');
-  let after = 0;
-  let first = true;
-  for (;;) {
-    const page = await rows<{ id: string; to: string | null; content: string; created_at: Timestamp }>(
-      `select m.id, o.nickname as "to", m.content, m.created_at
-         from message m
-         join match x on x.id = m.match_id
-         left join app_user o on o.id = case when x.user_low_id = ? then x.user_high_id else x.user_low_id end
-        where m.sender_id = ? and m.id > ?
-        order by m.id limit ?`,
-      [me, me, after, MESSAGES_PAGE],
-    );
-    for (const message of page) {
-      const part = { to: message.to, content: message.content, sentAt: iso(message.created_at) };
-      await write(`${first ? '' : ','}${JSON.stringify(part)}`);
-      first = false;
-    }
-    if (page.length < MESSAGES_PAGE) break;
-    after = Number(page[page.length - 1]?.id);
-  }
-  await write(']');
-}
-
-async function ratingsOf(rows: Rows, me: number, which: 'given' | 'received') {
-  const [mine, theirs] = which === 'given' ? ['rater_id', 'rated_id'] : ['rated_id', 'rater_id'];
-  const ratings = await rows<{
-    swap_id: number;
-    other: string | null;
-    stars: number;
-    comment: string | null;
-    created_at: Timestamp;
-  }>(
-    `select r.swap_id, o.nickname as other, r.stars, r.comment, r.created_at
-       from swap_rating r left join app_user o on o.id = r.${theirs}
-      where r.${mine} = ? order by r.created_at, r.swap_id`,
-    [me],
-  );
-  return ratings.map((rating) => ({
-    swapId: rating.swap_id,
-    ...(which === 'given' ? { to: rating.other } : { from: rating.other }),
-    stars: rating.stars,
-    comment: rating.comment,
-    ratedAt: iso(rating.created_at),
-  }));
-}
-
-async function reportsOf(rows: Rows, me: number) {
-  const reports = await rows<{
-    type: string;
-    about: string | null;
-    description: string;
-    page: string | null;
-    url: string | null;
-    error_details: string | null;
-    user_agent: string | null;
-    status: string;
-    created_at: Timestamp;
-    updated_at: Timestamp;
-  }>(
-    `select r.type, o.nickname as about, r.description, r.page, r.url, r.error_details, r.user_agent,
-            r.status, r.created_at, r.updated_at
-       from report r left join app_user o on o.id = r.reported_user_id
-      where r.user_id = ? order by r.id`,
-    [me],
-  );
-  return reports.map((report) => ({
-    type: report.type,
-    ...(report.about ? { about: report.about } : {}),
-    description: report.description,
-    page: report.page,
-    url: report.url,
-    errorDetails: report.error_details,
-    userAgent: report.user_agent,
-    status: report.status,
-    createdAt: iso(report.created_at),
-    updatedAt: iso(report.updated_at),
   }));
 }
 

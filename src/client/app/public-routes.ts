@@ -1,0 +1,88 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { parseRecordId } from '../../rpc/schemas/record-id-rule.ts';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { validateResetSearch } from '../features/auth/password-reset/reset-search.ts';
+import { validateCompareSearch } from '../features/collection/share-list/compare-link.ts';
+import { ensureCurrentUser } from '../shared/session/use-current-user.ts';
+import { rootRoute } from './root-route.ts';
+
+/*
+ * The screens anyone may open, logged in or not, outside the collectors' guard: the login screen, the
+ * links that come by mail or by message, the informativa.
+ */
+
+/** Logged in already: the login screen has nothing to offer, Home it is. */
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  component: LoginPage,
+  beforeLoad: async ({ context }) => {
+    if (await ensureCurrentUser(context)) throw redirect({ to: '/', replace: true });
+  },
+});
+
+/** A shared list's link: outside the guard, as a stranger may open it too (the page tells them apart). */
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confronta/$albumId',
+  component: lazyRouteComponent(
+    () => import('../features/collection/share-list/compare-route-page.tsx'),
+    'CompareRoutePage',
+  ),
+  params: {
+    parse: ({ albumId }) => {
+      const id = parseRecordId(albumId);
+      if (id === null) throw new Error(`Indirizzo di album non valido: /confronta/${albumId}`);
+      return { albumId: id };
+    },
+    stringify: ({ albumId }) => ({ albumId: String(albumId) }),
+  },
+  validateSearch: validateCompareSearch,
+});
+
+/** The informativa and the data credits: outside the guard, as the login screen links to it. */
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy',
+  component: lazyRouteComponent(() => import('../features/users/privacy-page.tsx'), 'PrivacyPage'),
+});
+
+/** A verification mail's link: confirms the address with the link's `token`, logged in or not. */
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verifica-email',
+  component: lazyRouteComponent(() => import('../features/users/verify-email-page.tsx'), 'VerifyEmailPage'),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+});
+
+/** 'Password dimenticata?': outside the guard, for whoever cannot log in (a link by e-mail or an admin's code). */
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/password-dimenticata',
+  component: lazyRouteComponent(
+    () => import('../features/auth/password-reset/forgot-password-page.tsx'),
+    'ForgotPasswordPage',
+  ),
+});
+
+/** A reset mail's link: the new password, with the token of the link's `token` parameter. */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reimposta-password',
+  component: lazyRouteComponent(
+    () => import('../features/auth/password-reset/reset-password-page.tsx'),
+    'ResetPasswordPage',
+  ),
+  validateSearch: validateResetSearch,
+});
+
+/** The screens outside the guard, in the order the router tries them. */
+export const publicRoutes = [
+  loginRoute,
+  compareRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+  privacyRoute,
+] as const;
