@@ -1,5 +1,6 @@
 import { adminRouter } from './admin.ts';
 import { albumsRouter } from './albums.ts';
+import { alertsRouter } from './alerts.ts';
 import { authRouter } from './auth.ts';
 import { blocksRouter } from './blocks.ts';
 import { chatRouter } from './chat.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   reports: reportsRouter,
   admin: adminRouter,
   settings: settingsRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

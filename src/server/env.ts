@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseExtraPushHosts } from './alerts/push-endpoint.ts';
 
 const optionalText = z
   .string()
@@ -96,6 +97,49 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
     ),
+    // Web Push (docs/decisions/034): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+    // it) and its subject, a contact the push services accept (Apple refuses anything but mailto: or https:).
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{87}$/,
+          'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)',
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{43}$/,
+          'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)',
+        )
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+          'VAPID_SUBJECT must be a mailto: address or an https: URL',
+        )
+        .optional(),
+    ),
+    // More push services a subscription may point at, beyond the browsers' own: `host[:port]` (https) or
+    // `http://host[:port]` (plain http too), comma-separated.
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const hosts = parseExtraPushHosts(value);
+        if (hosts) return hosts;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'PUSH_ENDPOINT_HOSTS must be comma-separated host[:port] or http://host[:port] entries',
+        });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -149,6 +193,22 @@ const envSchema = z
         path: ['PUBLIC_URL'],
         message:
           'PUBLIC_URL (e.g. https://figurine.example.it) is required with SMTP_URL: mails carry links to it',
+      });
+    }
+    const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+    if (vapid.some(Boolean) && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !vapid.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message:
+          'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production (npx web-push generate-vapid-keys)',
       });
     }
     if (Boolean(env.ADMIN_NICKNAME) !== Boolean(env.ADMIN_PASSWORD)) {

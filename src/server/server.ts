@@ -3,6 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { seedDemoCatalogue } from './albums/demo-catalogue.ts';
+import { alertTasks } from './alerts/alert-tasks.ts';
+import { loadVapidKeys } from './alerts/vapid-keys.ts';
 import { ensureAdmin, generatedAdminHandOver } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { passwordResetTasks } from './auth/password-reset-request.ts';
@@ -23,6 +25,7 @@ import { type JobWorker, startJobWorker } from './mail/job-queue.ts';
 import { mailTasks } from './mail/mail-queue.ts';
 import { mailSender } from './mail/mail-sender.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
+import { searchMatches } from './matches/potential-matches.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
@@ -89,13 +92,27 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     await embedded?.stop();
   };
   try {
-    jobWorker = await startJobWorker(
-      urls.direct,
-      { ...mailTasks(sender), ...passwordResetTasks(orm, env) },
-      log,
-    );
     const sessionSecret =
       env.SESSION_SECRET ?? (await readOrCreateSecret(path.join(env.dataDir, 'session-secret')));
+    const vapid = await loadVapidKeys(env);
+    // The alerts (docs/decisions/034): pushes and their mails, queued with the events that cause them.
+    const alerts = alertTasks(orm, {
+      env,
+      secret: sessionSecret,
+      vapid,
+      extraHosts: env.PUSH_ENDPOINT_HOSTS,
+      onOutcome: (outcome) => metrics.pushDeliveries.inc({ outcome }),
+      warn: (message) => log.warn({ component: 'alerts' }, message),
+      digestSearch: async (em, user) =>
+        (await searchMatches(em, user, {}, matchIndex))
+          .filter((candidate) => candidate.swapCount > 0)
+          .map(({ id, nickname }) => ({ id, nickname })),
+    });
+    jobWorker = await startJobWorker(
+      urls.direct,
+      { ...mailTasks(sender), ...passwordResetTasks(orm, env), ...alerts },
+      log,
+    );
     const admin =
       env.ADMIN_NICKNAME && env.ADMIN_PASSWORD
         ? { nickname: env.ADMIN_NICKNAME, password: env.ADMIN_PASSWORD }
@@ -128,6 +145,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
         tapBatches,
         notificationsListening: () => notificationBus.listening,
         backups: backups?.info ?? { kind: 'external' },
+        vapid,
       },
       log,
       metrics,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupsInfo } from '../rpc/schemas/settings.ts';
+import type { VapidKeys } from './alerts/vapid-keys.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { ChatSubscriptions } from './chat/chat-subscriptions.ts';
 import type { TapBatches } from './collection/tap-batches.ts';
@@ -20,5 +21,7 @@ export type Services = {
   notificationsListening: () => boolean;
   /** Who backs the database up: the app (embedded) or the external database's platform. */
   backups: BackupsInfo;
+  /** The server's Web Push identity (alerts/vapid-keys.ts). */
+  vapid: VapidKeys;
   log: FastifyBaseLogger;
 };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatMessage } from '../../rpc/schemas/chat.ts';
+import { openChat } from '../alerts/open-chats.ts';
 import { findLiveSession } from '../auth/sessions.ts';
 import { BLOCKED_WRITE_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { findMyMatch } from '../matches/matches.ts';
@@ -44,9 +45,12 @@ export async function* messageStream(
   );
   const sessionIsLive = async () => Boolean(await findLiveSession(em.fork(), sessionId, meId));
   let beat: NodeJS.Timeout | undefined;
+  let open: Awaited<ReturnType<typeof openChat>> | undefined;
   try {
     // A session that ended after this request was authenticated, but before the bus listened for it.
     if (!(await sessionIsLive())) return;
+    // While it is open, messages here need no alert on the collector's devices (alerts/open-chats.ts).
+    open = await openChat(em.fork(), meId, matchId);
     yield { type: 'ready' };
     let lastId = Number(lastEventId ?? 0);
     if (lastEventId) {
@@ -61,6 +65,7 @@ export async function* messageStream(
       try {
         if (!(await sessionIsLive())) return ended.abort();
         await touchLastSeen(em.fork(), meId);
+        await open?.beat();
       } catch {
         // a missed beat only makes the user look offline a little sooner
       }
@@ -81,5 +86,6 @@ export async function* messageStream(
   } finally {
     clearInterval(beat);
     ended.abort();
+    await open?.close().catch(() => undefined);
   }
 }

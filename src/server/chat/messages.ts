@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatMessage } from '../../rpc/schemas/chat.ts';
+import { queueAlert } from '../alerts/alert-events.ts';
 import { BLOCKED_WRITE_MESSAGES, blockedEitherWaySql, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
@@ -49,13 +50,22 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
  * Stores a message and, in the same statement, notifies every app server listening on the database
  * (the notification leaves when the statement commits): the match's open chats and both inboxes. A
  * blocked pair cannot write to each other, also when the block lands between the check and the insert.
+ * The other collector's devices are alerted if they are not reading the chat (alerts/), unless `alert` is
+ * false: a swap's own note in the chat comes with the swap's alert.
  */
-export async function sendMessage(em: EntityManager, matchId: number, meId: number, content: string) {
+export async function sendMessage(
+  em: EntityManager,
+  matchId: number,
+  meId: number,
+  content: string,
+  { alert = true } = {},
+) {
   const { other } = await findMyMatch(em, matchId, meId);
   if (!other.isActive) throw new DomainError('CONFLICT', OTHER_INACTIVE_MESSAGE);
   await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
-  const [row] = await em.execute<Row[]>(
-    `with inserted as (
+  const row = await em.transactional(async (tx) => {
+    const [inserted] = await tx.execute<Row[]>(
+      `with inserted as (
        insert into message (match_id, sender_id, content)
        select ?, ?, ? where not ${blockedEitherWaySql('?', '?')}
        returning id, match_id, sender_id, content, created_at
@@ -71,8 +81,11 @@ export async function sendMessage(em: EntityManager, matchId: number, meId: numb
               createdAt: 'inserted.created_at',
             })}
        from inserted join app_user u on u.id = inserted.sender_id`,
-    [matchId, meId, content, meId, other.id, other.id, meId, other.id],
-  );
+      [matchId, meId, content, meId, other.id, other.id, meId, other.id],
+    );
+    if (inserted && alert) await queueAlert(tx, { kind: 'message', matchId, recipientId: other.id });
+    return inserted;
+  });
   if (!row) {
     await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
     throw new DomainError('FORBIDDEN', BLOCKED_WRITE_MESSAGES.theirs);

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { appRouter } from '../../rpc/router.ts';
 import type { Services } from '../services.ts';
 import { registerAccessBeforeBody } from './access-before-body.ts';
+import { registerAlertUnsubscribeRoute } from './alert-unsubscribe-route.ts';
 import { DEFAULT_BODY_LIMIT, registerTrpcBodyLimits } from './body-limits.ts';
 import { registerClientAssets } from './client-assets.ts';
 import { registerCompression } from './compression.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
   );
   registerRestRoutes(app, orm, fullServices);
   registerDataExportRoute(app, orm, fullServices);
+  registerAlertUnsubscribeRoute(app, orm, fullServices);
 
   registerTrpcBodyLimits(app);
   await registerTrpcRoute(app, {

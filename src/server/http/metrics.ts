@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { MatchIndex } from '../matches/match-index.ts';
 
 /** What the gauges read at scrape time, known once the server's parts are started. */
@@ -44,6 +44,12 @@ export function createMetrics() {
     name: 'tap_batch_size',
     help: 'Sticker taps written in one transaction (docs/decisions/019)',
     buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+    registers,
+  });
+  const pushDeliveries = new Counter({
+    name: 'push_deliveries_total',
+    help: 'Web Push sends by outcome: sent, gone (subscription deleted), retry (429, 5xx, unreachable), dropped',
+    labelNames: ['outcome'],
     registers,
   });
   new Gauge({
@@ -145,6 +151,7 @@ export function createMetrics() {
   return {
     registry,
     tapBatchSize,
+    pushDeliveries,
     /** The gauges' sources, once started. */
     watch(given: MetricsSources) {
       sources = given;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { appRouter } from '../../rpc/router.ts';
+import { UNSUBSCRIBE_API_PATH } from '../alerts/alert-delivery.ts';
+import { ALERT_UNSUBSCRIBE_OPERATION } from './alert-unsubscribe-route.ts';
 import { DATA_EXPORT_OPERATION, DATA_EXPORT_PATH } from './data-export-route.ts';
 import { inputFieldOf, operationIdOf, type RestRoute } from './rest-route.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -44,6 +46,7 @@ export function buildOpenApiDocument() {
     paths[openApiPath][route.method.toLowerCase()] = describeOperation(route, operationId);
   }
   paths[DATA_EXPORT_PATH] = { get: DATA_EXPORT_OPERATION };
+  paths[UNSUBSCRIBE_API_PATH] = { post: ALERT_UNSUBSCRIBE_OPERATION };
   const areas = [...new Set(restRoutes.map((route) => route.procedure.split('.')[0] as string))];
   return {
     openapi: '3.1.0',

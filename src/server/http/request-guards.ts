@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JSON_ONLY_MESSAGE } from '../../rpc/caller-error-message.ts';
+import { UNSUBSCRIBE_API_PATH } from '../alerts/alert-delivery.ts';
 
 export const FOREIGN_ORIGIN_MESSAGE = 'Richiesta rifiutata: proviene da un altro sito';
 
@@ -36,6 +37,8 @@ function isJson(contentType: string | undefined): boolean {
 export function registerRequestGuards(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A mail program's one-click unsubscribe: a form post from its servers, authorised by the link's token.
+    if (request.url.split('?')[0] === UNSUBSCRIBE_API_PATH) return;
     if (isForeign(request)) return reply.status(403).send({ message: FOREIGN_ORIGIN_MESSAGE });
     const contentType = request.headers['content-type'];
     const length = Number(request.headers['content-length'] ?? 0);

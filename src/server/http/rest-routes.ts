@@ -1,6 +1,7 @@
 import type { RestRoute } from './rest-route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { albumsRoutes } from './routes/albums.ts';
+import { alertsRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blocksRoutes } from './routes/blocks.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -31,4 +32,5 @@ export const restRoutes: RestRoute[] = [
   ...swapsRoutes,
   ...blocksRoutes,
   ...reportsRoutes,
+  ...alertsRoutes,
 ];

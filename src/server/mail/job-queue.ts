@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   Logger,
@@ -7,28 +8,50 @@ import {
   run,
   runMigrations,
   type TaskList,
+  type WorkerEvents,
 } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger as PinoLogger } from 'pino';
 import { poolConfig } from '../db/connection-config.ts';
+import { startJobLeases } from './job-leases.ts';
 
 /** How often a job is tried before it is left failed in `graphile_worker` (backoff grows each time). */
 const MAX_ATTEMPTS = 10;
 
+export type JobOptions = {
+  /** Not before then (default: at once). */
+  runAt?: Date;
+  /**
+   * One waiting job per key: a new job of the same key takes its place, keeping the waiting one's time
+   * with `preserveRunAt` (a burst of events then goes out once, when the first was due).
+   */
+  jobKey?: string;
+  preserveRunAt?: boolean;
+  maxAttempts?: number;
+};
+
 /**
  * Adds a job to the durable queue (graphile-worker, docs/decisions/031) in the caller's transaction: the
- * job exists only if that transaction commits. `jobKey` replaces a waiting job of the same key.
+ * job exists only if that transaction commits.
  */
 export async function enqueueJob(
   em: EntityManager,
   task: string,
   payload: Record<string, unknown>,
+  options: JobOptions = {},
 ): Promise<void> {
-  await em.execute('select graphile_worker.add_job(?, ?::json, max_attempts => ?)', [
-    task,
-    JSON.stringify(payload),
-    MAX_ATTEMPTS,
-  ]);
+  await em.execute(
+    `select graphile_worker.add_job(?, ?::json, run_at => ?::timestamptz, max_attempts => ?,
+       job_key => ?, job_key_mode => ?)`,
+    [
+      task,
+      JSON.stringify(payload),
+      options.runAt?.toISOString() ?? null,
+      options.maxAttempts ?? MAX_ATTEMPTS,
+      options.jobKey ?? null,
+      options.preserveRunAt ? 'preserve_run_at' : 'replace',
+    ],
+  );
 }
 
 /**
@@ -72,22 +95,29 @@ function workerLogger(log: PinoLogger) {
   });
 }
 
+/** Jobs run at once per instance: sends wait on other servers (SMTP, push services), not on this one. */
+const CONCURRENCY = 4;
+
 /**
  * Starts the queue's worker on the database itself (`directUrl`: it LISTENs, decision 029): it brings the
  * `graphile_worker` schema up to date, then runs jobs as they are added. Jobs are locked while they run,
- * so two instances never run one twice; a failed job is retried later, one stopped by a crash is taken
- * up again. stop() lets the running jobs finish.
+ * so two instances never run one twice; a failed job is retried later, and one whose server died is taken
+ * up again within a minute (job-leases.ts). stop() lets the running jobs finish.
  */
 export async function startJobWorker(
   directUrl: string,
   tasks: TaskList,
   log: PinoLogger,
 ): Promise<JobWorker> {
-  const pool = new pg.Pool(poolConfig(directUrl, 'jobs', 4));
+  const pool = new pg.Pool(poolConfig(directUrl, 'jobs', CONCURRENCY + 2));
   const warn = (error: Error) =>
     log.warn({ component: 'job-queue' }, `job queue connection: ${error.message}`);
   pool.on('error', warn);
   pool.on('connect', (client) => client.on('error', warn));
+  const leases = startJobLeases(pool, (message) => log.warn({ component: 'job-queue' }, message));
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => leases.add(worker.workerId));
+  events.on('worker:stop', ({ worker }) => leases.remove(worker.workerId));
   let runner: Runner;
   try {
     runner = await run({
@@ -95,18 +125,21 @@ export async function startJobWorker(
       taskList: { ...tasks, [QUEUE_CLEANUP]: () => cleanUpQueue(pool) },
       // Once a day, on one instance (graphile-worker's cron enqueues each tick once).
       crontab: `30 3 * * * ${QUEUE_CLEANUP}`,
-      concurrency: 2,
+      concurrency: CONCURRENCY,
       noHandleSignals: true,
       pollInterval: 2000,
       logger: workerLogger(log),
+      events,
     });
   } catch (error) {
+    await leases.stop();
     await pool.end();
     throw error;
   }
   return {
     async stop() {
       await runner.stop();
+      await leases.stop();
       await pool.end();
     },
   };

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { enqueueJob } from './job-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 
-/** One mail: every mail has a plain-text part; `html` is optional. */
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/**
+ * One mail: every mail has a plain-text part; `html` is optional. `unsubscribeUrl` makes it a list mail
+ * with a one-click unsubscribe (RFC 2369 and 8058): the alerts' mails.
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; unsubscribeUrl?: string };
 
 const SEND_MAIL = 'send_mail';
 
@@ -14,6 +17,7 @@ const mailPayload = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  unsubscribeUrl: z.string().optional(),
 });
 
 /**

@@ -50,6 +50,10 @@ export function mailSender(env: MailEnv, log: Logger): MailSender {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.unsubscribeUrl && {
+          list: { unsubscribe: mail.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
     },
     close: () => transport.close(),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queueAlert } from '../alerts/alert-events.ts';
 import { refreshReserved } from '../collection/reserved.ts';
 import { publishSwapEvent } from './swap-events.ts';
 
@@ -15,9 +16,14 @@ type Ended = {
  * reserved, and tells both participants of each. An accepted swap that one side had confirmed, or that is
  * past its deadline, ends 'non_completato' (the side that confirmed may rate the other); anything else
  * 'annullato'. Swap rows are locked, then the collections (user, then album: the order of the
- * transitions). Runs in the caller's transaction when it has one; returns the ids.
+ * transitions). Runs in the caller's transaction when it has one; returns the ids. With `leaverId` (a
+ * collector deactivated or gone), the other side of each swap gets an alert that it is over.
  */
-export async function endSwaps(em: EntityManager, where: { sql: string; params: unknown[] }) {
+export async function endSwaps(
+  em: EntityManager,
+  where: { sql: string; params: unknown[] },
+  leaverId?: number,
+) {
   return em.transactional(async (tx) => {
     const ended = await tx.execute<Ended[]>(
       `with picked as (select id, status from swap where ${where.sql} order by id for update)
@@ -44,7 +50,12 @@ export async function endSwaps(em: EntityManager, where: { sql: string; params: 
       ]);
     }
     for (const [userId, albumId] of collections) await refreshReserved(tx, userId, albumId);
-    for (const swap of ended) await publishSwapEvent(tx, swap.id, [swap.from_user_id, swap.to_user_id]);
+    for (const swap of ended) {
+      await publishSwapEvent(tx, swap.id, [swap.from_user_id, swap.to_user_id]);
+      if (leaverId === undefined) continue;
+      const recipientId = swap.from_user_id === leaverId ? swap.to_user_id : swap.from_user_id;
+      await queueAlert(tx, { kind: 'answer', swapId: swap.id, recipientId, outcome: 'uscito' });
+    }
     return ended.map((swap) => swap.id);
   });
 }
@@ -62,5 +73,9 @@ export function cancelOpenSwapsBetween(em: EntityManager, userA: number, userB: 
 
 /** Calls off every open swap of a collector: their deactivation does this (docs/decisions/015). */
 export function cancelOpenSwapsOf(em: EntityManager, userId: number) {
-  return endSwaps(em, { sql: `${OPEN} and (from_user_id = ? or to_user_id = ?)`, params: [userId, userId] });
+  return endSwaps(
+    em,
+    { sql: `${OPEN} and (from_user_id = ? or to_user_id = ?)`, params: [userId, userId] },
+    userId,
+  );
 }

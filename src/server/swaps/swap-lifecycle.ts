@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SwapStatus } from '../../rpc/schemas/swaps.ts';
 import { COMPLETION_DAYS } from '../../rpc/schemas/swaps-limits.ts';
+import { queueAlert, scheduleExpiryReminder } from '../alerts/alert-events.ts';
 import { sendMessage } from '../chat/messages.ts';
 import { refreshReserved } from '../collection/reserved.ts';
 import { DomainError } from '../domain-error.ts';
@@ -100,13 +101,15 @@ export function acceptSwap(em: EntityManager, swapId: number, meId: number) {
     const gone = await goneItems(tx, [swapId]);
     if (gone.length > 0) throw new DomainError('CONFLICT', unavailableMessage(gone.map((row) => row.number)));
     // From now on `expires_at` is the deadline for both confirmations.
-    await tx.execute(
+    const [accepted] = await tx.execute<{ expires_at: Date }[]>(
       `update swap set status = 'accettato', expires_at = now() + make_interval(days => ?), updated_at = now()
-        where id = ?`,
+        where id = ? returning expires_at`,
       [COMPLETION_DAYS, swapId],
     );
     await refreshReserved(tx, swap.from_user_id, swap.album_id);
     await refreshReserved(tx, swap.to_user_id, swap.album_id);
+    await queueAlert(tx, { kind: 'answer', swapId, recipientId: swap.from_user_id, outcome: 'accettato' });
+    if (accepted) await scheduleExpiryReminder(tx, swapId, new Date(accepted.expires_at));
   });
 }
 
@@ -116,6 +119,7 @@ export function declineSwap(em: EntityManager, swapId: number, meId: number) {
     expect(swap, 'proposto');
     if (swap.to_user_id !== meId) throw new DomainError('CONFLICT', ONLY_RECIPIENT_MESSAGE);
     await setStatus(tx, swapId, 'rifiutato');
+    await queueAlert(tx, { kind: 'answer', swapId, recipientId: swap.from_user_id, outcome: 'rifiutato' });
   });
 }
 
@@ -138,6 +142,12 @@ export function cancelSwap(em: EntityManager, swapId: number, meId: number, reas
       throw new DomainError('CONFLICT', OTHER_CONFIRMED_MESSAGE(swap.other_nickname));
     }
     await setStatus(tx, swapId, 'annullato');
+    await queueAlert(tx, {
+      kind: 'answer',
+      swapId,
+      recipientId: iAmFrom ? swap.to_user_id : swap.from_user_id,
+      outcome: swap.status === 'proposto' ? 'ritirato' : 'annullato',
+    });
     if (swap.status === 'accettato') {
       await lockCollections(tx, swap);
       await refreshReserved(tx, swap.from_user_id, swap.album_id);
@@ -153,7 +163,7 @@ async function tellInChat(tx: EntityManager, swap: LockedSwap, meId: number, con
     `select id from match where user_low_id = least(?::int, ?::int) and user_high_id = greatest(?::int, ?::int)`,
     [swap.from_user_id, swap.to_user_id, swap.from_user_id, swap.to_user_id],
   );
-  if (match) await sendMessage(tx, match.id, meId, content);
+  if (match) await sendMessage(tx, match.id, meId, content, { alert: false });
 }
 
 /**
@@ -171,7 +181,8 @@ export function confirmSwap(em: EntityManager, swapId: number, meId: number) {
       `update swap set ${iAmFrom ? 'from_confirmed' : 'to_confirmed'} = true, updated_at = now() where id = ?`,
       [swapId],
     );
-    if (iAmFrom ? swap.to_confirmed : swap.from_confirmed) {
+    const completed = iAmFrom ? swap.to_confirmed : swap.from_confirmed;
+    if (completed) {
       await lockCollections(tx, swap);
       await tx.execute(
         `update swap set status = 'completato', completed_at = now(), updated_at = now() where id = ?`,
@@ -179,5 +190,7 @@ export function confirmSwap(em: EntityManager, swapId: number, meId: number) {
       );
       await completeSwap(tx, swap);
     }
+    const otherId = iAmFrom ? swap.to_user_id : swap.from_user_id;
+    await queueAlert(tx, { kind: 'confirmation', swapId, recipientId: otherId, completed });
   });
 }

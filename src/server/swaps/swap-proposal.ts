@@ -3,6 +3,7 @@ import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
 import { PROPOSAL_DAYS } from '../../rpc/schemas/swaps.ts';
 import { OPEN_PROPOSALS_PER_PAIR, PROPOSALS_PER_DAY } from '../../rpc/schemas/swaps-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { queueAlert, scheduleExpiryReminder } from '../alerts/alert-events.ts';
 import { DomainError } from '../domain-error.ts';
 import { assertNotIdentical } from './identical-proposal.ts';
 import { assertMaySwapWith, lockActiveParticipants, SWAP_USER_NOT_FOUND_MESSAGE } from './swap-access.ts';
@@ -84,9 +85,9 @@ export async function proposeSwap(
       ...give.found.map((sticker) => ({ stickerId: sticker.id, giverId: meId })),
       ...receive.found.map((sticker) => ({ stickerId: sticker.id, giverId: input.toUserId })),
     ]);
-    const [swap] = await tx.execute<{ id: number }[]>(
+    const [swap] = await tx.execute<{ id: number; expires_at: Date }[]>(
       `insert into swap (from_user_id, to_user_id, album_id, status, expires_at)
-       values (?, ?, ?, 'proposto', now() + make_interval(days => ?)) returning id`,
+       values (?, ?, ?, 'proposto', now() + make_interval(days => ?)) returning id, expires_at`,
       [meId, input.toUserId, input.albumId, PROPOSAL_DAYS],
     );
     const swapId = (swap as { id: number }).id;
@@ -102,6 +103,8 @@ export async function proposeSwap(
       [swapId, items.map((item) => item[0]).join(','), items.map((item) => item[1]).join(',')],
     );
     await publishSwapEvent(tx, swapId, [meId, input.toUserId]);
+    await queueAlert(tx, { kind: 'proposal', swapId, recipientId: input.toUserId });
+    await scheduleExpiryReminder(tx, swapId, new Date((swap as { expires_at: Date }).expires_at));
     return swapId;
   });
   return readSwap(em, id, meId);

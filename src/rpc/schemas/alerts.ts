@@ -1,0 +1,102 @@
+import { z } from '../zod.ts';
+import { text } from './text.ts';
+
+/**
+ * What a collector can be told, each switchable for push and for e-mail (Profilo → 'Notifiche'):
+ * a proposal for me; my proposal answered (accepted, declined, withdrawn or called off); the other side
+ * confirmed receipt (or the swap completed); a proposal of mine or for me, or a swap waiting for my
+ * confirmation, ending within a day; a message while I am not in that chat; the daily 'Vicino a te'.
+ */
+export const ALERT_KINDS = ['proposal', 'answer', 'confirmation', 'expiring', 'message', 'digest'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** Profilo's labels, and what the e-mails' unsubscribe page names. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  proposal: 'Nuove proposte di scambio',
+  answer: 'Risposte alle mie proposte',
+  confirmation: 'Conferme di ricezione',
+  expiring: 'Scambi in scadenza',
+  message: 'Nuovi messaggi',
+  digest: "'Vicino a te': collezionisti con cui scambiare",
+};
+
+export const ALERT_KIND_HINTS: Record<AlertKind, string> = {
+  proposal: 'Qualcuno ti propone uno scambio',
+  answer: 'Una tua proposta è stata accettata, rifiutata o annullata',
+  confirmation: "L'altro ha ricevuto le figurine: conferma anche tu",
+  expiring: 'Una proposta o uno scambio scade entro 24 ore',
+  message: 'Un messaggio quando non hai aperta quella chat',
+  digest: 'Al massimo una volta al giorno, mai tra le 21 e le 8',
+};
+
+/** How a kind reaches the collector. */
+export const alertChannels = z.strictObject({ push: z.boolean(), email: z.boolean() });
+export type AlertChannels = z.infer<typeof alertChannels>;
+
+/** The defaults: push for everything a swap needs, the digest only on request, e-mail only on request. */
+export const DEFAULT_ALERT_CHANNELS: Record<AlertKind, AlertChannels> = {
+  proposal: { push: true, email: false },
+  answer: { push: true, email: false },
+  confirmation: { push: true, email: false },
+  expiring: { push: true, email: false },
+  message: { push: true, email: false },
+  digest: { push: false, email: false },
+};
+
+export const alertSettingsSchema = z.strictObject(
+  Object.fromEntries(ALERT_KINDS.map((kind) => [kind, alertChannels])) as Record<
+    AlertKind,
+    typeof alertChannels
+  >,
+);
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+/** Profilo → 'Notifiche': every kind's channels, and whether e-mail can be chosen at all. */
+export const alertSettingsOutput = z.strictObject({
+  settings: alertSettingsSchema,
+  /** E-mail needs a verified address (Profilo → 'E-mail'). */
+  emailVerified: z.boolean(),
+  /** This account's subscribed devices (push). */
+  pushDevices: z.number().int(),
+});
+
+/** Changes some kinds' channels; the others stay. */
+export const setAlertSettingsInput = alertSettingsSchema.partial();
+
+const INVALID_SUBSCRIPTION_MESSAGE = 'Iscrizione alle notifiche non valida';
+
+/** base64url without padding, as browsers give the subscription's keys. */
+const base64url = (bytes: number) =>
+  z
+    .string({ error: INVALID_SUBSCRIPTION_MESSAGE })
+    .length(Math.ceil((bytes * 4) / 3), INVALID_SUBSCRIPTION_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, INVALID_SUBSCRIPTION_MESSAGE);
+
+/** A push service's address: checked against the known services on the server (alerts/push-endpoint.ts). */
+export const pushEndpointSchema = text(2048, INVALID_SUBSCRIPTION_MESSAGE, {
+  error: INVALID_SUBSCRIPTION_MESSAGE,
+}).refine((value) => URL.canParse(value), INVALID_SUBSCRIPTION_MESSAGE);
+
+/** A browser's `PushSubscription.toJSON()`: the endpoint, the P-256 public key and the auth secret. */
+export const pushSubscriptionInput = z.object({
+  endpoint: pushEndpointSchema,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }, { error: INVALID_SUBSCRIPTION_MESSAGE }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.strictObject({ endpoint: pushEndpointSchema });
+
+export const pushPublicKeyOutput = z.strictObject({ publicKey: z.string() });
+
+export const INVALID_UNSUBSCRIBE_MESSAGE = 'Link per disiscriversi non valido';
+
+/** An e-mail's one-click unsubscribe link (`/notifiche/disiscrizione?token=`). */
+export const emailUnsubscribeInput = z.strictObject({
+  token: text(200, INVALID_UNSUBSCRIBE_MESSAGE, { trim: true, error: INVALID_UNSUBSCRIBE_MESSAGE }).min(
+    1,
+    INVALID_UNSUBSCRIBE_MESSAGE,
+  ),
+});
+
+export const emailUnsubscribeOutput = z.strictObject({ kind: z.enum(ALERT_KINDS) });

@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ALERT_KIND_LABELS } from '../../rpc/schemas/alerts.ts';
+import type { Env } from '../env.ts';
+import { enqueueJob } from '../mail/job-queue.ts';
+import { enqueueMail } from '../mail/mail-queue.ts';
+import type { AlertMessage } from './alert-content.ts';
+import { alertChannelsOf } from './alert-settings.ts';
+import { badgeCount } from './badge-count.ts';
+import { PUSH_TASK, type PushJob } from './push-sender.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
+
+export type DeliveryConfig = { env: Pick<Env, 'PUBLIC_URL'>; secret: string };
+
+/** The API path of the one-click unsubscribe (RFC 8058), and the app's page an e-mail's link opens. */
+export const UNSUBSCRIBE_API_PATH = '/api/alerts/unsubscribe';
+export const UNSUBSCRIBE_PAGE_PATH = '/notifiche/disiscrizione';
+
+function alertMail(config: DeliveryConfig, email: string, alert: AlertMessage) {
+  const token = encodeURIComponent(unsubscribeToken(config.secret, alert.recipientId, alert.kind));
+  const origin = config.env.PUBLIC_URL;
+  return {
+    to: email,
+    subject: alert.title,
+    text: [
+      alert.body,
+      '',
+      `Apri Scambio Figurine: ${origin}${alert.url}`,
+      '',
+      '—',
+      `Ricevi questa e-mail per «${ALERT_KIND_LABELS[alert.kind]}». Per non riceverle più:`,
+      `${origin}${UNSUBSCRIBE_PAGE_PATH}?token=${token}`,
+      'Puoi scegliere quali avvisi ricevere in Profilo → Notifiche.',
+    ].join('\n'),
+    unsubscribeUrl: `${origin}${UNSUBSCRIBE_API_PATH}?token=${token}`,
+  };
+}
+
+/**
+ * Sends `alert` where its collector wants it, in one transaction: a push job per subscribed device and,
+ * with a verified address, a mail. Nothing for a collector who left, was deactivated or is a demo one.
+ * `sourceJobId` makes a re-run of the same source job replace its push jobs instead of adding more.
+ */
+export async function deliverAlert(
+  em: EntityManager,
+  config: DeliveryConfig,
+  alert: AlertMessage,
+  sourceJobId: string,
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    const [user] = await tx.execute<{ email: string | null; verified: boolean }[]>(
+      `select email, email_verified_at is not null as verified from app_user
+        where id = ? and is_active and deleted_at is null and not is_demo`,
+      [alert.recipientId],
+    );
+    if (!user) return 0;
+    const channels = await alertChannelsOf(tx, alert.recipientId, alert.kind);
+    let queued = 0;
+    if (channels.push) {
+      const subscriptions = await tx.execute<{ id: string }[]>(
+        'select id from push_subscription where user_id = ?',
+        [alert.recipientId],
+      );
+      if (subscriptions.length > 0) {
+        const badge = await badgeCount(tx, alert.recipientId);
+        const { title, body, url, tag } = alert;
+        for (const { id } of subscriptions) {
+          const job: PushJob = {
+            subscriptionId: Number(id),
+            notification: { title, body, url, tag, badge },
+            ttl: alert.ttl,
+            urgency: alert.urgency,
+          };
+          await enqueueJob(tx, PUSH_TASK, job, { jobKey: `push:${sourceJobId}:${alert.recipientId}:${id}` });
+          queued += 1;
+        }
+      }
+    }
+    if (channels.email && user.email && user.verified) {
+      await enqueueMail(tx, alertMail(config, user.email, alert));
+      queued += 1;
+    }
+    return queued;
+  });
+}

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { swapsWaiting } from '../swaps/swap-view.ts';
+
+/**
+ * The number on the app's icon (`setAppBadge`): what the Match tab's badge adds up, the others' messages
+ * not read yet in chats I did not block, plus the swaps waiting for my answer or my confirmation.
+ */
+export async function badgeCount(em: EntityManager, userId: number): Promise<number> {
+  const [row] = await em.execute<{ unread: number }[]>(
+    `select count(*)::int as unread
+       from match m join message x on x.match_id = m.id
+      where (m.user_low_id = ? or m.user_high_id = ?) and x.sender_id <> ?
+        and x.id > case when m.user_low_id = ? then m.low_read_up_to else m.high_read_up_to end
+        and not exists (select 1 from user_block b where b.blocker_id = ? and b.blocked_id = x.sender_id)`,
+    [userId, userId, userId, userId, userId],
+  );
+  const { count } = await swapsWaiting(em, userId);
+  return (row?.unread ?? 0) + count;
+}
