@@ -11,6 +11,7 @@ import { adminClient } from './support/admin-client.ts';
 import { apiClient, registeredUser } from './support/api-client.ts';
 import { type AppProcess, startAppProcess } from './support/app-process.ts';
 import { createAlbum, type TestAlbum } from './support/catalogue.ts';
+import { TEST_VAPID } from './support/production-env.ts';
 import { runScript } from './support/run-script.ts';
 import { TEST_ADMIN } from './support/test-server.ts';
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   await fs.chmod(base, 0o755);
   env = {
     NODE_ENV: 'production',
+    ...TEST_VAPID,
     EMBEDDED_DB: '1',
     DATA_DIR: path.join(base, 'data'),
     BACKUP_DIR: path.join(base, 'another-disk', 'backups'),

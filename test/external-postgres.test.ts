@@ -10,6 +10,7 @@ import { type AppProcess, startAppProcess } from './support/app-process.ts';
 import { makeCandidates } from './support/collectors.ts';
 import { type ExternalPostgres, startDebianPostgres } from './support/debian-postgres.ts';
 import { type PgBouncer, startPgBouncer } from './support/pgbouncer.ts';
+import { TEST_VAPID } from './support/production-env.ts';
 import { openSse } from './support/sse.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +37,7 @@ afterAll(async () => {
 async function startApp(name: string, env: Record<string, string>) {
   const app = await startAppProcess(root, {
     NODE_ENV: 'production',
+    ...TEST_VAPID,
     SESSION_SECRET: 'an-external-database-test-secret-32',
     DATA_DIR: path.join(dataRoot, name),
     REGISTRATION_LIMIT_PER_HOUR: '0',

@@ -10,6 +10,7 @@ import { DEFINITION_FILES } from '../src/server/db/definitions.ts';
 import { apiClient } from './support/api-client.ts';
 import { node24, startAppProcess } from './support/app-process.ts';
 import { type ExternalPostgres, startDebianPostgres } from './support/debian-postgres.ts';
+import { TEST_VAPID } from './support/production-env.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,6 +75,7 @@ test('four instances started together on an empty database all become ready, the
     [1, 2, 3, 4].map((n) =>
       startAppProcess(root, {
         NODE_ENV: 'production',
+        ...TEST_VAPID,
         DATABASE_URL: databaseUrl,
         SESSION_SECRET: 'a-migrate-test-secret-of-32-chars-or-more',
         DATA_DIR: path.join(dataDir, `instance-${n}`),

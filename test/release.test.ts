@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from './support/api-client.ts';
 import { type AppProcess, node24, startAppProcess } from './support/app-process.ts';
 import { type ExternalPostgres, startDebianPostgres } from './support/debian-postgres.ts';
+import { TEST_VAPID } from './support/production-env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let releaseDir: string;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   execFileSync(node24, ['scripts/release.ts', releaseDir], { cwd: root, stdio: 'pipe' });
   const production = {
     NODE_ENV: 'production',
+    ...TEST_VAPID,
     DATABASE_URL: await postgres.createDatabase('release'),
     SESSION_SECRET: 'a-release-test-secret-of-32-chars-or-more',
   };

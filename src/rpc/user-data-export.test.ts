@@ -64,6 +64,12 @@ test("'Scarica i miei dati' answers a JSON attachment with every kind of the col
   await act(bruno, open.body.id, 'cancel');
   const carla = await collector();
   expect((await anna.api.post(`/api/users/${carla.id}/block`)).status).toBe(200);
+  const pushKeys = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/anna-phone';
+  expect((await anna.api.post('/api/user/push-subscriptions', { endpoint, keys: pushKeys })).status).toBe(200);
+  expect((await anna.api.put('/api/user/notifications', { digest: { push: true, email: false } })).status).toBe(
+    200,
+  );
 
   const response = await anna.api.get<Json>('/api/user/export');
   expect(response.status).toBe(200);
@@ -127,7 +133,15 @@ test("'Scarica i miei dati' answers a JSON attachment with every kind of the col
   expect(data.sessions).toEqual([
     expect.objectContaining({ device: expect.any(String), startedAt: expect.any(String), current: true }),
   ]);
+  expect(data.alerts.settings).toMatchObject({
+    proposal: { push: true, email: false },
+    digest: { push: true, email: false },
+  });
+  expect(data.alerts.pushDevices).toEqual([
+    { device: expect.any(String), pushService: 'fcm.googleapis.com', subscribedAt: expect.any(String) },
+  ]);
   const text = JSON.stringify(data);
+  expect(text).not.toContain(pushKeys.p256dh);
   expect(text).not.toContain('bruno.segreto@example.it');
   expect(text).not.toContain('Messaggio privato di Bruno');
   expect(text).not.toContain('password');

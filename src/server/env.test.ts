@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { TEST_VAPID } from '../../test/support/production-env.ts';
 import { loadEnv, serverPort } from './env.ts';
 
 test('defaults: port 3000, ./data, demo seeding on, no proxy trust', () => {
@@ -21,9 +22,10 @@ test('bad values are refused, naming the variable', () => {
   expect(() => loadEnv({ PORT: '99999' })).toThrow(/PORT/);
   expect(() => loadEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-  expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DB: '1' }).NODE_ENV).toBe(
-    'production',
-  );
+  expect(
+    loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DB: '1', ...TEST_VAPID })
+      .NODE_ENV,
+  ).toBe('production');
 });
 
 test('empty strings count as unset', () => {
@@ -47,7 +49,7 @@ test('registration limit: 20 an hour by default, 0 turns it off', () => {
   expect(() => loadEnv({ REGISTRATION_LIMIT_PER_HOUR: '-1' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
 });
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...TEST_VAPID };
 
 test('production refuses the embedded database unless EMBEDDED_DB=1 chooses it', () => {
   expect(() => loadEnv(PRODUCTION)).toThrow(/set DATABASE_URL, or EMBEDDED_DB=1/);
@@ -83,4 +85,33 @@ test('serverPort reads PORT alone, as the Vite dev proxy needs it', () => {
   expect(serverPort({})).toBe(3000);
   expect(serverPort({ PORT: '4123', NODE_ENV: 'production' })).toBe(4123);
   expect(() => serverPort({ PORT: 'tremila' })).toThrow(/PORT/);
+});
+
+test('Web Push: production needs the VAPID keys and a mailto:/https: subject; elsewhere they are optional', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DB: '1' };
+  expect(() => loadEnv(production)).toThrow(
+    /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required/,
+  );
+  expect(() => loadEnv({ ...production, ...TEST_VAPID, VAPID_SUBJECT: 'operatore@example.it' })).toThrow(
+    /VAPID_SUBJECT must be a mailto: address or an https: URL/,
+  );
+  expect(
+    loadEnv({ ...production, ...TEST_VAPID, VAPID_SUBJECT: 'https://figurine.example.it' }),
+  ).toMatchObject({
+    VAPID_SUBJECT: 'https://figurine.example.it',
+  });
+  expect(() => loadEnv({ VAPID_PUBLIC_KEY: TEST_VAPID.VAPID_PUBLIC_KEY })).toThrow(/must be set together/);
+  expect(() => loadEnv({ ...TEST_VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+  expect(loadEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+});
+
+test('PUSH_ENDPOINT_HOSTS: host[:port] entries, http:// where plain http is allowed', () => {
+  expect(loadEnv({}).PUSH_ENDPOINT_HOSTS).toEqual([]);
+  expect(
+    loadEnv({ PUSH_ENDPOINT_HOSTS: 'push.example.it, http://127.0.0.1:4100' }).PUSH_ENDPOINT_HOSTS,
+  ).toEqual([
+    { host: 'push.example.it', http: false },
+    { host: '127.0.0.1:4100', http: true },
+  ]);
+  expect(() => loadEnv({ PUSH_ENDPOINT_HOSTS: 'ftp://x' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
 });

@@ -67,8 +67,7 @@ const INVALID_SUBSCRIPTION_MESSAGE = 'Iscrizione alle notifiche non valida';
 
 /** base64url without padding, as browsers give the subscription's keys. */
 const base64url = (bytes: number) =>
-  z
-    .string({ error: INVALID_SUBSCRIPTION_MESSAGE })
+  text(Math.ceil((bytes * 4) / 3), INVALID_SUBSCRIPTION_MESSAGE, { error: INVALID_SUBSCRIPTION_MESSAGE })
     .length(Math.ceil((bytes * 4) / 3), INVALID_SUBSCRIPTION_MESSAGE)
     .regex(/^[A-Za-z0-9_-]+$/, INVALID_SUBSCRIPTION_MESSAGE);
 

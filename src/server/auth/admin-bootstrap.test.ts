@@ -3,12 +3,13 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { apiClient } from '../../../test/support/api-client.ts';
 import { logLines } from '../../../test/support/log-lines.ts';
+import { TEST_VAPID } from '../../../test/support/production-env.ts';
 import { startTestServer } from '../../../test/support/test-server.ts';
 
 test("in production the generated administrator's password goes to a mode-600 file in DATA_DIR, never to the log", async () => {
   const log = logLines();
   const server = await startTestServer({
-    env: { NODE_ENV: 'production', ADMIN_NICKNAME: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'info' },
+    env: { NODE_ENV: 'production', ...TEST_VAPID, ADMIN_NICKNAME: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'info' },
     logDestination: log.destination,
   });
   try {

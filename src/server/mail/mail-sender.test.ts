@@ -1,9 +1,15 @@
 import { expect, test } from 'vitest';
+import { TEST_VAPID } from '../../../test/support/production-env.ts';
 import { startSmtpServer } from '../../../test/support/smtp-server.ts';
 import { loadEnv } from '../env.ts';
 import { appLink, mailSender, requireMail } from './mail-sender.ts';
 
-const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), EMBEDDED_DB: '1' };
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  EMBEDDED_DB: '1',
+  ...TEST_VAPID,
+};
 const silentLog = { info: () => undefined } as never;
 
 test('mail settings: defaults, URLs checked, PUBLIC_URL required in production with SMTP_URL', () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type AlertKind, DEFAULT_ALERT_CHANNELS } from '../../rpc/schemas/alerts.ts';
 import { findComune } from '../geo/comuni-directory.ts';
 import { blocksOf, ratingsOf, reportsOf, swapsOf, writeMessages } from './data-export-dealings.ts';
 import { type ExportWriter, iso, type Rows, type Timestamp } from './data-export-rows.ts';
@@ -54,6 +55,7 @@ export async function writeDataExport(
     await write(`,"blocks":${JSON.stringify(await blocksOf(rows, me))}`);
     await write(`,"reports":${JSON.stringify(await reportsOf(rows, me))}`);
     await write(`,"sessions":${JSON.stringify(await sessionsOf(rows, me, user.sessionId))}`);
+    await write(`,"alerts":${JSON.stringify(await alertsOf(rows, me))}`);
     await write('}\n');
   });
 }
@@ -153,4 +155,27 @@ async function sessionsOf(rows: Rows, me: number, currentSessionId: string) {
     expiresAt: iso(session.expires_at),
     current: session.current,
   }));
+}
+
+/** Profilo → 'Notifiche' as chosen, and the devices subscribed to push (their service, never their keys). */
+async function alertsOf(rows: Rows, me: number) {
+  const choices = await rows<{ kind: AlertKind; push: boolean; email: boolean }>(
+    'select kind, push, email from alert_setting where user_id = ?',
+    [me],
+  );
+  const settings = { ...DEFAULT_ALERT_CHANNELS };
+  for (const choice of choices) settings[choice.kind] = { push: choice.push, email: choice.email };
+  const devices = await rows<{ endpoint: string; device: string | null; created_at: Timestamp }>(
+    `select p.endpoint, s.device, p.created_at from push_subscription p
+       join user_session s on s.id = p.session_id where p.user_id = ? order by p.created_at`,
+    [me],
+  );
+  return {
+    settings,
+    pushDevices: devices.map((device) => ({
+      device: device.device,
+      pushService: new URL(device.endpoint).host,
+      subscribedAt: iso(device.created_at),
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../../test/support/admin-client.ts';
 import { apiClient, registeredUser } from '../../../test/support/api-client.ts';
+import { TEST_VAPID } from '../../../test/support/production-env.ts';
 import { runScript } from '../../../test/support/run-script.ts';
 import { sql } from '../../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -77,6 +78,7 @@ test('production never seeds: an explicit SEED_DEMO=1 is refused, and the defaul
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://db/app',
     SESSION_SECRET: 'x'.repeat(32),
+    ...TEST_VAPID,
   };
   expect(() => loadEnv({ ...production, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
   expect(loadEnv(production).SEED_DEMO).toBe('0');
