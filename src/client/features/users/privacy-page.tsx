@@ -90,6 +90,12 @@ export function PrivacyPage() {
             l'ultima volta e un nome approssimativo del dispositivo (per esempio «Chrome su Android»).
           </List.Item>
           <List.Item>
+            <b>Notifiche</b>: quali avvisi vuoi ricevere e come (push o e-mail) e, per ogni dispositivo su cui
+            le attivi, l'indirizzo del servizio di notifiche del suo browser (Google, Mozilla, Apple o
+            Microsoft) con le chiavi per cifrarle: il contenuto arriva cifrato, il servizio non lo legge. Si
+            cancella quando esci da quel dispositivo o le disattivi.
+          </List.Item>
+          <List.Item>
             <b>Indirizzo IP</b>: solo nei contatori contro gli abusi (tentativi di accesso, registrazioni,
             messaggi, segnalazioni) e nei log del server.
           </List.Item>
