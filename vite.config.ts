@@ -116,6 +116,10 @@ const installableApp = VitePWA({
     // a collector's phone never downloads its code, not even in the background.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     globIgnores: ['**/*.br', '**/*.gz', 'assets/admin-*'],
+    // The notifications (issue 33): a plain script from public/, loaded by sw.js at its install. It is in the
+    // precache too (globPatterns), so its revision is written into sw.js: a change to it changes sw.js, and
+    // every browser then installs the new worker.
+    importScripts: ['/push-handler.js'],
     // One file: the Workbox runtime inside sw.js instead of a workbox-<hash>.js beside it.
     inlineWorkboxRuntime: true,
     navigateFallback: '/index.html',
