@@ -2,6 +2,7 @@ import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconHome, IconUser, IconUsers } from '@tabler/icons-react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useAppBadge } from '../features/alerts/app-badge.ts';
 import { useUnreadMessages } from '../features/chat/use-unread-messages.ts';
 import { fireAlbumReset } from '../features/collection/album-reset-event.ts';
 import { useWaitingSwaps } from '../features/swaps/use-waiting-swaps.ts';
@@ -55,6 +56,7 @@ function UnreadBadge({ pathname, children }: { pathname: string; children: React
   const unreadMessages = useUnreadMessages(openChat ? Number(openChat) : null);
   const waitingSwaps = useWaitingSwaps(useSettled());
   const unread = unreadMessages + waitingSwaps;
+  useAppBadge(unread);
   return (
     <Box pos="relative" style={{ display: 'flex' }}>
       {children}

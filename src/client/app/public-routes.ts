@@ -77,6 +77,15 @@ const resetPasswordRoute = createRoute({
   validateSearch: validateResetSearch,
 });
 
+/** An alert e-mail's unsubscribe link: that kind of e-mail off, with the link's `token`, logged in or not. */
+const alertsUnsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/notifiche/disiscrizione',
+  component: lazyRouteComponent(() => import('../features/alerts/unsubscribe-page.tsx'), 'UnsubscribePage'),
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+});
+
 /** The screens outside the guard, in the order the router tries them. */
 export const publicRoutes = [
   loginRoute,
@@ -84,5 +93,6 @@ export const publicRoutes = [
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
+  alertsUnsubscribeRoute,
   privacyRoute,
 ] as const;

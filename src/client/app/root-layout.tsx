@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { usePushRefresh } from '../features/alerts/use-push-refresh.ts';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
 import { useOnline } from '../shared/api/use-online.ts';
 import { useCurrentUser } from '../shared/session/use-current-user.ts';
@@ -21,6 +22,8 @@ export function RootLayout() {
   useOutboxSync(userId);
   // Logouts made offline reach the server at the next start or return of the connection.
   usePendingLogoutSync();
+  // This device's notifications, posted again at every open and login where the browser allows them.
+  usePushRefresh(userId);
   const online = useOnline();
   const offlineText = useConnectionNeededText(pathname, online);
   const screen = offlineText ? (

@@ -11,7 +11,13 @@ export const isChatPath = (path: string) => normalise(path).startsWith('/chat');
 export const isAdminPath = (path: string) => normalise(path).startsWith('/admin');
 
 /** The screens of someone not logged in: no tab bar, no offline banner, no header (they have their card). */
-const STRANGER_SCREENS = ['/login', '/password-dimenticata', '/reimposta-password', '/verifica-email'];
+const STRANGER_SCREENS = [
+  '/login',
+  '/password-dimenticata',
+  '/reimposta-password',
+  '/verifica-email',
+  '/notifiche/disiscrizione',
+];
 export const isStrangerScreen = (path: string) => STRANGER_SCREENS.includes(normalise(path));
 
 /** Screens anyone may open, logged in or not: their frame is a collector's only when one is logged in. */

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
 import { AlbumChoice } from './album-choice.tsx';
+import { AlertsSection } from './alerts-section.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -54,6 +55,7 @@ export function ProfilePage() {
           </Accordion.Panel>
         </Accordion.Item>
         <EmailSection user={user} />
+        <AlertsSection userId={user.id} />
         <DevicesSection />
       </Accordion>
       <PremiumCard user={user} />

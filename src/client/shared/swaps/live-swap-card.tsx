@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { offerPushAlerts, useAlertsOfferWith } from '../alerts/alerts-offer.ts';
+import { AlertsOfferCard } from '../alerts/alerts-offer-card.tsx';
 import { CancelSwapDialog } from './cancel-swap-dialog.tsx';
 import { SwapCard } from './swap-card.tsx';
 import { fromMySide, type SwapLike } from './swap-view.ts';
@@ -18,6 +20,12 @@ type Props = {
 export function LiveSwapCard({ swap, meId, actions, showOther }: Props) {
   const [asking, setAsking] = useState(false);
   const pending = actions.pendingFor(swap.id);
+  // A proposal for me on screen: the next one could be told as it arrives (issue 33).
+  const proposalForMe = swap.status === 'proposto' && swap.to.id === meId;
+  useEffect(() => {
+    if (proposalForMe) offerPushAlerts(swap.id);
+  }, [proposalForMe, swap.id]);
+  const offered = useAlertsOfferWith(swap.id);
   return (
     <>
       <SwapCard
@@ -38,6 +46,7 @@ export function LiveSwapCard({ swap, meId, actions, showOther }: Props) {
           onClose={() => setAsking(false)}
         />
       )}
+      {offered && <AlertsOfferCard userId={meId} />}
     </>
   );
 }

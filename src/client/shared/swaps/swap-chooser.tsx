@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { offerPushAlerts } from '../alerts/alerts-offer.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { trpc } from '../api/trpc.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
@@ -40,6 +41,8 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
       void utils.swaps.invalidate();
       onClose();
       onProposed?.(proposal);
+      // The moment notifications explain themselves: the answer will come while the app is closed.
+      offerPushAlerts(proposal.id);
     },
     meta: { errorMessage: "Errore nell'invio della proposta" },
   });

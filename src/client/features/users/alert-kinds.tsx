@@ -1,0 +1,94 @@
+import { Divider, Group, Stack, Switch, Text } from '@mantine/core';
+import {
+  ALERT_KIND_HINTS,
+  ALERT_KIND_LABELS,
+  ALERT_KINDS,
+  type AlertChannels,
+  type AlertKind,
+  setAlertSettingsInput,
+} from '../../../rpc/schemas/alerts.ts';
+import { trpc } from '../../shared/api/trpc.ts';
+
+function devicesLine(count: number): string {
+  if (count === 0) return 'Nessun dispositivo riceve ancora le notifiche push: attivale qui sopra.';
+  return count === 1
+    ? 'Le notifiche push arrivano su 1 dispositivo.'
+    : `Le notifiche push arrivano su ${count} dispositivi.`;
+}
+
+/**
+ * Every kind of alert with its two switches, push (every device whose notifications are on) and e-mail
+ * (only to a verified address), each saved as it is flipped.
+ */
+export function AlertKinds() {
+  const utils = trpc.useUtils();
+  const settings = trpc.alerts.settings.useQuery();
+  const save = trpc.alerts.setSettings.useMutation({
+    // The flip shows at once; a failed save puts back what the server has.
+    onMutate: async (input) => {
+      await utils.alerts.settings.cancel();
+      const before = utils.alerts.settings.getData();
+      utils.alerts.settings.setData(undefined, (old) =>
+        old ? { ...old, settings: { ...old.settings, ...input } } : old,
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => utils.alerts.settings.setData(undefined, context?.before),
+    onSuccess: (saved) => utils.alerts.settings.setData(undefined, saved),
+    meta: { errorMessage: 'Errore nel salvare le notifiche' },
+  });
+
+  if (settings.isPending) return <Text size="sm">Caricamento...</Text>;
+  if (!settings.data) return <Text size="sm">Impossibile caricare le notifiche</Text>;
+  const { emailVerified, pushDevices } = settings.data;
+
+  const change = (kind: AlertKind, channels: AlertChannels) =>
+    save.mutate(setAlertSettingsInput.parse({ [kind]: channels }));
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Scegli come ricevere ogni avviso. {devicesLine(pushDevices)}
+      </Text>
+      {!emailVerified && (
+        <Text size="sm" c="dimmed">
+          Le e-mail arrivano solo a un indirizzo verificato: aggiungilo e confermalo nella sezione «E-mail».
+        </Text>
+      )}
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Avvisi">
+        {ALERT_KINDS.map((kind, index) => {
+          const channels = settings.data.settings[kind];
+          const label = ALERT_KIND_LABELS[kind];
+          return (
+            <Stack component="li" key={kind} gap={6}>
+              {index > 0 && <Divider />}
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {label}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {ALERT_KIND_HINTS[kind]}
+                </Text>
+              </Stack>
+              <Group gap="xl">
+                <Switch
+                  label="Push"
+                  aria-label={`Push: ${label}`}
+                  checked={channels.push}
+                  onChange={(event) => change(kind, { ...channels, push: event.currentTarget.checked })}
+                />
+                <Switch
+                  label="E-mail"
+                  aria-label={`E-mail: ${label}`}
+                  checked={channels.email && emailVerified}
+                  disabled={!emailVerified}
+                  onChange={(event) => change(kind, { ...channels, email: event.currentTarget.checked })}
+                />
+              </Group>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { trpc } from '../api/trpc.ts';
+import { toastSuccess } from '../ui/toast.ts';
+import { closeAlertsOffer } from './alerts-offer.ts';
+import { pushSupport, rememberAlertsOfferAnswered } from './push-support.ts';
+import { INSTALL_FIRST_TEXT, PUSH_REFUSED_TEXT } from './push-texts.ts';
+
+type Step = 'ask' | 'working' | 'denied' | { failed: string };
+
+const TITLE = 'Vuoi sapere subito quando ti rispondono?';
+
+/**
+ * 'Vuoi sapere subito quando ti rispondono?': what the notifications are for, then the browser's own
+ * question only after 'Attiva le notifiche' (a tap: browsers ask only within one). A refusal, or a browser
+ * that cannot subscribe, is explained with where to change it later; whatever the answer, it is not offered
+ * again on this device.
+ */
+export function AlertsOfferCard({ userId }: { userId: number }) {
+  const utils = trpc.useUtils();
+  const [step, setStep] = useState<Step>('ask');
+  const installFirst = pushSupport() === 'install-first';
+
+  const close = () => {
+    rememberAlertsOfferAnswered();
+    closeAlertsOffer();
+  };
+
+  const turnOn = () => {
+    // First, in the tap itself: Safari asks only within a user's gesture.
+    const answer = Notification.requestPermission();
+    rememberAlertsOfferAnswered();
+    setStep('working');
+    void answer
+      .then(async (permission) => {
+        if (permission === 'denied') return setStep('denied');
+        // The browser's question closed without an answer: as 'Non ora'.
+        if (permission !== 'granted') return closeAlertsOffer();
+        const device = await import('./push-device.ts');
+        try {
+          await device.subscribeThisDevice(utils.client, userId);
+        } catch (error) {
+          return setStep({ failed: device.pushErrorText(error) });
+        }
+        void utils.alerts.settings.invalidate();
+        toastSuccess('Notifiche attive', 'Ti avviseremo di proposte, risposte e messaggi');
+        closeAlertsOffer();
+      })
+      .catch(() => setStep({ failed: 'Impossibile attivare le notifiche: riprova più tardi' }));
+  };
+
+  let content: React.ReactNode;
+  if (installFirst) {
+    content = (
+      <>
+        <Text size="sm">
+          Su iPhone e iPad le notifiche arrivano all'app aggiunta alla schermata Home. {INSTALL_FIRST_TEXT}
+        </Text>
+        <Button variant="default" onClick={close}>
+          Ho capito
+        </Button>
+      </>
+    );
+  } else if (step === 'denied' || typeof step === 'object') {
+    content = (
+      <>
+        <Text size="sm" role="alert">
+          {step === 'denied' ? PUSH_REFUSED_TEXT : `${step.failed}. Puoi riprovare da Profilo → Notifiche.`}
+        </Text>
+        <Button variant="default" onClick={close}>
+          Ho capito
+        </Button>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Text size="sm">
+          Ti mandiamo una notifica quando arriva una proposta, una risposta o un messaggio, anche ad app
+          chiusa. Scegli quali in Profilo → Notifiche.
+        </Text>
+        <Stack gap="xs">
+          <Button onClick={turnOn} loading={step === 'working'}>
+            Attiva le notifiche
+          </Button>
+          <Button variant="default" onClick={close} disabled={step === 'working'}>
+            Non ora
+          </Button>
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <Card component="section" aria-label={TITLE} withBorder radius="md" padding="sm" mt="xs" bg="indigo.0">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconBell size={20} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+          <Text fw={700} size="sm">
+            {TITLE}
+          </Text>
+        </Group>
+        {content}
+      </Stack>
+    </Card>
+  );
+}
