@@ -4,6 +4,7 @@ import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/a
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { validateLastStickersSearch } from '../features/matches/last-stickers-search.ts';
+import { validateSwapsSearch } from '../features/swaps/swaps-search.ts';
 import { ensureCurrentUser } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { preloadToasts } from '../shared/ui/toast.ts';
@@ -61,6 +62,7 @@ const swapsRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/scambi',
   component: lazyRouteComponent(() => import('../features/swaps/swaps-page.tsx'), 'SwapsPage'),
+  validateSearch: validateSwapsSearch,
 });
 const chatRoute = createRoute({
   getParentRoute: () => authedRoute,

@@ -1,8 +1,8 @@
 import '../../shared/ui/segmented-control-mantine.css';
-import { ActionIcon, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
@@ -14,12 +14,29 @@ import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 
 type Tab = 'aperti' | 'passati';
 
-/** /scambi: my swaps in both directions, the open ones (answer, confirm) apart from the history. */
+const HIGHLIGHT = {
+  borderRadius: 'var(--mantine-radius-md)',
+  boxShadow: '0 0 0 3px var(--mantine-color-indigo-4)',
+} as const;
+
+/**
+ * /scambi: my swaps in both directions, the open ones (answer, confirm) apart from the history.
+ * `?scambio=<id>` (a notification's link) opens the tab holding that swap, brings its card into view and
+ * rings it.
+ */
 export function SwapsPage() {
   const { user } = useCurrentUser();
-  const [tab, setTab] = useState<Tab>('aperti');
+  const { scambio } = useSearch({ from: '/_authed/scambi' });
+  const [chosenTab, setTab] = useState<Tab | null>(null);
   const swaps = trpc.swaps.list.useQuery({});
   const actions = useSwapActions();
+  const target = swaps.data?.find((swap) => swap.id === scambio);
+  const tab = chosenTab ?? (target && !isOpen(target) ? 'passati' : 'aperti');
+  const targetCard = useRef<HTMLDivElement>(null);
+  const shownTarget = target !== undefined && isOpen(target) === (tab === 'aperti');
+  useEffect(() => {
+    if (shownTarget) targetCard.current?.scrollIntoView({ block: 'center' });
+  }, [shownTarget]);
   if (!user) return <FullPageLoader />;
 
   let content: React.ReactNode;
@@ -48,9 +65,15 @@ export function SwapsPage() {
         </Stack>
       ) : (
         <Stack gap="sm" aria-label={tab === 'aperti' ? 'Scambi in corso' : 'Scambi passati'}>
-          {shown.map((swap) => (
-            <LiveSwapCard key={swap.id} swap={swap} meId={user.id} actions={actions} showOther />
-          ))}
+          {shown.map((swap) =>
+            swap.id === scambio ? (
+              <Box key={swap.id} ref={targetCard} aria-current="true" style={HIGHLIGHT}>
+                <LiveSwapCard swap={swap} meId={user.id} actions={actions} showOther />
+              </Box>
+            ) : (
+              <LiveSwapCard key={swap.id} swap={swap} meId={user.id} actions={actions} showOther />
+            ),
+          )}
         </Stack>
       );
   }
