@@ -116,8 +116,9 @@ export async function startJobWorker(
   pool.on('connect', (client) => client.on('error', warn));
   const leases = startJobLeases(pool, (message) => log.warn({ component: 'job-queue' }, message));
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => leases.add(worker.workerId));
-  events.on('worker:stop', ({ worker }) => leases.remove(worker.workerId));
+  // graphile-worker locks a job in its worker pool's name (`locked_by`), not in the worker's.
+  events.on('pool:create', ({ workerPool }) => leases.add(workerPool.id));
+  events.on('pool:release', ({ workerPool }) => leases.remove(workerPool.id));
   let runner: Runner;
   try {
     runner = await run({
