@@ -25,7 +25,7 @@ import { type JobWorker, startJobWorker } from './mail/job-queue.ts';
 import { mailTasks } from './mail/mail-queue.ts';
 import { mailSender } from './mail/mail-sender.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
-import { searchMatches } from './matches/potential-matches.ts';
+import { mutualCandidatesSearch } from './matches/mutual-candidates.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
@@ -103,10 +103,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       extraHosts: env.PUSH_ENDPOINT_HOSTS,
       onOutcome: (outcome) => metrics.pushDeliveries.inc({ outcome }),
       warn: (message) => log.warn({ component: 'alerts' }, message),
-      digestSearch: async (em, user) =>
-        (await searchMatches(em, user, {}, matchIndex))
-          .filter((candidate) => candidate.swapCount > 0)
-          .map(({ id, nickname }) => ({ id, nickname })),
+      digestSearch: mutualCandidatesSearch(matchIndex),
     });
     jobWorker = await startJobWorker(
       urls.direct,

@@ -5,7 +5,7 @@ import { enqueueJob } from '../mail/job-queue.ts';
 import { type DeliveryConfig, deliverAlert } from './alert-delivery.ts';
 import { alertChannelsOf } from './alert-settings.ts';
 import { type DigestCandidate, digestWait, planDigest } from './digest-plan.ts';
-import { outsideQuietHours } from './quiet-hours.ts';
+import { nextMorning, outsideQuietHours } from './quiet-hours.ts';
 
 export const DIGEST_TASK = 'alert_digest';
 export const digestJob = z.object({ userId: z.number().int() });
@@ -39,8 +39,10 @@ export async function runDigest(
   jobId: string,
   now = new Date(),
 ) {
-  const user = await em.findOne(User, { id: userId, isActive: true, deletedAt: null });
+  const user = await em.findOne(User, { id: userId, deletedAt: null });
   if (!user) return;
+  // A deactivated collector is told nothing, but an admin may bring them back: look again tomorrow.
+  if (!user.isActive) return scheduleDigest(em, userId, nextMorning(now));
   const channels = await alertChannelsOf(em, userId, 'digest');
   if (!channels.push && !channels.email) return;
   const [state] = await em.execute<{ last_sent_at: Date | null; told: number[] }[]>(
@@ -52,27 +54,29 @@ export async function runDigest(
   if (wait) return scheduleDigest(em, userId, wait);
   const mutual = user.albumSelezionato ? await config.digestSearch(em, user) : [];
   const plan = planDigest({ now, told: state?.told ?? [], mutual, jitter });
-  if (plan.tell.length > 0) {
-    const count = plan.tell.length;
-    const names = plan.tell.slice(0, 3).map((candidate) => candidate.nickname);
-    const more = count > names.length ? ` e altri ${count - names.length}` : '';
-    await deliverAlert(
-      em,
-      config,
-      {
-        kind: 'digest',
-        recipientId: userId,
-        title: 'Vicino a te',
-        body: `${count === 1 ? 'Un collezionista vicino a te ha' : `${count} collezionisti vicino a te hanno`} figurine che ti mancano e cercano tue doppie: ${names.join(', ')}${more}`,
-        url: '/match',
-        tag: 'digest',
-        ttl: 12 * 60 * 60,
-        urgency: 'low',
-      },
-      jobId,
-    );
-  }
+  // What is sent and its record commit together: a check that fails in between is retried, and must not
+  // find the day's digest unrecorded and send it again.
   await em.transactional(async (tx) => {
+    if (plan.tell.length > 0) {
+      const count = plan.tell.length;
+      const names = plan.tell.slice(0, 3).map((candidate) => candidate.nickname);
+      const more = count > names.length ? ` e altri ${count - names.length}` : '';
+      await deliverAlert(
+        tx,
+        config,
+        {
+          kind: 'digest',
+          recipientId: userId,
+          title: 'Vicino a te',
+          body: `${count === 1 ? 'Un collezionista vicino a te ha' : `${count} collezionisti vicino a te hanno`} figurine che ti mancano e cercano tue doppie: ${names.join(', ')}${more}`,
+          url: '/match',
+          tag: 'digest',
+          ttl: 12 * 60 * 60,
+          urgency: 'low',
+        },
+        jobId,
+      );
+    }
     await tx.execute(
       `insert into digest_state (user_id, last_sent_at, told) values (?, ?, string_to_array(?, ',')::int[])
        on conflict (user_id) do update
