@@ -18,15 +18,15 @@ function readThrough<T extends object>(get: () => T | undefined, what: string): 
 }
 
 /**
- * The file's SMTP server and an app server that mails through it (links to MAIL_PUBLIC_URL), started in
- * `beforeAll` and closed in `afterAll`; both read through to the running servers.
+ * The file's SMTP server and an app server that mails through it (links to MAIL_PUBLIC_URL), with `env`
+ * besides, started in `beforeAll` and closed in `afterAll`; both read through to the running servers.
  */
-export function setUpServerWithMail() {
+export function setUpServerWithMail(env: Record<string, string> = {}) {
   let smtp: TestSmtpServer | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL } });
+    server = await startTestServer({ env: { ...env, SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL } });
   });
   afterAll(async () => {
     await server?.close();

@@ -98,7 +98,7 @@ export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** The token of the link to `path` in a mail's text part. */
 export function tokenOfLink(text: string, path: string): string {
-  const match = new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  const match = new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9._%-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no link to ${path} in:\n${text}`);
   return decodeURIComponent(match[1]);
 }
