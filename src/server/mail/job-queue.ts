@@ -96,7 +96,7 @@ function workerLogger(log: PinoLogger) {
 }
 
 /** Jobs run at once per instance: sends wait on other servers (SMTP, push services), not on this one. */
-const CONCURRENCY = 4;
+export const JOB_CONCURRENCY = 4;
 
 /**
  * Starts the queue's worker on the database itself (`directUrl`: it LISTENs, decision 029): it brings the
@@ -109,7 +109,7 @@ export async function startJobWorker(
   tasks: TaskList,
   log: PinoLogger,
 ): Promise<JobWorker> {
-  const pool = new pg.Pool(poolConfig(directUrl, 'jobs', CONCURRENCY + 2));
+  const pool = new pg.Pool(poolConfig(directUrl, 'jobs', JOB_CONCURRENCY + 2));
   const warn = (error: Error) =>
     log.warn({ component: 'job-queue' }, `job queue connection: ${error.message}`);
   pool.on('error', warn);
@@ -126,7 +126,7 @@ export async function startJobWorker(
       taskList: { ...tasks, [QUEUE_CLEANUP]: () => cleanUpQueue(pool) },
       // Once a day, on one instance (graphile-worker's cron enqueues each tick once).
       crontab: `30 3 * * * ${QUEUE_CLEANUP}`,
-      concurrency: CONCURRENCY,
+      concurrency: JOB_CONCURRENCY,
       noHandleSignals: true,
       pollInterval: 2000,
       logger: workerLogger(log),
