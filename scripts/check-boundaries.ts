@@ -155,7 +155,8 @@ const SERVER_APP = [
 /**
  * Each area of src/server and the areas it may import (besides itself and SERVER_SHARED). Lower areas are
  * listed first; an area needing one below it that would close a cycle receives a function instead
- * (blocks.ts and user-admin.ts are handed the swaps' cancellation).
+ * (blocks.ts and user-admin.ts are handed the swaps' cancellation, the alerts' delivery what waits for a
+ * collector, their digest the match search).
  */
 export const SERVER_AREAS: Record<string, readonly string[]> = {
   albums: [],
@@ -165,8 +166,9 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   collection: ['albums', 'auth'],
   blocks: [],
   matches: ['albums', 'blocks', 'collection', 'stickers', 'users'],
-  chat: ['auth', 'blocks', 'matches', 'users'],
-  swaps: ['albums', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'users'],
+  alerts: ['users'],
+  chat: ['alerts', 'auth', 'blocks', 'matches', 'users'],
+  swaps: ['albums', 'alerts', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'users'],
   reports: [],
   admin: [],
   backup: [],

@@ -19,6 +19,7 @@ import { isQuietHour, nextMorning } from '../server/alerts/quiet-hours.ts';
 import { User } from '../server/db/entities/user.ts';
 import { openDatabase } from '../server/db/orm.ts';
 import { mutualCandidatesSearch } from '../server/matches/mutual-candidates.ts';
+import { waitingCount } from '../server/swaps/waiting-count.ts';
 
 const push = await startPushService();
 let server: TestServer;
@@ -116,6 +117,7 @@ async function checkDigest(user: SwapCollector, jobId: string, now: Date) {
   const config = {
     env: { PUBLIC_URL: 'https://figurine.example.it' },
     secret: 'not-used-by-push',
+    badgeOf: waitingCount,
     digestSearch: mutualCandidatesSearch(server.matchIndex),
   };
   await runDigest(fork(), config, { userId: user.id }, jobId, now);

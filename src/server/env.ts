@@ -1,13 +1,34 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseExtraPushHosts } from './alerts/push-endpoint.ts';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A push service the operator added (PUSH_ENDPOINT_HOSTS): its host and port, and whether plain http is allowed. */
+export type ExtraPushHost = { host: string; http: boolean };
+
+/**
+ * PUSH_ENDPOINT_HOSTS as written: comma-separated `host[:port]` (https) or `http://host[:port]` (plain http
+ * allowed too: a test's own push service on 127.0.0.1). Undefined: a malformed entry.
+ */
+function parseExtraPushHosts(value: string): ExtraPushHost[] | undefined {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const parsed: ExtraPushHost[] = [];
+  for (const entry of entries) {
+    const http = entry.startsWith('http://');
+    const hostPart = http ? entry.slice('http://'.length) : entry.replace(/^https:\/\//, '');
+    if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(hostPart)) return undefined;
+    parsed.push({ host: hostPart.toLowerCase(), http });
+  }
+  return parsed;
+}
 
 const port = z.coerce.number().int().min(0).max(65535).default(3000);
 

@@ -29,6 +29,7 @@ import { mutualCandidatesSearch } from './matches/mutual-candidates.ts';
 import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
+import { waitingCount } from './swaps/waiting-count.ts';
 import { seedDemoCollectors } from './users/demo-collectors.ts';
 
 export type RunningServer = {
@@ -99,6 +100,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     const alerts = alertTasks(orm, {
       env,
       secret: sessionSecret,
+      badgeOf: waitingCount,
       vapid,
       extraHosts: env.PUSH_ENDPOINT_HOSTS,
       onOutcome: (outcome) => metrics.pushDeliveries.inc({ outcome }),

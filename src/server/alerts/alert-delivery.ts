@@ -5,11 +5,15 @@ import { enqueueJob } from '../mail/job-queue.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import type { AlertMessage } from './alert-content.ts';
 import { alertChannelsOf } from './alert-settings.ts';
-import { badgeCount } from './badge-count.ts';
 import { PUSH_TASK, type PushJob } from './push-sender.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
-export type DeliveryConfig = { env: Pick<Env, 'PUBLIC_URL'>; secret: string };
+export type DeliveryConfig = {
+  env: Pick<Env, 'PUBLIC_URL'>;
+  secret: string;
+  /** The number a push sets on the app's icon: what waits for the collector (swaps/waiting-count.ts). */
+  badgeOf: (em: EntityManager, userId: number) => Promise<number>;
+};
 
 /** The API path of the one-click unsubscribe (RFC 8058), and the app's page an e-mail's link opens. */
 export const UNSUBSCRIBE_API_PATH = '/api/alerts/unsubscribe';
@@ -61,7 +65,7 @@ export async function deliverAlert(
         [alert.recipientId],
       );
       if (subscriptions.length > 0) {
-        const badge = await badgeCount(tx, alert.recipientId);
+        const badge = await config.badgeOf(tx, alert.recipientId);
         const { title, body, url, tag } = alert;
         for (const { id } of subscriptions) {
           const job: PushJob = {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { isAllowedPushEndpoint, parseExtraPushHosts } from './push-endpoint.ts';
+import { loadEnv } from '../env.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 
 test("the browsers' push services are allowed, over https on the standard port only", () => {
   for (const endpoint of [
@@ -29,13 +30,13 @@ test("the browsers' push services are allowed, over https on the standard port o
 });
 
 test('PUSH_ENDPOINT_HOSTS adds hosts with their port; plain http only where the entry says so', () => {
-  const extra = parseExtraPushHosts('127.0.0.1:4100, http://127.0.0.1:4200,push.example.it') ?? [];
+  const extra = loadEnv({
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1:4100, http://127.0.0.1:4200,push.example.it',
+  }).PUSH_ENDPOINT_HOSTS;
   expect(isAllowedPushEndpoint('https://127.0.0.1:4100/push/a', extra)).toBe(true);
   expect(isAllowedPushEndpoint('http://127.0.0.1:4100/push/a', extra)).toBe(false);
   expect(isAllowedPushEndpoint('http://127.0.0.1:4200/push/a', extra)).toBe(true);
   expect(isAllowedPushEndpoint('http://127.0.0.1:4201/push/a', extra)).toBe(false);
   expect(isAllowedPushEndpoint('https://push.example.it/a', extra)).toBe(true);
-  expect(parseExtraPushHosts('')).toEqual([]);
-  expect(parseExtraPushHosts('http://a b')).toBeUndefined();
-  expect(parseExtraPushHosts('ftp://host')).toBeUndefined();
+  expect(() => loadEnv({ PUSH_ENDPOINT_HOSTS: 'http://a b' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
 });

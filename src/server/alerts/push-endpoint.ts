@@ -1,5 +1,4 @@
-/** A push service the operator added (PUSH_ENDPOINT_HOSTS): its host and port, and whether plain http is allowed. */
-export type ExtraPushHost = { host: string; http: boolean };
+import type { ExtraPushHost } from '../env.ts';
 
 /**
  * The browsers' push services: Chrome's (Google FCM), Firefox's (Mozilla autopush), Safari's (Apple) and
@@ -28,23 +27,4 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly Ext
   const extra = extraHosts.find((entry) => entry.host === url.host.toLowerCase());
   if (extra) return url.protocol === 'https:' || extra.http;
   return url.protocol === 'https:' && url.port === '' && isKnown(url.hostname.toLowerCase());
-}
-
-/**
- * PUSH_ENDPOINT_HOSTS as written: comma-separated `host[:port]` (https) or `http://host[:port]` (plain http
- * allowed too: a test's own push service on 127.0.0.1). Undefined: a malformed entry.
- */
-export function parseExtraPushHosts(value: string): ExtraPushHost[] | undefined {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const parsed: ExtraPushHost[] = [];
-  for (const entry of entries) {
-    const http = entry.startsWith('http://');
-    const hostPart = http ? entry.slice('http://'.length) : entry.replace(/^https:\/\//, '');
-    if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(hostPart)) return undefined;
-    parsed.push({ host: hostPart.toLowerCase(), http });
-  }
-  return parsed;
 }

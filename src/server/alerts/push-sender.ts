@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import webPush from 'web-push';
 import { z } from 'zod';
-import { type ExtraPushHost, isAllowedPushEndpoint } from './push-endpoint.ts';
+import type { ExtraPushHost } from '../env.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 export const PUSH_TASK = 'push_send';

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { swapsWaiting } from '../swaps/swap-view.ts';
+import { swapsWaiting } from './swap-view.ts';
 
 /**
- * The number on the app's icon (`setAppBadge`): what the Match tab's badge adds up, the others' messages
- * not read yet in chats I did not block, plus the swaps waiting for my answer or my confirmation.
+ * What waits for me, as the Match tab's badge adds it up: the others' messages not read yet in chats I did
+ * not block, plus the swaps waiting for my answer or my confirmation. A push carries it for the app's icon
+ * (`setAppBadge`).
  */
-export async function badgeCount(em: EntityManager, userId: number): Promise<number> {
+export async function waitingCount(em: EntityManager, userId: number): Promise<number> {
   const [row] = await em.execute<{ unread: number }[]>(
     `select count(*)::int as unread
        from match m join message x on x.match_id = m.id
