@@ -66,10 +66,12 @@ test("'Scarica i miei dati' answers a JSON attachment with every kind of the col
   expect((await anna.api.post(`/api/users/${carla.id}/block`)).status).toBe(200);
   const pushKeys = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
   const endpoint = 'https://fcm.googleapis.com/fcm/send/anna-phone';
-  expect((await anna.api.post('/api/user/push-subscriptions', { endpoint, keys: pushKeys })).status).toBe(200);
-  expect((await anna.api.put('/api/user/notifications', { digest: { push: true, email: false } })).status).toBe(
+  expect((await anna.api.post('/api/user/push-subscriptions', { endpoint, keys: pushKeys })).status).toBe(
     200,
   );
+  expect(
+    (await anna.api.put('/api/user/notifications', { digest: { push: true, email: false } })).status,
+  ).toBe(200);
 
   const response = await anna.api.get<Json>('/api/user/export');
   expect(response.status).toBe(200);
