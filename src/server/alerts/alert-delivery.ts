@@ -74,7 +74,11 @@ export async function deliverAlert(
             ttl: alert.ttl,
             urgency: alert.urgency,
           };
-          await enqueueJob(tx, PUSH_TASK, job, { jobKey: `push:${sourceJobId}:${alert.recipientId}:${id}` });
+          // Before any alert still to compose (priority): a backlog of events never delays a push that is ready.
+          await enqueueJob(tx, PUSH_TASK, job, {
+            jobKey: `push:${sourceJobId}:${alert.recipientId}:${id}`,
+            priority: -1,
+          });
           queued += 1;
         }
       }
