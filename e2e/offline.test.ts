@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { TRPC_BATCH_MAX } from '../src/rpc/schemas/trpc-batch.ts';
 import { apiClient, registeredUser } from '../test/support/api-client.ts';
@@ -99,6 +99,30 @@ test("taps made offline say 'Sei offline' with how many wait, survive closing th
     .toEqual({ [one as number]: 'yes', [two as number]: 'double', [three as number]: 'yes' });
   await expect.poll(() => onlinePage.getByText('modifiche da sincronizzare').count()).toBe(0);
   expect(reports).toEqual([]);
+  await context.close();
+});
+
+test('a network that carries nothing while the phone says it is online: offline all the same, taps kept and sent later', async () => {
+  const { user, context, page } = await collectorWithAlbumOpened();
+  // Every call and check gets no answer; the browser itself still says it is online.
+  const dropped = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/trpc/**', dropped);
+  await context.route('**/api/health', dropped);
+  await button(row(page, '004'), "Ce l'ho").click();
+  await banner(page).waitFor();
+  await button(row(page, '005'), "Ce l'ho").click();
+  await expect.poll(() => banner(page).textContent()).toContain('2 modifiche da sincronizzare');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  expect(await serverMarks(user)).toEqual({});
+
+  // The server answers again: the next check finds it, and the outbox goes out.
+  await context.unroute('**/trpc/**', dropped);
+  await context.unroute('**/api/health', dropped);
+  const [, , , four, five] = album.stickers.map((sticker) => sticker.id);
+  await expect
+    .poll(() => serverMarks(user), { timeout: 20_000 })
+    .toEqual({ [four as number]: 'yes', [five as number]: 'yes' });
+  await expect.poll(() => banner(page).count()).toBe(0);
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import { createTRPCQueryUtils, getQueryKey } from '@trpc/react-query';
 import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { forgetKeptQueries, startQueryPersistence } from '../shared/api/query-persistence.ts';
+import { reachabilityFetch } from '../shared/api/reachability.ts';
 import { trpc } from '../shared/api/trpc.ts';
 import { router } from './router.tsx';
 import { isAdminPath } from './user-paths.ts';
@@ -49,8 +50,14 @@ export function createAppClients() {
         true: httpSubscriptionLink({ url: '/trpc' }),
         // httpBatchLink, not the streaming link: calls that set the session cookie must get their headers.
         // At most the calls the server takes in one request, and a URL well inside what servers and
-        // proxies accept (a batch of queries carries its inputs in it).
-        false: httpBatchLink({ url: '/trpc', maxItems: TRPC_BATCH_MAX, maxURLLength: 8_000 }),
+        // proxies accept (a batch of queries carries its inputs in it). A call with no answer at all puts the
+        // app offline until the server answers again (reachability.ts).
+        false: httpBatchLink({
+          url: '/trpc',
+          maxItems: TRPC_BATCH_MAX,
+          maxURLLength: 8_000,
+          fetch: reachabilityFetch,
+        }),
       }),
     ],
   });
