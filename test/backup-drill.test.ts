@@ -106,11 +106,42 @@ async function loseTheDataDisk() {
       await fs.readFile(path.join(embeddedClusterDir(env.DATA_DIR as string), 'postmaster.pid'), 'utf8')
     ).split('\n')[0],
   );
+  // Its children too (an archive_command still copying would write into the cluster being deleted).
+  const cluster = [postmaster, ...(await descendantsOf(postmaster))];
   process.kill(app?.pid as number, 'SIGKILL');
-  process.kill(postmaster, 'SIGKILL');
+  for (const pid of cluster) process.kill(pid, 'SIGKILL');
   await app?.stop();
   app = undefined;
+  await expect
+    .poll(async () => (await Promise.all(cluster.map(isAlive))).some(Boolean), { timeout: 10_000 })
+    .toBe(false);
   await fs.rm(env.DATA_DIR as string, { recursive: true, force: true });
+}
+
+/** A process's `/proc/<pid>/stat` after its name: state, ppid, … ('' once it is gone). */
+async function procStat(pid: number | string): Promise<string[]> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+  return stat === '' ? [] : stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Every process below `pid` (Linux). */
+async function descendantsOf(pid: number): Promise<number[]> {
+  const children = new Map<number, number[]>();
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = Number((await procStat(entry))[1]);
+    if (ppid) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const below = (parent: number): number[] =>
+    (children.get(parent) ?? []).flatMap((child) => [child, ...below(child)]);
+  return below(pid);
+}
+
+/** Still running (a zombie waiting to be reaped has stopped for this purpose). */
+async function isAlive(pid: number): Promise<boolean> {
+  const state = (await procStat(pid))[0];
+  return state !== undefined && state !== 'Z';
 }
 
 /** What a script that should fail said on stderr ('succeeded' if it did not fail). */
