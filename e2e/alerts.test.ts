@@ -125,9 +125,11 @@ test('a proposal pushed by the server shows as a notification (title, body, icon
     expect(response.headers.get('content-type')).toBe('image/png');
   }
 
-  // The same swap told again (a retried push) replaces the notification: one per tag.
-  await deliverPush(context, page, message?.payload ?? '');
-  await expect.poll(() => notificationsOf(page)).toEqual([expected]);
+  // The same swap told again replaces the notification: one per tag. (The new text shows that the second
+  // push was handled before the tap below: a late one would bring the notification back after it.)
+  const again = { ...JSON.parse(message?.payload ?? '{}'), body: 'Di nuovo' };
+  await deliverPush(context, page, JSON.stringify(again));
+  await expect.poll(() => notificationsOf(page)).toEqual([{ ...expected, body: 'Di nuovo' }]);
 
   await tapNotification(context, `swap-${id}`);
   await page.waitForURL((url) => url.pathname === '/scambi' && url.search === `?scambio=${id}`);
