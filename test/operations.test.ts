@@ -92,7 +92,8 @@ test('two instances with different data dirs run side by side', async () => {
   expect((await health(readyA.url)).status).toBe(200);
   expect((await health(readyB.url)).status).toBe(200);
   expect(await Promise.all([stop(a.child, 'SIGINT'), stop(b.child, 'SIGTERM')])).toEqual([0, 0]);
-});
+  // Two clusters made (initdb) and started at once: 12 s alone, over 30 s beside the browser tests.
+}, 90_000);
 
 test('ADMIN_NICKNAME and ADMIN_PASSWORD create that administrator', async () => {
   const app = startApp(await newDataDir(), { ADMIN_NICKNAME: 'boss1', ADMIN_PASSWORD: 'boss-password' });
