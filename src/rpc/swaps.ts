@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { limitInPersonRecords, recordInPersonSwap } from '../server/swaps/in-person-record.ts';
 import { rateSwap, reputation } from '../server/swaps/reputation.ts';
 import { acceptSwap, cancelSwap, confirmSwap, declineSwap } from '../server/swaps/swap-lifecycle.ts';
 import { swapOptions } from '../server/swaps/swap-options.ts';
@@ -22,6 +23,7 @@ import {
   swapsOutput,
   swapsWaitingOutput,
 } from './schemas/swaps.ts';
+import { recordInPersonInput, recordInPersonOutput } from './schemas/swaps-in-person.ts';
 import { authedProcedure, router } from './trpc.ts';
 
 /** One step of a swap's lifecycle, taken by me on the swap `id`: the swap as it is afterwards. */
@@ -55,6 +57,15 @@ export const swapsRouter = router({
     .output(swapOutput)
     .mutation(({ ctx, input }) => cancelSwap(ctx.em, input.id, ctx.auth.user.id, input.reason)),
   confirm: transition(confirmSwap),
+
+  /** 'Scambio dal vivo': one phone's record of a swap made at a table (docs/decisions/035). */
+  recordInPerson: authedProcedure
+    .input(recordInPersonInput)
+    .output(recordInPersonOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitInPersonRecords(ctx.services.rateLimits.inPersonRecords, ctx.auth.user.id);
+      return recordInPersonSwap(ctx.em, ctx.auth.user.id, input);
+    }),
 
   rate: authedProcedure
     .input(rateSwapInput)

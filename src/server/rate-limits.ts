@@ -88,6 +88,8 @@ export const ERROR_REPORTS_PER_MINUTE = 30;
 /** 'Scarica i miei dati' per collector (issue 32): each export reads all of their data. */
 export const DATA_EXPORTS_PER_HOUR = 5;
 export const RESET_CODE_GUESSES_PER_HOUR = 10;
+/** Swaps recorded in person per collector: each phone calls once per swap, again only to retry. */
+export const IN_PERSON_RECORDS_PER_HOUR = 60;
 export const RESET_CONFIRMS_PER_HOUR = 30;
 
 /** 'Password dimenticata?' requests per IP address and per login as typed (issue 32). */
@@ -102,6 +104,8 @@ export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIM
     errorReports: rateLimit(pool, 'error-report', ERROR_REPORTS_PER_MINUTE, 60),
     /** New accounts per IP, counted before the password is hashed; 0 turns the limit off. */
     registrations: rateLimit(pool, 'registration', env.REGISTRATION_LIMIT_PER_HOUR, 60 * 60),
+    /** Swaps recorded in person ('Scambio dal vivo', swaps.recordInPerson) per collector. */
+    inPersonRecords: rateLimit(pool, 'in-person-record', IN_PERSON_RECORDS_PER_HOUR, 60 * 60),
     /** Data exports ('Scarica i miei dati') per collector. */
     dataExports: rateLimit(pool, 'data-export', DATA_EXPORTS_PER_HOUR, 60 * 60),
     /** Reset requests per IP and per login (nickname or address, whether or not it exists: no enumeration). */

@@ -10,3 +10,10 @@ export const PROPOSALS_PER_DAY = 30;
 export const RATING_INTERVAL_DAYS = 7;
 /** Characters of the optional reason given when calling a swap off (it goes into the pair's chat). */
 export const CANCEL_REASON_MAX = 300;
+
+/** 'Scambio dal vivo' (docs/decisions/035): stickers on each side of one swap recorded in person. */
+export const IN_PERSON_SIDE_MAX = 1_000;
+/** A swap recorded in person may be dated at most this far ahead of the server's clock (a phone's drift)… */
+export const IN_PERSON_FUTURE_MINUTES = 10;
+/** …and at most this far back: a phone offline longer than that no longer records it. */
+export const IN_PERSON_PAST_DAYS = 60;

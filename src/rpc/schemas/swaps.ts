@@ -18,6 +18,10 @@ export const SWAP_STATUSES = [
 ] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
+/** How a swap was agreed: proposed and confirmed in the app, or made at a table and recorded afterwards. */
+export const SWAP_MODES = ['online', 'dal_vivo'] as const;
+export type SwapMode = (typeof SWAP_MODES)[number];
+
 /** Stickers on each side of one swap. */
 export const SWAP_SIDE_MAX = 50;
 /** How many ended swaps a list returns, newest first, besides every open one. */
@@ -106,11 +110,14 @@ const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
  * accepted swap not confirmed by both past it (14 days from acceptance) 'non_completato'. `confirmedBy`:
  * who confirmed receiving; `matchId`: the pair's chat, which their first proposal opens;
  * `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now; `unavailable`: on a proposal,
- * the numbers no longer available (it can no longer be accepted as it is).
+ * the numbers no longer available (it can no longer be accepted as it is). `mode` 'dal_vivo': made at a
+ * table and recorded by the phones (swaps-in-person.ts); `from` picked the stickers, and `confirmedBy`
+ * says whose phones have recorded it.
  */
 export const swapOutput = z.strictObject({
   id: z.int(),
   status: swapStatusSchema,
+  mode: z.enum(SWAP_MODES),
   albumId: z.int(),
   albumName: z.string(),
   matchId: z.int().nullable(),

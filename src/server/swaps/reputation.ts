@@ -9,6 +9,7 @@ import {
 } from '../users/reputation-columns.ts';
 import {
   ALREADY_RATED_MESSAGE,
+  IN_PERSON_NOT_RECORDED_MESSAGE,
   NOT_CONFIRMED_MESSAGE,
   NOT_RATEABLE_MESSAGE,
   RECENT_SWAP_MESSAGE,
@@ -17,8 +18,8 @@ import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 
 /**
- * A participant rates the other, once, when CAN_RATE_SQL allows (rating-eligibility.ts): after completion,
- * or after a 'non_completato' end if they had confirmed receipt; not for a swap that followed another with
+ * A participant rates the other, once, when CAN_RATE_SQL allows (rating-eligibility.ts): after completion
+ * (of a swap made in person, once both phones recorded it), or after a 'non_completato' end if they had confirmed receipt; not for a swap that followed another with
  * the same collector within a week.
  */
 export async function rateSwap(
@@ -42,6 +43,10 @@ export async function rateSwap(
 
 function whyNotRateable(swap: SwapView, meId: number) {
   if (swap.myRating !== null) return ALREADY_RATED_MESSAGE;
+  const other = swap.from.id === meId ? swap.to : swap.from;
+  if (swap.mode === 'dal_vivo' && swap.confirmedBy.length < 2) {
+    return IN_PERSON_NOT_RECORDED_MESSAGE(swap.confirmedBy.includes(meId) ? other.nickname : null);
+  }
   if (swap.status === 'non_completato') {
     return swap.confirmedBy.includes(meId) ? RECENT_SWAP_MESSAGE : NOT_CONFIRMED_MESSAGE;
   }

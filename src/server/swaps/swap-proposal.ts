@@ -41,7 +41,7 @@ async function assertWithinLimits(tx: EntityManager, meId: number, toUserId: num
   const [counts] = await tx.execute<{ open: string; today: string }[]>(
     `select count(*) filter (where w.to_user_id = ? and w.status = 'proposto' and w.expires_at > now()) as open,
             count(*) filter (where w.created_at > now() - interval '1 day') as today
-       from swap w where w.from_user_id = ?`,
+       from swap w where w.from_user_id = ? and w.mode = 'online'`,
     [toUserId, meId],
   );
   if (Number(counts?.open) >= OPEN_PROPOSALS_PER_PAIR) {

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ENDED_SWAPS_LISTED_MAX, type SwapStatus, type SwapView } from '../../rpc/schemas/swaps.ts';
+import {
+  ENDED_SWAPS_LISTED_MAX,
+  type SwapMode,
+  type SwapStatus,
+  type SwapView,
+} from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { goneItems } from './gone-items.ts';
@@ -22,6 +27,7 @@ const OPEN_SQL = `(${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 type SwapRow = {
   id: number;
   status: SwapStatus;
+  mode: SwapMode;
   album_id: number;
   album_name: string;
   match_id: number | null;
@@ -55,7 +61,7 @@ async function readSwaps(
        union all
        (select * from mine where status_now not in ${OPEN_SQL} order by id desc limit ?)
      )
-     select w.id, w.status_now as status, w.album_id, a.name as album_name, m.id as match_id,
+     select w.id, w.status_now as status, w.mode, w.album_id, a.name as album_name, m.id as match_id,
             w.from_user_id, f.nickname as from_nickname, w.to_user_id, t.nickname as to_nickname,
             w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed,
             (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = me.id) as my_rating,
@@ -86,6 +92,7 @@ async function readSwaps(
     return {
       id: row.id,
       status: row.status,
+      mode: row.mode,
       albumId: row.album_id,
       albumName: row.album_name,
       matchId: row.match_id,

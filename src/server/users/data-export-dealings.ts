@@ -15,6 +15,7 @@ export async function swapsOf(rows: Rows, me: number) {
     other: string | null;
     album: string;
     status: string;
+    mode: string;
     give: string[];
     receive: string[];
     created_at: Timestamp;
@@ -24,7 +25,7 @@ export async function swapsOf(rows: Rows, me: number) {
     i_confirmed: boolean;
     other_confirmed: boolean;
   }>(
-    `select w.id, w.from_user_id = ? as proposer, o.nickname as other, a.name as album, w.status,
+    `select w.id, w.from_user_id = ? as proposer, o.nickname as other, a.name as album, w.status, w.mode,
             coalesce((select array_agg(s.number order by s.position, s.id) from swap_item i
                        join sticker s on s.id = i.sticker_id where i.swap_id = w.id and i.giver_id = ?),
                      '{}') as give,
@@ -47,6 +48,7 @@ export async function swapsOf(rows: Rows, me: number) {
     other: swap.other,
     album: swap.album,
     status: swap.status,
+    mode: swap.mode,
     give: swap.give,
     receive: swap.receive,
     iConfirmed: swap.i_confirmed,

@@ -18,6 +18,13 @@ export const swapsRoutes: RestRoute[] = [
       'I miei scambi, in entrambe le direzioni, dal più recente: tutti quelli in corso e gli ultimi 100 conclusi (?status=&withUserId=)',
   },
   {
+    method: 'POST',
+    path: '/api/swaps/in-person',
+    procedure: 'swaps.recordInPerson',
+    summary:
+      "Registra uno scambio dal vivo (key, albumId, otherNickname, role 'picker' o 'shower', at in secondi, gives e receives: id delle figurine); lo stesso key da entrambi i telefoni dà un solo scambio, e non cambia gli album",
+  },
+  {
     method: 'GET',
     path: '/api/swaps/waiting',
     procedure: 'swaps.waiting',
