@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SwapMode } from '../../../rpc/schemas/swaps.ts';
 import { offerPushAlerts, useAlertsOfferWith } from '../alerts/alerts-offer.ts';
 import { AlertsOfferCard } from '../alerts/alerts-offer-card.tsx';
 import { CancelSwapDialog } from './cancel-swap-dialog.tsx';
@@ -7,7 +8,7 @@ import { fromMySide, type SwapLike } from './swap-view.ts';
 import type { useSwapActions } from './use-swap-actions.ts';
 
 type Props = {
-  swap: SwapLike & { albumName: string; matchId: number | null };
+  swap: SwapLike & { albumName: string; matchId: number | null; mode: SwapMode };
   meId: number;
   actions: ReturnType<typeof useSwapActions>;
   showOther?: boolean;

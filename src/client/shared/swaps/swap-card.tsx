@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SwapMode } from '../../../rpc/schemas/swaps.ts';
 import { StickerLines } from './sticker-lines.tsx';
 import { SwapChatLink } from './swap-chat-link.tsx';
 import { swapDateLine } from './swap-dates.ts';
@@ -14,7 +15,7 @@ import {
 } from './swap-view.ts';
 
 type Props = {
-  swap: SwapLike & { albumName: string; matchId: number | null };
+  swap: SwapLike & { albumName: string; matchId: number | null; mode: SwapMode };
   meId: number;
   /** The action running now on this swap, if any. */
   pending: SwapAction | 'rate' | null;
@@ -43,9 +44,16 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
           <Text size="sm" fw={700} lineClamp={1}>
             {showOther ? `Con ${other.nickname} · ${swap.albumName}` : swap.albumName}
           </Text>
-          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
-            {badge.label}
-          </Badge>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {swap.mode === 'dal_vivo' && (
+              <Badge color="grape" variant="outline" size="sm">
+                dal vivo
+              </Badge>
+            )}
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {swapDateLine(swap)}
