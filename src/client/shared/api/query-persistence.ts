@@ -27,6 +27,7 @@ const KEPT = new Set([
   'matches.get',
   'swaps.list',
   'swaps.reputation',
+  'swaps.promises',
   'blocks.list',
   'chat.messages',
 ]);
@@ -76,8 +77,9 @@ export function startQueryPersistence(queryClient: QueryClient): void {
           // "Nobody is logged in" is not kept: it is the server's to say, and says nothing offline.
           shouldDehydrateQuery: (query) => {
             const procedure = procedureOf(query.queryKey);
+            // An answer whose refresh failed (no network on a later visit) is still the last one known:
+            // dropping it would forget who is logged in at the second offline opening.
             return (
-              query.state.status === 'success' &&
               query.state.data != null &&
               KEPT.has(procedure) &&
               (procedure !== 'chat.messages' || isRecentChat(query))
