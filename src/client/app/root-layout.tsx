@@ -1,6 +1,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { usePushRefresh } from '../features/alerts/use-push-refresh.ts';
+import { useInPersonSync } from '../features/collection/in-person/use-in-person-sync.ts';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
 import { useOnline } from '../shared/api/use-online.ts';
 import { useCurrentUser } from '../shared/session/use-current-user.ts';
@@ -20,6 +21,8 @@ export function RootLayout() {
   const userId = useCurrentUser().user?.id;
   // Taps queued offline, here or in an earlier visit, go out whatever screen is open.
   useOutboxSync(userId);
+  // …and the swaps made at a table, to record on the server (issue 34).
+  useInPersonSync(userId);
   // Logouts made offline reach the server at the next start or return of the connection.
   usePendingLogoutSync();
   // This device's notifications, posted again at every open and login where the browser allows them.

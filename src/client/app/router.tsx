@@ -1,6 +1,7 @@
 import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { parseRecordId } from '../../rpc/schemas/record-id-rule.ts';
 import { prefetchAlbumList, prefetchOpenedAlbum } from '../features/collection/album-queries.ts';
+import { validateInPersonSearch } from '../features/collection/in-person/in-person-search.ts';
 import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/open-album.ts';
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { validateLastStickersSearch } from '../features/matches/last-stickers-search.ts';
@@ -136,6 +137,29 @@ const lastStickersRoute = createRoute({
   validateSearch: validateLastStickersSearch,
 });
 
+/** 'Scambio dal vivo' (issue 34): the table swap, offline too; a code arrives in the link's fragment. */
+const inPersonRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/dal-vivo',
+  component: lazyRouteComponent(
+    () => import('../features/collection/in-person/in-person-page.tsx'),
+    'InPersonPage',
+  ),
+  validateSearch: validateInPersonSearch,
+  loader: ({ context, location }) => {
+    const albumId = validateInPersonSearch(location.search as Record<string, unknown>).album;
+    if (albumId !== undefined) prefetchOpenedAlbum(context, albumId);
+  },
+});
+
+/** 'Stampa la mancolista': the missing list, the doubles and the album code on an A4 sheet. */
+const inPersonPrintRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/dal-vivo/stampa',
+  component: lazyRouteComponent(() => import('../features/collection/in-person/print-page.tsx'), 'PrintPage'),
+  validateSearch: validateInPersonSearch,
+});
+
 /**
  * Any other address: a stranger has already been sent to /login, a collector goes Home. The few under
  * /chat that name no chat get the 404 page instead, as the spec's guard let them through.
@@ -157,6 +181,8 @@ const routeTree = rootRoute.addChildren([
     albumListRoute,
     openedAlbumRoute,
     lastStickersRoute,
+    inPersonRoute,
+    inPersonPrintRoute,
     matchRoute,
     chatRoute,
     swapsRoute,

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconQrcode } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { memo, useMemo } from 'react';
 import type { Album } from './album-queries.ts';
 import type { AlbumStats } from './album-stats.ts';
@@ -34,6 +35,14 @@ const AlbumTools = memo(function AlbumTools({ id, name }: { id: number; name: st
     <>
       <QuickEntryButton album={album} />
       <ShareListButton album={album} />
+      <ActionIcon
+        size={44}
+        variant="light"
+        aria-label="Scambio dal vivo"
+        renderRoot={(props) => <Link {...props} to="/dal-vivo" search={{ album: id }} />}
+      >
+        <IconQrcode size={22} aria-hidden />
+      </ActionIcon>
     </>
   );
 });

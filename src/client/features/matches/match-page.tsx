@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { IconArrowsExchange, IconQrcode } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
@@ -23,14 +23,28 @@ export function MatchPage() {
         <Title order={1} size="h2">
           Trova Match
         </Title>
-        <Button
-          renderRoot={(props) => <Link {...props} to="/scambi" />}
-          variant="light"
-          h={44}
-          leftSection={<IconArrowsExchange size={18} aria-hidden />}
-        >
-          Scambi
-        </Button>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/dal-vivo" search={albumId === null ? {} : { album: albumId }} />
+            )}
+            variant="light"
+            h={44}
+            px="sm"
+            leftSection={<IconQrcode size={18} aria-hidden />}
+          >
+            Dal vivo
+          </Button>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/scambi" />}
+            variant="light"
+            h={44}
+            px="sm"
+            leftSection={<IconArrowsExchange size={18} aria-hidden />}
+          >
+            Scambi
+          </Button>
+        </Group>
       </Group>
       <UnreadChats />
       {!user || (user.albumSelezionato == null && summary.isPending) ? (

@@ -87,3 +87,14 @@ test('a proposal that can no longer be accepted reads "Non più valida" with wha
     '001 non è più disponibile: di questa proposta non resta uno scambio possibile',
   );
 });
+
+test('a swap dal vivo recorded by one phone says whose phone has still to record it', () => {
+  const atTable = swap({ status: 'completato', mode: 'dal_vivo', confirmedBy: [anna.id] });
+  expect(waitingText(atTable, anna.id)).toBe(
+    `Scambio dal vivo: si potrà valutare quando anche il telefono di ${bruno.nickname} lo avrà registrato`,
+  );
+  expect(waitingText(atTable, bruno.id)).toBe(
+    'Scambio dal vivo: si potrà valutare quando il tuo telefono lo avrà registrato',
+  );
+  expect(waitingText({ ...atTable, confirmedBy: [anna.id, bruno.id] }, bruno.id)).toBeNull();
+});

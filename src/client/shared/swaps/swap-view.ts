@@ -27,6 +27,8 @@ export type SwapLike = {
   expiresAt: string;
   /** On a proposal: the numbers no longer available, so it can no longer be accepted as it is. */
   unavailable: readonly string[];
+  /** 'dal_vivo': made at a table and recorded by the phones; `confirmedBy`, the phones that recorded it. */
+  mode?: 'online' | 'dal_vivo';
 };
 
 export type SwapAction = 'accept' | 'decline' | 'cancel' | 'confirm';
@@ -113,6 +115,13 @@ export function waitingText(swap: SwapLike, meId: number): string | null {
     if (swap.confirmedBy.includes(other.id))
       return `${other.nickname} ha confermato: conferma quando ricevi le figurine, o segnala ${other.nickname} se non arrivano`;
     return 'Figurine riservate: confermate quando le avete ricevute';
+  }
+  if (swap.mode === 'dal_vivo' && swap.status === 'completato') {
+    if (!swap.confirmedBy.includes(other.id))
+      return `Scambio dal vivo: si potrà valutare quando anche il telefono di ${other.nickname} lo avrà registrato`;
+    if (!swap.confirmedBy.includes(meId))
+      return 'Scambio dal vivo: si potrà valutare quando il tuo telefono lo avrà registrato';
+    return null;
   }
   if (swap.status === 'non_completato') {
     if (swap.confirmedBy.includes(meId))

@@ -29,3 +29,17 @@ export function usePendingCount(userId: number | undefined): number {
   const taps = useQueuedTaps();
   return useMemo(() => taps.filter((tap) => tap.userId === userId).length, [taps, userId]);
 }
+
+/** My waiting taps in this album with the spares they set: sticker id → the tap. */
+export function usePendingTaps(userId: number, albumId: number): ReadonlyMap<number, QueuedTap> {
+  const taps = useQueuedTaps();
+  return useMemo(
+    () =>
+      new Map(
+        taps
+          .filter((tap) => tap.userId === userId && tap.albumId === albumId)
+          .map((tap) => [tap.stickerId, tap]),
+      ),
+    [taps, userId, albumId],
+  );
+}

@@ -7,6 +7,8 @@ export type QueuedTap = {
   albumId: number;
   stickerId: number;
   status: StickerStatus;
+  /** A double's spare copies, when the tap sets them (an in-person swap does); else they stay. */
+  spares?: number;
   /** Epoch milliseconds on this device. */
   tappedAt: number;
 };

@@ -30,6 +30,7 @@ async function send(utils: Utils, taps: readonly QueuedTap[]): Promise<Outcome> 
       const mark = await utils.client.collection.setStatus.mutate({
         stickerId: first.stickerId,
         status: first.status,
+        ...(first.spares === undefined ? {} : { spares: first.spares }),
         tappedAt: first.tappedAt,
       });
       // The server's answer is the sticker's status now (a newer tap from another device may have won).
@@ -54,9 +55,14 @@ async function send(utils: Utils, taps: readonly QueuedTap[]): Promise<Outcome> 
   }
 }
 
-/** Taps made together, in the order they were made: a fast entry's taps share album, status and time. */
+/**
+ * Taps made together, in the order they were made: a fast entry's taps share album, status and time. A tap
+ * that sets a double's spares goes alone (the bulk call sets statuses only).
+ */
 function groupsOf(taps: readonly QueuedTap[]): QueuedTap[][] {
-  const groups = Map.groupBy(taps, (tap) => `${tap.albumId}:${tap.status}:${tap.tappedAt}`);
+  const groups = Map.groupBy(taps, (tap) =>
+    tap.spares === undefined ? `${tap.albumId}:${tap.status}:${tap.tappedAt}` : `spares:${tap.stickerId}`,
+  );
   return [...groups.values()].flatMap((group) => {
     const chunks: QueuedTap[][] = [];
     for (let start = 0; start < group.length; start += BULK_MAX)
