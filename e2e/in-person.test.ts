@@ -1,9 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { loginThroughUi } from './support/browser.ts';
+import { loginThroughUi, newPage, PHONE } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
+import { launchBrowserWithCamera, writeQrCameraVideo } from './support/fake-camera.ts';
 import { keptOnDevice } from './support/kept-on-device.ts';
 
 /*
@@ -32,8 +36,12 @@ async function collector(album: TestAlbum, marks: Record<string, 'yes' | number>
 }
 
 /** The phone of a collector who opened 'Scambio dal vivo' once online: it works offline from then on. */
-async function phone(user: Collector, album: TestAlbum) {
-  const { context, page } = await newPhone(undefined, { serviceWorkers: 'allow' });
+async function phone(
+  user: Collector,
+  album: TestAlbum,
+  open = () => newPhone(undefined, { serviceWorkers: 'allow' }),
+) {
+  const { context, page } = await open();
   await loginThroughUi(page, user);
   await page.goto(`/dal-vivo?album=${album.id}`);
   await page.getByTestId('code-link').waitFor();
@@ -199,4 +207,34 @@ test('a sticker given at the table that an accepted online swap had promised mea
     .toBe(1);
   await a.context.close();
   await b.context.close();
+}, 120_000);
+
+test("'Scansiona' reads the other phone's QR code with the camera, offline, and lists the swap", async () => {
+  const album = await newAlbum('Tavolo con fotocamera');
+  const anna = await collector(album, { '1': 1, '2': 'yes' });
+  const bruno = await collector(album, { '2': 'yes', '7': 3 });
+  const a = await phone(anna, album);
+  await offline(a.context);
+  await a.page.goto(`/dal-vivo?album=${album.id}`);
+  // B's camera films A's screen: a video of the QR code A shows.
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-table-'));
+  const camera = await launchBrowserWithCamera(await writeQrCameraVideo(await codeLink(a.page), directory));
+  try {
+    const b = await phone(bruno, album, () =>
+      newPage(camera, server.url, PHONE, { serviceWorkers: 'allow' }),
+    );
+    await offline(b.context);
+    await b.page.reload();
+    await b.page.getByText('Scansiona', { exact: true }).click();
+    await b.page.getByText(`Scambio con ${anna.nickname}`).waitFor();
+    await b.page.getByRole('group', { name: /Tu dai/ }).getByText('007 Giocatore 7').waitFor();
+    await b.page.getByRole('group', { name: /Ricevi/ }).getByText('001 Giocatore 1').waitFor();
+    await b.page.getByText('Tu dai: 1 di 1').waitFor();
+    // The camera is off once the code is read.
+    expect(await b.page.locator('video').count()).toBe(0);
+  } finally {
+    await camera.close();
+    await fs.rm(directory, { recursive: true, force: true });
+    await a.context.close();
+  }
 }, 120_000);

@@ -44,20 +44,20 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
           <Text size="sm" fw={700} lineClamp={1}>
             {showOther ? `Con ${other.nickname} · ${swap.albumName}` : swap.albumName}
           </Text>
-          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {swap.mode === 'dal_vivo' && (
-              <Badge color="grape" variant="outline" size="sm">
-                dal vivo
-              </Badge>
-            )}
-            <Badge color={badge.color} variant="light">
-              {badge.label}
-            </Badge>
-          </Group>
+          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+            {badge.label}
+          </Badge>
         </Group>
-        <Text size="xs" c="dimmed">
-          {swapDateLine(swap)}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          {swap.mode === 'dal_vivo' && (
+            <Badge color="grape" variant="outline" size="sm" style={{ flexShrink: 0 }}>
+              dal vivo
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {swapDateLine(swap)}
+          </Text>
+        </Group>
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <StickerLines title="Do" stickers={iGive} />
           <StickerLines title="Ricevo" stickers={iReceive} />

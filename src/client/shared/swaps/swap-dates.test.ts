@@ -19,3 +19,13 @@ test('an ended swap keeps only its date', () => {
   const swap = { status: 'completato', createdAt: daysFromNow(-10), expiresAt: daysFromNow(-2) };
   expect(swapDateLine(swap, now)).toBe('Proposto il 15/11/2026 (10 giorni fa)');
 });
+
+test('a swap made at a table says the day it happened, not a proposal', () => {
+  const swap = {
+    status: 'completato',
+    mode: 'dal_vivo' as const,
+    createdAt: daysFromNow(-1),
+    expiresAt: daysFromNow(-1),
+  };
+  expect(swapDateLine(swap, now)).toBe('Scambiato il 24/11/2026 (ieri)');
+});

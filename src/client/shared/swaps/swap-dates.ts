@@ -23,9 +23,12 @@ function deadline(expiresAt: string, now: number) {
  * (an answer, then both confirmations) has left: 'Proposto il 18/11/2026 (7 giorni fa) · scade tra 3 giorni'.
  */
 export function swapDateLine(
-  swap: { createdAt: string; expiresAt: string; status: string },
+  swap: { createdAt: string; expiresAt: string; status: string; mode?: 'online' | 'dal_vivo' },
   now = Date.now(),
 ) {
+  // A swap made at a table was never proposed: it happened that day.
+  if (swap.mode === 'dal_vivo')
+    return `Scambiato il ${formatDate(swap.createdAt)} (${age(swap.createdAt, now)})`;
   const made = `Proposto il ${formatDate(swap.createdAt)} (${age(swap.createdAt, now)})`;
   const open = swap.status === 'proposto' || swap.status === 'accettato';
   return open ? `${made} · ${deadline(swap.expiresAt, now)}` : made;

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -58,7 +58,9 @@ export function PrintPage() {
         <Text size="sm">{`${user.nickname} · ${formatDate(new Date())}`}</Text>
       </Stack>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <QrCode text={link} size={200} />
+        <Box w={200} style={{ flexShrink: 0 }}>
+          <QrCode text={link} size={200} />
+        </Box>
         <Text size="sm">
           Inquadra questo codice con 'Scambio dal vivo' di Scambio Figurine: vedi subito quali delle tue
           doppie mi mancano e quali delle mie ti mancano.
