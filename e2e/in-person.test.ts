@@ -238,3 +238,23 @@ test("'Scansiona' reads the other phone's QR code with the camera, offline, and 
     await a.context.close();
   }
 }, 120_000);
+
+test('a code link opened by someone not logged in shows the swap right after the login', async () => {
+  const album = await newAlbum('Tavolo dopo il login');
+  const anna = await collector(album, { '1': 1 });
+  const bruno = await collector(album, { '2': 1 });
+  const a = await newPhone();
+  await loginThroughUi(a.page, anna);
+  await a.page.goto(`/dal-vivo?album=${album.id}`);
+  const link = await codeLink(a.page);
+  const b = await newPhone();
+  await b.page.goto(link);
+  await b.page.waitForURL('**/login');
+  await b.page.getByLabel('Nickname').fill(bruno.nickname);
+  await b.page.getByLabel('Password', { exact: true }).fill(bruno.password);
+  await b.page.getByRole('button', { name: 'Accedi' }).click();
+  await b.page.getByText(`Scambio con ${anna.nickname}`).waitFor();
+  await b.page.getByText('Tu dai: 1 di 1').waitFor();
+  await a.context.close();
+  await b.context.close();
+});

@@ -6,6 +6,7 @@ import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/ope
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { validateLastStickersSearch } from '../features/matches/last-stickers-search.ts';
 import { validateSwapsSearch } from '../features/swaps/swaps-search.ts';
+import { rememberReturnPath } from '../shared/session/return-after-login.ts';
 import { ensureCurrentUser } from '../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { preloadToasts } from '../shared/ui/toast.ts';
@@ -34,7 +35,11 @@ const authedRoute = createRoute({
   id: '_authed',
   beforeLoad: async ({ context }) => {
     const user = await ensureCurrentUser(context);
-    if (!user) throw redirect({ to: '/login', replace: true });
+    if (!user) {
+      // Back here after the login (the page's own address: the router's may lack the fragment yet).
+      rememberReturnPath(window.location);
+      throw redirect({ to: '/login', replace: true });
+    }
     return { user };
   },
   pendingComponent: FullPageLoader,

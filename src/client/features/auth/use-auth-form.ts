@@ -7,6 +7,7 @@ import {
   refusalsUnderFields,
 } from '../../shared/forms/server-refusals.ts';
 import { useFieldErrors } from '../../shared/forms/use-field-errors.ts';
+import { takeReturnPath } from '../../shared/session/return-after-login.ts';
 import { toastError } from '../../shared/ui/toast.ts';
 
 export type AuthMode = 'login' | 'register';
@@ -50,7 +51,8 @@ export function useAuthForm() {
   };
   const onSuccess = async () => {
     await utils.invalidate();
-    await navigate({ to: '/' });
+    const back = takeReturnPath();
+    await (back === null ? navigate({ to: '/' }) : navigate({ href: back }));
   };
   const login = trpc.auth.login.useMutation({
     onSuccess,
