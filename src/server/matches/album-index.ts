@@ -207,6 +207,27 @@ export class AlbumIndex {
     return { myOwned, myGives: myGiveCount, candidates };
   }
 
+  /**
+   * Read-only views for figures over the active collectors within `radiusKm` of a point (swap-cycles.ts):
+   * their rows, the arrays as they are now (row `at` at `at * words`) and my row, if I collect the album.
+   */
+  rowsWithin(latitude: number, longitude: number, radiusKm: number, userId: number) {
+    const rows: number[] = [];
+    const latitudes = latitudeSpan(radiusKm);
+    for (let point = 0; point < this.pointLat.length; point++) {
+      const lat = this.pointLat[point] as number;
+      if (Math.abs(lat - latitude) > latitudes) continue;
+      if (!(greatCircleKm(latitude, longitude, lat, this.pointLon[point] as number) <= radiusKm)) continue;
+      const members = this.members[point] as Int32Array;
+      for (let member = 0; member < (this.memberCount[point] as number); member++) {
+        const at = members[member] as number;
+        if (this.active[at] === 1) rows.push(at);
+      }
+    }
+    const { words, owned, gives, ids } = this;
+    return { rows, words, owned, gives, ids, mine: this.rowOf.get(userId) };
+  }
+
   private pointAt(latitude: number, longitude: number) {
     const place = `${latitude},${longitude}`;
     let point = this.pointByPlace.get(place);
