@@ -91,6 +91,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // How long a stopping server (SIGTERM) lets the requests in flight finish (docs/decisions/026).
     DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // The watchdog of each LISTEN connection (docs/decisions/039): a heartbeat NOTIFY this often, and a
+    // connection whose heartbeat is not back within the second figure is replaced.
+    LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    LISTEN_STALL_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     // Hashed client files of earlier builds, still served after a deploy (shared by instances if they can).
     ASSETS_ARCHIVE_DIR: optionalText,
     // Prometheus metrics (docs/decisions/027): on a port of their own, or on PORT behind this bearer token.

@@ -70,10 +70,19 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     poolMax: env.DATABASE_POOL_MAX,
   });
   const pool = new pg.Pool(poolConfig(urls.pooled, 'queries', env.DATABASE_QUERY_POOL_MAX));
-  const notificationBus = startNotificationBus(urls.direct, {
-    warn: (...args: unknown[]) => log.warn(String(args.at(-1))),
-  });
-  const matchIndex = startMatchIndex(urls.direct, (message) => log.warn(message));
+  // Each LISTEN connection's watchdog (docs/decisions/039); tests may hold one through NOTIFY.
+  const listenWatchdog = {
+    heartbeatMs: env.LISTEN_HEARTBEAT_MS,
+    stallMs: env.LISTEN_STALL_MS,
+    holdable: env.NODE_ENV === 'test',
+  };
+  let notificationStalls = 0;
+  const notificationBus = startNotificationBus(
+    urls.direct,
+    { warn: (...args: unknown[]) => log.warn(String(args.at(-1))) },
+    { pool, times: listenWatchdog, onStall: () => notificationStalls++ },
+  );
+  const matchIndex = startMatchIndex(urls.direct, (message) => log.warn(message), { listenWatchdog });
   // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
   const tapPool = new pg.Pool(poolConfig(urls.pooled, 'taps', TAP_BATCHES_IN_FLIGHT));
   const metrics = createMetrics();
@@ -130,6 +139,10 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       pools: { orm: await orm.em.getConnection().getNativeClient(), queries: pool, taps: tapPool },
       matchIndex,
       openStreams: subscriptions.openStreams,
+      listenStalls: () => ({
+        notifications: notificationStalls,
+        match_index: matchIndex.stats().listenerStalls,
+      }),
       scrapePool: pool,
     });
     const app = await buildApp(

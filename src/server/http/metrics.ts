@@ -9,6 +9,8 @@ export type MetricsSources = {
   pools: Record<string, pg.Pool>;
   matchIndex: MatchIndex;
   openStreams: () => { chat: number; inbox: number };
+  /** LISTEN connections found stalled and replaced since the start, by listener (listen-watchdog.ts). */
+  listenStalls: () => Record<'notifications' | 'match_index', number>;
   /** Where the scrape's two database reads go (a short timeout each). */
   scrapePool: pg.Pool;
 };
@@ -102,9 +104,35 @@ export function createMetrics() {
     'Bytes of the match index’s typed arrays, as of each album’s last whole read',
     (stats) => stats.memoryBytes,
   );
+  new Counter({
+    name: 'listen_connection_stalls_total',
+    help: 'LISTEN connections whose heartbeat did not come back in time, ended and replaced (docs/decisions/039)',
+    labelNames: ['listener'],
+    registers,
+    collect() {
+      if (!sources) return;
+      this.reset();
+      for (const [listener, stalls] of Object.entries(sources.listenStalls())) this.inc({ listener }, stalls);
+    },
+  });
+  new Histogram({
+    name: 'match_search_reach_ratio',
+    help: 'Share of a searcher’s missing stickers someone in the radius gives (any_holder), a 1:1 swap gets (one_to_one), only a three-way cycle adds (three_way_added); one search in 20',
+    labelNames: ['reach'],
+    buckets: [0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 1],
+    registers,
+    collect() {
+      for (const sample of sources?.matchIndex.takeSwapReach() ?? []) {
+        if (sample.missing === 0) continue;
+        this.observe({ reach: 'any_holder' }, sample.anyHolder / sample.missing);
+        this.observe({ reach: 'one_to_one' }, sample.oneToOne / sample.missing);
+        this.observe({ reach: 'three_way_added' }, sample.threeWayAdded / sample.missing);
+      }
+    },
+  });
   const queueUsage = new Gauge({
     name: 'pg_notification_queue_usage_ratio',
-    help: 'Share of PostgreSQL’s NOTIFY queue in use (0 to 1)',
+    help: 'Share of PostgreSQL’s NOTIFY queue in use (0 to 1): warn at 0.1, page at 0.5 (README, Operations)',
     registers,
   });
   const lastBackup = new Gauge({

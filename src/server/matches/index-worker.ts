@@ -11,16 +11,26 @@ import {
   COLLECTION_CHANGED_CHANNEL,
   parseCollectionChange,
 } from '../notifications/collection-changed-channel.ts';
+import {
+  DEFAULT_LISTEN_WATCHDOG,
+  LISTEN_SESSION_OPTIONS,
+  type ListenWatchdogTimes,
+  watchListenConnection,
+} from '../notifications/listen-watchdog.ts';
 import type { AlbumIndex, IndexQuery } from './album-index.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
 import { readAlbum, readStickerNames, rereadCollections } from './index-reads.ts';
 import type { StickerNames } from './slot-numbers.ts';
+import { type SwapReach, slotMask, swapReach } from './swap-cycles.ts';
 import { SYNC_CHANNEL, syncBarrier } from './sync-barrier.ts';
 
 export type WorkerRequest =
   | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
   | { type: 'close' };
+
+/** What the app (and a test) may change. */
+export type WorkerOptions = { listenWatchdog?: ListenWatchdogTimes };
 
 export type WorkerReply =
   | { type: 'answer'; id: number; answer: DescribedIndexAnswer | null }
@@ -32,11 +42,17 @@ export type WorkerReply =
       memoryBytes: number;
       heapBytes: number;
     }
-  | { type: 'warning'; message: string };
+  | { type: 'warning'; message: string }
+  /** The LISTEN connection's heartbeat came back late: it was replaced (listen-watchdog.ts). */
+  | { type: 'stalled'; message: string }
+  /** One search in REACH_EVERY: what 1:1 and three-way swaps could get the searcher (swap-cycles.ts). */
+  | { type: 'reach'; reach: SwapReach };
 
 /** A change is re-read this long after its notification at most (the search syncs at once). */
 const FLUSH_DELAY_MS = 50;
 const RECONNECT_MS = 1_000;
+/** One search in this many is measured for swap-cycles.ts, after its answer is sent. */
+const REACH_EVERY = 20;
 
 const CANDIDATE_ROWS = candidateRowsSql((n) => `$${n}`);
 
@@ -53,7 +69,11 @@ type Album = {
   loading: boolean;
 };
 
-function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => void) {
+function startIndexWorker(
+  databaseUrl: string,
+  post: (reply: WorkerReply) => void,
+  { listenWatchdog = DEFAULT_LISTEN_WATCHDOG }: WorkerOptions = {},
+) {
   // Its writes are NOTIFYs alone (the sync below): none needs to wait for the WAL to reach the disk.
   const pool = new pg.Pool({ ...poolConfig(databaseUrl, 'index', 3), options: '-c synchronous_commit=off' });
   pool.on('error', () => undefined);
@@ -62,12 +82,16 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
   let listener: pg.Client | undefined;
   let listening = false;
   let closed = false;
+  let searches = 0;
   let flushing: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
 
   async function listen() {
     while (!closed) {
-      const client = new pg.Client(connectionConfig(databaseUrl, 'index-listen'));
+      const client = new pg.Client({
+        ...connectionConfig(databaseUrl, 'index-listen'),
+        options: LISTEN_SESSION_OPTIONS,
+      });
       // A lost connection ends the wait below; this keeps its 'error' from ending the thread.
       client.on('error', () => undefined);
       try {
@@ -75,6 +99,9 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
         client.on('notification', ({ channel, payload }) => onNotification(channel, payload ?? ''));
         await client.query(`listen ${COLLECTION_CHANGED_CHANNEL}`);
         await client.query(`listen ${SYNC_CHANNEL}`);
+        await watchListenConnection(client, pool, listenWatchdog, (late) =>
+          post({ type: 'stalled', message: `match index LISTEN connection stalled (${late}): replaced` }),
+        );
         listener = client;
         // Whatever changed while nobody listened is unknown: read every album again (a read begun
         // before is not installed), and answer only then.
@@ -102,6 +129,7 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
       barrier.arrived(payload);
       return;
     }
+    if (channel !== COLLECTION_CHANGED_CHANNEL) return;
     const change = parseCollectionChange(payload);
     if (!change) return;
     const album = albums.get(change.albumId);
@@ -248,6 +276,10 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
     const index = album.index;
     if (!blocked || !index || !listening) return null;
     const answer = index.search({ ...query, blocked });
+    if (++searches % REACH_EVERY === 0) {
+      const stickers = slotMask(album.names.placeOf.keys(), index.words);
+      setImmediate(() => post({ type: 'reach', reach: swapReach(index, { ...query, blocked }, stickers) }));
+    }
     const rows = new Map<number, CandidateRow>();
     if (answer.candidates.length > 0) {
       const described = await pool.query<CandidateRow>({
@@ -274,9 +306,8 @@ function startIndexWorker(databaseUrl: string, post: (reply: WorkerReply) => voi
 
 if (parentPort) {
   const port = parentPort;
-  const worker = startIndexWorker((workerData as { databaseUrl: string }).databaseUrl, (reply) =>
-    port.postMessage(reply),
-  );
+  const { databaseUrl, options } = workerData as { databaseUrl: string; options?: WorkerOptions };
+  const worker = startIndexWorker(databaseUrl, (reply) => port.postMessage(reply), options);
   port.on('message', (request: WorkerRequest) => {
     if (request.type === 'close') {
       void worker.close().then(() => port.close());

@@ -1,12 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import type { IndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
-import type { WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { WorkerOptions, WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { SwapReach } from './swap-cycles.ts';
 
 const RESTART_MS = 1_000;
 /** A search not answered in this time goes to SQL (the worker may be held up by a lock, a slow query). */
 const ANSWER_MS = 2_000;
 const CLOSE_MS = 2_000;
+/** Samples of reach kept for the next scrape at most. */
+const REACH_KEPT = 1_000;
 
 export type MatchIndex = {
   /**
@@ -28,7 +31,16 @@ export type MatchIndex = {
    * For the metrics: whether the thread runs, and the albums read whole with their collections and bytes
    * as of each album's last whole read (rows changed since are not counted again).
    */
-  stats(): { running: boolean; albums: number; collections: number; memoryBytes: number };
+  stats(): {
+    running: boolean;
+    albums: number;
+    collections: number;
+    memoryBytes: number;
+    /** Its LISTEN connection found stalled and replaced, since the start. */
+    listenerStalls: number;
+  };
+  /** The sampled searches' reach (swap-cycles.ts) since the last call, at most REACH_KEPT of them. */
+  takeSwapReach(): SwapReach[];
   close(): Promise<void>;
 };
 
@@ -39,18 +51,27 @@ type WatchReport = Record<`watch:${string}`, unknown>;
 /**
  * The match index of this app server (docs/decisions/018): a worker thread that holds every album's
  * collections and answers searches, so a search's bit counting never holds up this thread's requests.
- * A worker that dies is started again; meanwhile searches go to SQL.
+ * A worker that dies is started again; meanwhile searches go to SQL. `options` set its LISTEN
+ * connection's watchdog (listen-watchdog.ts).
  */
-export function startMatchIndex(databaseUrl: string, warn: (message: string) => void): MatchIndex {
+export function startMatchIndex(
+  databaseUrl: string,
+  warn: (message: string) => void,
+  options: WorkerOptions = {},
+): MatchIndex {
   let worker: Worker | undefined;
   let closing = false;
   let nextId = 0;
   const pending = new Map<number, (answer: DescribedIndexAnswer | undefined) => void>();
   const loaded = new Map<number, Loaded>();
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
+  let listenerStalls = 0;
+  let reach: SwapReach[] = [];
 
   function start() {
-    const thread = new Worker(new URL('./index-worker.ts', import.meta.url), { workerData: { databaseUrl } });
+    const thread = new Worker(new URL('./index-worker.ts', import.meta.url), {
+      workerData: { databaseUrl, options },
+    });
     thread.on('message', (reply: WorkerReply | WatchReport) => {
       if (!('type' in reply)) {
         // Under `node --watch` (npm run dev) Node hands the worker's module list to this thread instead of
@@ -65,6 +86,11 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
         loaded.set(reply.albumId, reply);
         for (const resolve of loadWaiters.get(reply.albumId) ?? []) resolve(reply);
         loadWaiters.delete(reply.albumId);
+      } else if (reply.type === 'stalled') {
+        listenerStalls++;
+        warn(reply.message);
+      } else if (reply.type === 'reach') {
+        if (reach.length < REACH_KEPT) reach.push(reply.reach);
       } else if (reply.type === 'warning') warn(reply.message);
     });
     thread.on('error', (error) => warn(`match index thread: ${error.message}`));
@@ -109,7 +135,12 @@ export function startMatchIndex(databaseUrl: string, warn: (message: string) => 
         collections += album.collections;
         memoryBytes += album.memoryBytes;
       }
-      return { running: worker !== undefined, albums: loaded.size, collections, memoryBytes };
+      return { running: worker !== undefined, albums: loaded.size, collections, memoryBytes, listenerStalls };
+    },
+    takeSwapReach() {
+      const taken = reach;
+      reach = [];
+      return taken;
     },
     async close() {
       closing = true;

@@ -4,6 +4,11 @@ import pg from 'pg';
 import type { ChatMessage } from '../../rpc/schemas/chat.ts';
 import { connectionConfig } from '../db/connection-config.ts';
 import { CHAT_MESSAGE_CHANNEL, parseChatMessageNotice } from './chat-message-channel.ts';
+import {
+  LISTEN_SESSION_OPTIONS,
+  type ListenWatchdogTimes,
+  watchListenConnection,
+} from './listen-watchdog.ts';
 import { parseSessionEnd, SESSION_END_CHANNEL } from './session-end-channel.ts';
 import { parseSwapEvent, SWAP_EVENT_CHANNEL } from './swap-event-channel.ts';
 
@@ -42,11 +47,13 @@ export type NotificationBus = {
  * One LISTEN connection per app server: PostgreSQL NOTIFY (sent in the statement that makes a change)
  * reaches every server on the database, and each hands it to the streams open on it. When that
  * connection is lost it reconnects and then tells every stream to `resync`: whatever was notified
- * meanwhile is read back from the tables (and sessions ended meanwhile are checked again).
+ * meanwhile is read back from the tables (and sessions ended meanwhile are checked again). A watchdog
+ * (listen-watchdog.ts) treats a connection whose heartbeats stop coming back as lost, through `pool`.
  */
 export function startNotificationBus(
   databaseUrl: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  watch: { pool: pg.Pool; times: ListenWatchdogTimes; onStall: () => void },
 ): NotificationBus {
   const events = new EventEmitter();
   events.setMaxListeners(0);
@@ -56,7 +63,10 @@ export function startNotificationBus(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(isReconnect: boolean) {
-    const next = new pg.Client(connectionConfig(databaseUrl, 'listen'));
+    const next = new pg.Client({
+      ...connectionConfig(databaseUrl, 'listen'),
+      options: LISTEN_SESSION_OPTIONS,
+    });
     next.on('notification', ({ channel, payload }) => {
       if (!payload) return;
       if (channel === SESSION_END_CHANNEL) {
@@ -82,6 +92,10 @@ export function startNotificationBus(
       await next.query(
         `LISTEN ${CHAT_MESSAGE_CHANNEL}; LISTEN ${SESSION_END_CHANNEL}; LISTEN ${SWAP_EVENT_CHANNEL}`,
       );
+      await watchListenConnection(next, watch.pool, watch.times, (late) => {
+        log.warn(`notifications LISTEN connection stalled (${late}): replaced`);
+        watch.onStall();
+      });
       if (closed) return void (await next.end());
       client = next;
       if (isReconnect) events.emit(RESYNC);
