@@ -155,6 +155,7 @@ try {
 
   progress('starting the server on the seeded database…');
   server = await startServer(env);
+  server.matchIndex.load(albumId);
   await server.matchIndex.loaded(albumId);
   const url = (await runningEmbeddedUrl(env.dataDir)) as string;
   const rowsBefore = await withDatabase(env.dataDir, rowCounts);

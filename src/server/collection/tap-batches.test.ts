@@ -188,6 +188,7 @@ describe('taps written together', () => {
     const index = startMatchIndex(databaseUrl, () => undefined);
     const listener = new pg.Client({ connectionString: databaseUrl });
     try {
+      index.load(third.id);
       await index.loaded(third.id);
       await listener.connect();
       const heard: string[] = [];

@@ -1,7 +1,8 @@
 /**
- * The match index's thread (docs/decisions/018): every album's collections in memory, read from
- * PostgreSQL at start and kept current by the `collection_changed` notifications its trigger sends on
- * every commit that touches a collection. Answers searches on messages from the app's thread.
+ * The match index's thread (docs/decisions/018, 038): the collections of the albums searched here in
+ * memory, each read from PostgreSQL at its first search and dropped once nobody searched it for a while,
+ * kept current by the `collection_changed` notifications its trigger sends on every commit that touches a
+ * collection. Answers searches on messages from the app's thread.
  */
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -27,10 +28,15 @@ import { SYNC_CHANNEL, syncBarrier } from './sync-barrier.ts';
 
 export type WorkerRequest =
   | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
+  | { type: 'load'; albumId: number }
   | { type: 'close' };
 
-/** What the app (and a test) may change. */
-export type WorkerOptions = { listenWatchdog?: ListenWatchdogTimes };
+/** What the app (and a test) may change; the defaults are the constants below. */
+export type WorkerOptions = {
+  idleMs?: number;
+  rereadJitterMs?: number;
+  listenWatchdog?: ListenWatchdogTimes;
+};
 
 export type WorkerReply =
   | { type: 'answer'; id: number; answer: DescribedIndexAnswer | null }
@@ -42,6 +48,10 @@ export type WorkerReply =
       memoryBytes: number;
       heapBytes: number;
     }
+  /** A whole read begins; the album answers from SQL until its 'loaded'. */
+  | { type: 'reading'; albumId: number }
+  /** No longer in memory: nobody searched it for `idleMs`, or the LISTEN connection was lost. */
+  | { type: 'dropped'; albumId: number; why: 'idle' | 'connection' }
   | { type: 'warning'; message: string }
   /** The LISTEN connection's heartbeat came back late: it was replaced (listen-watchdog.ts). */
   | { type: 'stalled'; message: string }
@@ -53,6 +63,13 @@ const FLUSH_DELAY_MS = 50;
 const RECONNECT_MS = 1_000;
 /** One search in this many is measured for swap-cycles.ts, after its answer is sent. */
 const REACH_EVERY = 20;
+/** An album nobody searched for this long leaves memory; its next search reads it again. */
+const IDLE_MS = 30 * 60_000;
+/**
+ * After a lost connection the albums that were in memory are read again one after the other, each after
+ * a random pause of up to this: app servers that lost the database together do not all read at once.
+ */
+const REREAD_JITTER_MS = 2_000;
 
 const CANDIDATE_ROWS = candidateRowsSql((n) => `$${n}`);
 
@@ -66,13 +83,20 @@ type Album = {
   changed: Set<number>;
   /** Read it all again once the current read ends. */
   reloadAgain: boolean;
+  /** Waiting for its turn to be read whole, or being read. */
   loading: boolean;
+  /** performance.now() of its last search, for the idle time. */
+  searchedAt: number;
 };
 
 function startIndexWorker(
   databaseUrl: string,
   post: (reply: WorkerReply) => void,
-  { listenWatchdog = DEFAULT_LISTEN_WATCHDOG }: WorkerOptions = {},
+  {
+    idleMs = IDLE_MS,
+    rereadJitterMs = REREAD_JITTER_MS,
+    listenWatchdog = DEFAULT_LISTEN_WATCHDOG,
+  }: WorkerOptions = {},
 ) {
   // Its writes are NOTIFYs alone (the sync below): none needs to wait for the WAL to reach the disk.
   const pool = new pg.Pool({ ...poolConfig(databaseUrl, 'index', 3), options: '-c synchronous_commit=off' });
@@ -81,10 +105,15 @@ function startIndexWorker(
   const barrier = syncBarrier(pool);
   let listener: pg.Client | undefined;
   let listening = false;
+  /** Connected once already: the next connection is a reconnection. */
+  let connected = false;
   let closed = false;
   let searches = 0;
   let flushing: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
+  /** Whole reads, one at a time: the database serves one album's scan per app server. */
+  let reads: Promise<void> = Promise.resolve();
+  const idleSweep = setInterval(dropIdle, Math.max(10, Math.min(60_000, idleMs / 4)));
 
   async function listen() {
     while (!closed) {
@@ -103,10 +132,12 @@ function startIndexWorker(
           post({ type: 'stalled', message: `match index LISTEN connection stalled (${late}): replaced` }),
         );
         listener = client;
-        // Whatever changed while nobody listened is unknown: read every album again (a read begun
-        // before is not installed), and answer only then.
-        const { rows } = await pool.query<{ id: number }>('select id from album order by id');
-        for (const { id } of rows) reload(id);
+        // Whatever changed while nobody listened is unknown: the albums that were in memory are read
+        // again (a read begun before is not installed), the most recently searched first, each after a
+        // random pause. The others are read at their first search.
+        const known = [...albums.entries()].sort(([, a], [, b]) => b.searchedAt - a.searchedAt);
+        for (const [id] of known) reload(id, connected ? rereadJitterMs : 0);
+        connected = true;
         listening = true;
         await new Promise<void>((resolve) => {
           client.once('error', () => resolve());
@@ -119,7 +150,10 @@ function startIndexWorker(
       listener = undefined;
       client.removeAllListeners('notification');
       await client.end().catch(() => undefined);
-      for (const album of albums.values()) album.index = undefined;
+      for (const [albumId, album] of albums) {
+        if (album.index) post({ type: 'dropped', albumId, why: 'connection' });
+        album.index = undefined;
+      }
       if (!closed) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
     }
   }
@@ -133,7 +167,9 @@ function startIndexWorker(
     const change = parseCollectionChange(payload);
     if (!change) return;
     const album = albums.get(change.albumId);
-    if (change.kind === 'album' || !album) {
+    // An album not in memory is read whole at its first search: nothing to keep current.
+    if (!album) return;
+    if (change.kind === 'album') {
       reload(change.albumId);
       return;
     }
@@ -149,8 +185,64 @@ function startIndexWorker(
     }, FLUSH_DELAY_MS);
   }
 
-  /** Reads an album whole, in one snapshot; searches fall back to SQL meanwhile. */
-  function reload(albumId: number) {
+  /**
+   * Reads an album whole, in one snapshot, after the reads queued before it and a random pause of up to
+   * `jitterMs`; searches fall back to SQL meanwhile.
+   */
+  function reload(albumId: number, jitterMs = 0) {
+    const album = albumEntry(albumId);
+    if (album.loading) {
+      album.reloadAgain = true;
+      return;
+    }
+    album.loading = true;
+    album.index = undefined;
+    const current = album;
+    reads = reads
+      .then(async () => {
+        if (jitterMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * jitterMs));
+        if (albums.get(albumId) !== current) return;
+        do {
+          current.reloadAgain = false;
+          try {
+            const started = performance.now();
+            post({ type: 'reading', albumId });
+            const loaded = await readAlbum(pool, albumId);
+            if (!loaded) {
+              albums.delete(albumId);
+              return;
+            }
+            // An 'album:*' that came during this read may be missing from it: only the next read answers.
+            if (current.reloadAgain) continue;
+            const { index } = loaded;
+            current.names = loaded.names;
+            current.stickersChanged = false;
+            current.index = index;
+            post({
+              type: 'loaded',
+              albumId,
+              collections: index.collections,
+              ms: Math.round(performance.now() - started),
+              memoryBytes: index.memoryBytes,
+              heapBytes: getHeapStatistics().used_heap_size,
+            });
+          } catch (error) {
+            current.index = undefined;
+            if (!closed)
+              post({
+                type: 'warning',
+                message: `match index, album ${albumId}: ${(error as Error).message}`,
+              });
+          }
+        } while (current.reloadAgain && !closed);
+        current.loading = false;
+        // Rows that changed while it was read: read them again (reading twice changes nothing).
+        if (current.changed.size > 0) void flush();
+      })
+      .catch(() => undefined);
+  }
+
+  function albumEntry(albumId: number): Album {
     let album = albums.get(albumId);
     if (!album) {
       album = {
@@ -160,50 +252,34 @@ function startIndexWorker(
         changed: new Set(),
         reloadAgain: false,
         loading: false,
+        searchedAt: performance.now(),
       };
       albums.set(albumId, album);
     }
-    if (album.loading) {
-      album.reloadAgain = true;
-      return;
+    return album;
+  }
+
+  /** A search of the album: it stays in memory, or is read now (once listening: else at the connection). */
+  function searched(albumId: number): Album {
+    const known = albums.has(albumId);
+    const album = albumEntry(albumId);
+    album.searchedAt = performance.now();
+    if (!known && listening) reload(albumId);
+    return album;
+  }
+
+  /**
+   * Drops the albums that nobody searched for `idleMs`: not one being read, nor one waiting for the
+   * connection to be read.
+   */
+  function dropIdle() {
+    const now = performance.now();
+    for (const [albumId, album] of albums) {
+      if (album.loading || (!listening && !album.index) || now - album.searchedAt < idleMs) continue;
+      albums.delete(albumId);
+      if (album.index) post({ type: 'dropped', albumId, why: 'idle' });
+      album.index = undefined;
     }
-    album.loading = true;
-    album.index = undefined;
-    const current = album;
-    void (async () => {
-      do {
-        current.reloadAgain = false;
-        try {
-          const started = performance.now();
-          const loaded = await readAlbum(pool, albumId);
-          if (!loaded) {
-            albums.delete(albumId);
-            return;
-          }
-          // An 'album:*' that came during this read may be missing from it: only the next read answers.
-          if (current.reloadAgain) continue;
-          const { index } = loaded;
-          current.names = loaded.names;
-          current.stickersChanged = false;
-          current.index = index;
-          post({
-            type: 'loaded',
-            albumId,
-            collections: index.collections,
-            ms: Math.round(performance.now() - started),
-            memoryBytes: index.memoryBytes,
-            heapBytes: getHeapStatistics().used_heap_size,
-          });
-        } catch (error) {
-          current.index = undefined;
-          if (!closed)
-            post({ type: 'warning', message: `match index, album ${albumId}: ${(error as Error).message}` });
-        }
-      } while (current.reloadAgain && !closed);
-      current.loading = false;
-      // Rows that changed while it was read: read them again (reading twice changes nothing).
-      if (current.changed.size > 0) void flush();
-    })();
   }
 
   /** Re-reads the changed rows of every album that is not being read whole. One flush at a time. */
@@ -266,11 +342,7 @@ function startIndexWorker(
     query: Omit<IndexQuery, 'blocked'>,
     namedMax: number,
   ): Promise<DescribedIndexAnswer | null> {
-    const album = albums.get(albumId);
-    if (!album) {
-      if (listening) reload(albumId);
-      return null;
-    }
+    const album = searched(albumId);
     if (!album.index) return null;
     const blocked = await sync(query.userId);
     const index = album.index;
@@ -294,6 +366,7 @@ function startIndexWorker(
 
   async function close() {
     closed = true;
+    clearInterval(idleSweep);
     if (flushTimer) clearTimeout(flushTimer);
     await listener?.end().catch(() => undefined);
     await flushing.catch(() => undefined);
@@ -301,7 +374,8 @@ function startIndexWorker(
   }
 
   void listen();
-  return { search, close };
+  // `load`: an album read as at its first search (tests and benchmarks: `MatchIndex.load`).
+  return { search, load: searched, close };
 }
 
 if (parentPort) {
@@ -311,6 +385,10 @@ if (parentPort) {
   port.on('message', (request: WorkerRequest) => {
     if (request.type === 'close') {
       void worker.close().then(() => port.close());
+      return;
+    }
+    if (request.type === 'load') {
+      worker.load(request.albumId);
       return;
     }
     worker.search(request.albumId, request.query, request.named).then(

@@ -232,6 +232,8 @@ beforeAll(async () => {
     [big.id, bigIds, owned, doubles, lats, lons],
   );
   index = startMatchIndex(databaseUrl, (warning) => warnings.push(warning));
+  index.load(small.id);
+  index.load(big.id);
   await Promise.all([index.loaded(small.id), index.loaded(big.id)]);
 });
 
@@ -309,6 +311,7 @@ describe('the match index against the database', () => {
   test('two app servers, two indexes: a committed tap is in the very next search on each', async () => {
     const second = startMatchIndex(databaseUrl, (warning) => warnings.push(warning));
     try {
+      second.load(small.id);
       await second.loaded(small.id);
       const [meId, , , otherId] = smallIds as [number, number, number, number];
       const me = await whereIs(meId);

@@ -8,6 +8,8 @@ const RESTART_MS = 1_000;
 /** A search not answered in this time goes to SQL (the worker may be held up by a lock, a slow query). */
 const ANSWER_MS = 2_000;
 const CLOSE_MS = 2_000;
+/** Events kept for `history()`. */
+const HISTORY_MAX = 1_000;
 /** Samples of reach kept for the next scrape at most. */
 const REACH_KEPT = 1_000;
 
@@ -23,12 +25,18 @@ export type MatchIndex = {
     query: Omit<IndexQuery, 'blocked'>,
     named?: number,
   ): Promise<DescribedIndexAnswer | undefined>;
-  /** Resolves once the album has been read whole (benchmarks and tests). */
+  /** Resolves once the album is in memory, read whole (benchmarks and tests). */
   loaded(
     albumId: number,
   ): Promise<{ collections: number; ms: number; memoryBytes: number; heapBytes: number }>;
+  /** Asks for the album as a first search would (benchmarks and tests; `loaded` says when it is read). */
+  load(albumId: number): void;
+  /** Resolves at the album's next leaving memory (tests). */
+  dropped(albumId: number): Promise<'idle' | 'connection'>;
+  /** The whole reads begun and ended and the albums dropped, in order, since the start (tests). */
+  history(): readonly IndexEvent[];
   /**
-   * For the metrics: whether the thread runs, and the albums read whole with their collections and bytes
+   * For the metrics: whether the thread runs, and the albums in memory with their collections and bytes
    * as of each album's last whole read (rows changed since are not counted again).
    */
   stats(): {
@@ -45,14 +53,17 @@ export type MatchIndex = {
 };
 
 type Loaded = Extract<WorkerReply, { type: 'loaded' }>;
+type Dropped = Extract<WorkerReply, { type: 'dropped' }>;
+export type IndexEvent = { albumId: number; event: 'reading' | 'loaded' | 'dropped' };
 /** What `node --watch` makes a worker post about the modules it loads: `{ 'watch:import': [urls] }`. */
 type WatchReport = Record<`watch:${string}`, unknown>;
 
 /**
- * The match index of this app server (docs/decisions/018): a worker thread that holds every album's
- * collections and answers searches, so a search's bit counting never holds up this thread's requests.
- * A worker that dies is started again; meanwhile searches go to SQL. `options` set its LISTEN
- * connection's watchdog (listen-watchdog.ts).
+ * The match index of this app server (docs/decisions/018, 038): a worker thread that holds the
+ * collections of the albums searched here and answers searches, so a search's bit counting never holds
+ * up this thread's requests. A worker that dies is started again; meanwhile searches go to SQL.
+ * `options` set its LISTEN connection's watchdog (listen-watchdog.ts), and for tests the worker's
+ * idle time and re-read jitter.
  */
 export function startMatchIndex(
   databaseUrl: string,
@@ -67,6 +78,12 @@ export function startMatchIndex(
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
   let listenerStalls = 0;
   let reach: SwapReach[] = [];
+  const dropWaiters = new Map<number, ((why: Dropped['why']) => void)[]>();
+  const events: IndexEvent[] = [];
+  const remember = (event: IndexEvent) => {
+    events.push(event);
+    if (events.length > HISTORY_MAX) events.shift();
+  };
 
   function start() {
     const thread = new Worker(new URL('./index-worker.ts', import.meta.url), {
@@ -84,8 +101,16 @@ export function startMatchIndex(
         pending.delete(reply.id);
       } else if (reply.type === 'loaded') {
         loaded.set(reply.albumId, reply);
+        remember({ albumId: reply.albumId, event: 'loaded' });
         for (const resolve of loadWaiters.get(reply.albumId) ?? []) resolve(reply);
         loadWaiters.delete(reply.albumId);
+      } else if (reply.type === 'reading' || reply.type === 'dropped') {
+        loaded.delete(reply.albumId);
+        remember({ albumId: reply.albumId, event: reply.type });
+        if (reply.type === 'dropped') {
+          for (const resolve of dropWaiters.get(reply.albumId) ?? []) resolve(reply.why);
+          dropWaiters.delete(reply.albumId);
+        }
       } else if (reply.type === 'stalled') {
         listenerStalls++;
         warn(reply.message);
@@ -97,6 +122,8 @@ export function startMatchIndex(
     thread.on('exit', () => {
       for (const resolve of pending.values()) resolve(undefined);
       pending.clear();
+      // A new thread starts empty: its albums are read at their next search.
+      loaded.clear();
       worker = undefined;
       if (!closing) setTimeout(() => closing || start(), RESTART_MS).unref();
     });
@@ -127,6 +154,17 @@ export function startMatchIndex(
       return new Promise((resolve) =>
         loadWaiters.set(albumId, [...(loadWaiters.get(albumId) ?? []), resolve]),
       );
+    },
+    load(albumId) {
+      worker?.postMessage({ type: 'load', albumId } satisfies WorkerRequest);
+    },
+    dropped(albumId) {
+      return new Promise((resolve) =>
+        dropWaiters.set(albumId, [...(dropWaiters.get(albumId) ?? []), resolve]),
+      );
+    },
+    history() {
+      return events;
     },
     stats() {
       let collections = 0;

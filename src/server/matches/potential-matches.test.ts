@@ -90,6 +90,7 @@ beforeAll(async () => {
     await em.execute('insert into user_block (blocker_id, blocked_id) values (?, ?)', [a.user.id, b.user.id]);
   }
   index = startMatchIndex(databaseUrl, (warning) => warnings.push(warning));
+  index.load(album.id);
   await index.loaded(album.id);
 });
 afterAll(async () => {
