@@ -135,6 +135,11 @@ test('a reload offline still shows the album; the match screen says it needs the
 
   await page.goto('/match');
   await page.getByText('La ricerca match ha bisogno della connessione.').waitFor();
+  // The swap that needs no connection is one tap away.
+  await page.getByRole('link', { name: 'Scambio dal vivo' }).click();
+  await page.getByRole('heading', { name: 'Scambio dal vivo' }).waitFor();
+  await page.goBack();
+  await page.getByText('La ricerca match ha bisogno della connessione.').waitFor();
   await context.setOffline(false);
   await expect.poll(() => page.getByText('La ricerca match ha bisogno della connessione.').count()).toBe(0);
   await context.close();

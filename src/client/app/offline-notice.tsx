@@ -1,5 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff, IconQrcode } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { trpc } from '../shared/api/trpc.ts';
 
 /** Whether this device keeps the chat at that path (one of the last opened: see query-persistence.ts). */
@@ -32,7 +33,8 @@ export function useConnectionNeededText(path: string, online: boolean): string |
   });
 }
 
-export function OfflineNotice({ text }: { text: string }) {
+/** Offline, the match search points to the swap that needs no connection: the one at the table. */
+export function OfflineNotice({ text, path }: { text: string; path: string }) {
   return (
     <Card withBorder radius="md" padding="lg" maw={480} mx="auto" mt="md">
       <Stack gap="xs" align="center" ta="center">
@@ -44,6 +46,21 @@ export function OfflineNotice({ text }: { text: string }) {
         <Text size="sm" c="dimmed">
           Riprova quando torna la connessione. Gli album che hai già aperto restano consultabili.
         </Text>
+        {path === '/match' && (
+          <>
+            <Text size="sm">
+              Sei a un tavolo di scambio? Lo scambio dal vivo funziona anche senza connessione.
+            </Text>
+            <Button
+              variant="light"
+              h={44}
+              leftSection={<IconQrcode size={18} aria-hidden />}
+              renderRoot={(props) => <Link {...props} to="/dal-vivo" />}
+            >
+              Scambio dal vivo
+            </Button>
+          </>
+        )}
       </Stack>
     </Card>
   );

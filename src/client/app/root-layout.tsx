@@ -30,7 +30,7 @@ export function RootLayout() {
   const online = useOnline();
   const offlineText = useConnectionNeededText(pathname, online);
   const screen = offlineText ? (
-    <OfflineNotice text={offlineText} />
+    <OfflineNotice text={offlineText} path={pathname} />
   ) : (
     <UnsentChangesProvider userId={userId}>
       <Outlet />
