@@ -228,6 +228,52 @@ export class AlbumIndex {
     return { rows, words, owned, gives, ids, mine: this.rowOf.get(userId) };
   }
 
+  /**
+   * Puts the rows in place order, each place's rows one after the other, and gives back the room left
+   * for growth: a search walks its places' rows as a sequential read instead of one cache miss per
+   * row (rows are in the order they were read, scattered over the arrays). Rows put later go at the end,
+   * in a room of 1/32 more.
+   */
+  compact() {
+    const { words, size } = this;
+    const room = size + Math.max(16, size >> 5);
+    // The new row of each old one, and the places' member lists renumbered.
+    const from = new Int32Array(size);
+    let next = 0;
+    for (let point = 0; point < this.pointLat.length; point++) {
+      const rows = this.members[point] as Int32Array;
+      const count = this.memberCount[point] as number;
+      const placed = new Int32Array(Math.max(4, count));
+      for (let member = 0; member < count; member++) {
+        from[next] = rows[member] as number;
+        placed[member] = next++;
+      }
+      this.members[point] = placed;
+    }
+    // One array at a time: the memory in use grows by one array's size at most.
+    const moved = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array>(
+      array: T,
+      make: (length: number) => T,
+      width = 1,
+    ) => {
+      const next = make(room * width);
+      for (let to = 0; to < size; to++) {
+        const at = (from[to] as number) * width;
+        if (width === 1) next[to] = array[at] as number;
+        else next.set(array.subarray(at, at + width), to * width);
+      }
+      return next;
+    };
+    this.ids = moved(this.ids, (n) => new Int32Array(n));
+    this.active = moved(this.active, (n) => new Uint8Array(n));
+    this.giveCount = moved(this.giveCount, (n) => new Uint16Array(n));
+    this.pointOf = moved(this.pointOf, (n) => new Int32Array(n));
+    this.placeInPoint = moved(this.placeInPoint, (n) => new Int32Array(n));
+    this.owned = moved(this.owned, (n) => new Uint32Array(n), words);
+    this.gives = moved(this.gives, (n) => new Uint32Array(n), words);
+    for (let to = 0; to < size; to++) this.rowOf.set(this.ids[to] as number, to);
+  }
+
   private pointAt(latitude: number, longitude: number) {
     const place = `${latitude},${longitude}`;
     let point = this.pointByPlace.get(place);

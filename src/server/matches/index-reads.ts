@@ -69,6 +69,7 @@ export async function readAlbum(
         if (!index.put(toCollection(row))) throw new Error('bitmap length changed');
       if (batch.rows.length < LOAD_BATCH) break;
     }
+    index.compact();
     return { index, names };
   } finally {
     await client.query('rollback').catch(() => undefined);
