@@ -59,10 +59,17 @@ function randomCollection({ stickers, capacity }: NationalAlbum) {
   return { owned, doubles };
 }
 
-/** An album of `stickers` and `collectors` collectors of it (nicknames B0, B1, … in base 36). */
+/**
+ * An album of `stickers` and `collectors` collectors of it (nicknames B0, B1, … in base 36). With
+ * `existingCollectors`, B0… were made by an earlier call and collect this album too, where they live.
+ */
 export async function seedNationalAlbum(
   db: pg.Client,
-  { stickers, collectors }: { stickers: number; collectors: number },
+  {
+    stickers,
+    collectors,
+    existingCollectors = false,
+  }: { stickers: number; collectors: number; existingCollectors?: boolean },
 ): Promise<NationalAlbum> {
   const { rows } = await db.query<{ id: number }>(
     "insert into album (name, year, position, next_slot, slot_capacity, created_at) values ('Bench', 2026, 0, 0, 0, now()) returning id",
@@ -96,6 +103,15 @@ export async function seedNationalAlbum(
       lons.push(point.lon);
       owned.push(collection.owned);
       doubles.push(collection.doubles);
+    }
+    if (existingCollectors) {
+      await db.query(
+        `insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
+         select u.id, $4, o::varbit, d::varbit, u.latitude, u.longitude, true
+           from unnest($1::text[], $2::text[], $3::text[]) as t(n, o, d) join app_user u on u.nickname = t.n`,
+        [nicknames, owned, doubles, album.albumId],
+      );
+      continue;
     }
     await db.query(
       `with u as (
