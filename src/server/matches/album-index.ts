@@ -209,23 +209,25 @@ export class AlbumIndex {
 
   /**
    * Read-only views for figures over the active collectors within `radiusKm` of a point (swap-cycles.ts):
-   * their rows, the arrays as they are now (row `at` at `at * words`) and my row, if I collect the album.
+   * the arrays as they are now (row `at` at `at * words`), my row if I collect the album, and `visit`,
+   * which calls `see` with each of their rows until it returns false.
    */
   rowsWithin(latitude: number, longitude: number, radiusKm: number, userId: number) {
-    const rows: number[] = [];
     const latitudes = latitudeSpan(radiusKm);
-    for (let point = 0; point < this.pointLat.length; point++) {
-      const lat = this.pointLat[point] as number;
-      if (Math.abs(lat - latitude) > latitudes) continue;
-      if (!(greatCircleKm(latitude, longitude, lat, this.pointLon[point] as number) <= radiusKm)) continue;
-      const members = this.members[point] as Int32Array;
-      for (let member = 0; member < (this.memberCount[point] as number); member++) {
-        const at = members[member] as number;
-        if (this.active[at] === 1) rows.push(at);
+    const visit = (see: (at: number) => boolean) => {
+      for (let point = 0; point < this.pointLat.length; point++) {
+        const lat = this.pointLat[point] as number;
+        if (Math.abs(lat - latitude) > latitudes) continue;
+        if (!(greatCircleKm(latitude, longitude, lat, this.pointLon[point] as number) <= radiusKm)) continue;
+        const members = this.members[point] as Int32Array;
+        for (let member = 0; member < (this.memberCount[point] as number); member++) {
+          const at = members[member] as number;
+          if (this.active[at] === 1 && !see(at)) return;
+        }
       }
-    }
+    };
     const { words, owned, gives, ids } = this;
-    return { rows, words, owned, gives, ids, mine: this.rowOf.get(userId) };
+    return { visit, words, owned, gives, ids, mine: this.rowOf.get(userId) };
   }
 
   /**

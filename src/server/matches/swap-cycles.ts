@@ -34,14 +34,18 @@ export function slotMask(slots: Iterable<number>, words: number): Uint32Array {
   return mask;
 }
 
+/** Partner rows between two checks of whether the 1:1 swaps already reach every sticker I miss. */
+const COVER_CHECK = 16;
+
 /**
  * Two passes over the rows in the radius. The first ORs every holder's free doubles (anyone) and those of
- * the holders who miss one of mine (1:1 partners: the possible C's). A holder B is then in a cycle when
- * some C gives a double B misses: the 1:1 OR, less B's album, is not empty (B is never its own C: a free
- * double is one B owns).
+ * the holders who miss one of mine (1:1 partners: the possible C's); it stops as soon as the 1:1 swaps
+ * reach every sticker I miss (nothing is left for anyone else to add: the usual case where collectors are
+ * many, which keeps the figure cheap). A holder B is then in a cycle when some C gives a double B misses:
+ * the 1:1 OR, less B's album, is not empty (B is never its own C: a free double is one B owns).
  */
 export function swapReach(index: AlbumIndex, query: ReachQuery, stickers: Uint32Array): SwapReach {
-  const { rows, words, owned, gives, ids, mine } = index.rowsWithin(
+  const { visit, words, owned, gives, ids, mine } = index.rowsWithin(
     query.latitude,
     query.longitude,
     query.radiusKm,
@@ -54,39 +58,53 @@ export function swapReach(index: AlbumIndex, query: ReachQuery, stickers: Uint32
     missing[word] = (~myOwned & (stickers[word] as number)) >>> 0;
     myGives[word] = mine === undefined ? 0 : (gives[mine * words + word] as number);
   }
+  const counted = (at: number) => at !== mine && !query.blocked.has(ids[at] as number);
+  const takesMine = (base: number) => {
+    let takes = 0;
+    for (let word = 0; word < words; word++)
+      takes |= (myGives[word] as number) & ~(owned[base + word] as number);
+    return takes !== 0;
+  };
   const anyone = new Uint32Array(words);
   const oneToOne = new Uint32Array(words);
-  const partner = new Uint8Array(rows.length);
-  const counted = rows.filter((at) => at !== mine && !query.blocked.has(ids[at] as number));
-  for (const [i, at] of counted.entries()) {
+  const coversAll = () => {
+    for (let word = 0; word < words; word++)
+      if (((missing[word] as number) & ~(oneToOne[word] as number)) !== 0) return false;
+    return true;
+  };
+  let partners = 0;
+  let covered = false;
+  visit((at) => {
+    if (!counted(at)) return true;
     const base = at * words;
-    let takesMine = 0;
-    for (let word = 0; word < words; word++) {
+    for (let word = 0; word < words; word++)
       anyone[word] = ((anyone[word] as number) | (gives[base + word] as number)) >>> 0;
-      takesMine |= (myGives[word] as number) & ~(owned[base + word] as number);
-    }
-    if (takesMine === 0) continue;
-    partner[i] = 1;
-    for (let word = 0; word < words; word++) {
+    if (!takesMine(base)) return true;
+    for (let word = 0; word < words; word++)
       oneToOne[word] = ((oneToOne[word] as number) | (gives[base + word] as number)) >>> 0;
-    }
-  }
+    covered = ++partners % COVER_CHECK === 0 && coversAll();
+    return !covered;
+  });
   const threeWay = new Uint32Array(words);
-  for (const [i, at] of counted.entries()) {
-    if (partner[i] === 1) continue;
-    const base = at * words;
-    let takesFromC = 0;
-    for (let word = 0; word < words; word++)
-      takesFromC |= (oneToOne[word] as number) & ~(owned[base + word] as number);
-    if (takesFromC === 0) continue;
-    for (let word = 0; word < words; word++)
-      threeWay[word] = ((threeWay[word] as number) | (gives[base + word] as number)) >>> 0;
+  if (!covered && !coversAll()) {
+    visit((at) => {
+      const base = at * words;
+      if (!counted(at) || takesMine(base)) return true;
+      let takesFromC = 0;
+      for (let word = 0; word < words; word++)
+        takesFromC |= (oneToOne[word] as number) & ~(owned[base + word] as number);
+      if (takesFromC !== 0)
+        for (let word = 0; word < words; word++)
+          threeWay[word] = ((threeWay[word] as number) | (gives[base + word] as number)) >>> 0;
+      return true;
+    });
   }
   const reach = { missing: 0, anyHolder: 0, oneToOne: 0, threeWayAdded: 0 };
   for (let word = 0; word < words; word++) {
     const gap = missing[word] as number;
     reach.missing += bitCount(gap);
-    reach.anyHolder += bitCount((anyone[word] as number) & gap);
+    // Stopped early, `anyone` is partial: but whatever 1:1 reaches, someone holds.
+    reach.anyHolder += bitCount(((anyone[word] as number) | (oneToOne[word] as number)) & gap);
     reach.oneToOne += bitCount((oneToOne[word] as number) & gap);
     reach.threeWayAdded += bitCount((threeWay[word] as number) & ~(oneToOne[word] as number) & gap);
   }
