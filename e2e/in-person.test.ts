@@ -227,8 +227,14 @@ test("'Scansiona' reads the other phone's QR code with the camera, offline, and 
     await b.page.reload();
     await b.page.getByText('Scansiona', { exact: true }).click();
     await b.page.getByText(`Scambio con ${anna.nickname}`).waitFor();
-    await b.page.getByRole('group', { name: /Tu dai/ }).getByText('007 Giocatore 7').waitFor();
-    await b.page.getByRole('group', { name: /Ricevi/ }).getByText('001 Giocatore 1').waitFor();
+    await b.page
+      .getByRole('group', { name: /Tu dai/ })
+      .getByText('007 Giocatore 7')
+      .waitFor();
+    await b.page
+      .getByRole('group', { name: /Ricevi/ })
+      .getByText('001 Giocatore 1')
+      .waitFor();
     await b.page.getByText('Tu dai: 1 di 1').waitFor();
     // The camera is off once the code is read.
     expect(await b.page.locator('video').count()).toBe(0);
