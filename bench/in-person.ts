@@ -10,6 +10,12 @@
  * The median and p95 of BENCH_RUNS (100) reads after 5 to warm up; `firstReadMs` is the run's first read,
  * the WebAssembly's compilation included (once per page on a phone). Prints one JSON object; `met` says
  * whether every code is within the version a phone reads at arm's length (18).
+ *
+ * BENCH_BROWSER=1 adds `scanToLists` (bench/in-person-scan.ts): the real app and two phones in Chromium,
+ * offline, at full speed and at 4× CPU throttling, timing a read album code to 'Tu dai' and 'Ricevi' on
+ * screen: BENCH_LINK_RUNS (20) times as a link, through the camera BENCH_FIRST_RUNS (3) times on a fresh
+ * phone and BENCH_CAMERA_RUNS (10) times once the scanner has run. It builds the client, starts PostgreSQL
+ * and a Chromium per fresh phone: minutes, where the rest takes seconds.
  */
 import { performance } from 'node:perf_hooks';
 import { encodeCode } from '../src/client/features/collection/in-person/album-code.ts';
@@ -82,6 +88,16 @@ for (const [season, shares] of Object.entries(SEASONS)) {
   }
 }
 
+// Imported only when asked: it loads the server, Vite and Playwright.
+const scanToLists =
+  process.env.BENCH_BROWSER === '1'
+    ? await (await import('./in-person-scan.ts')).measureScanToLists({
+        link: Number(process.env.BENCH_LINK_RUNS ?? 20),
+        camera: Number(process.env.BENCH_CAMERA_RUNS ?? 10),
+        first: Number(process.env.BENCH_FIRST_RUNS ?? 3),
+      })
+    : undefined;
+
 console.log(
   JSON.stringify(
     {
@@ -92,6 +108,7 @@ console.log(
       albums,
       maxVersion: MAX_VERSION,
       met: albums.every((album) => album.qr.version <= MAX_VERSION),
+      scanToLists,
     },
     null,
     2,
