@@ -66,7 +66,17 @@ export function InPersonPage() {
 
   let body: React.ReactNode;
   if (read && 'code' in read) {
-    body = <ReadCode user={user} code={read.code} onDone={() => setRead(null)} />;
+    body = (
+      <ReadCode
+        user={user}
+        code={read.code}
+        onDone={() => {
+          // Back to my code, not to a camera still pointed at the code just read.
+          setMode('code');
+          setRead(null);
+        }}
+      />
+    );
   } else if (albumId === undefined) {
     body = albums ? (
       <Text>Non ci sono ancora album.</Text>

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { initialChoice, toggled } from '../../../shared/swaps/initial-choice.ts';
-import { StickerChecklist } from '../../../shared/swaps/sticker-checklist.tsx';
 import type { Sticker } from '../album-queries.ts';
 import { type AlbumCode, type ConfirmationCode, codeLink } from './album-code.ts';
 import { mutualPositions } from './album-state.ts';
 import { CodeBox } from './code-box.tsx';
+import { TableChecklist } from './table-checklist.tsx';
 import { CODE_FRESH_DAYS, codeAgeDays, pickSwap } from './table-swap.ts';
 import type { MyAlbumState } from './use-my-album-state.ts';
 
@@ -71,13 +71,13 @@ export function ScannedAlbumCode({ user, code, state, onDone }: Props) {
           {`Questo codice è di ${age} giorni fa: l'album di ${code.nickname} potrebbe essere cambiato. Chiedigli di mostrarti il suo codice di adesso.`}
         </Alert>
       )}
-      <StickerChecklist
+      <TableChecklist
         title="Tu dai"
         stickers={lists.give}
         chosen={choice.give}
         onToggle={(number) => setChoice((now) => ({ ...now, give: toggled(now.give, number) }))}
       />
-      <StickerChecklist
+      <TableChecklist
         title="Ricevi"
         stickers={lists.receive}
         chosen={choice.receive}
