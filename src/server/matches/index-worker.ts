@@ -7,20 +7,16 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { connectionConfig, poolConfig } from '../db/connection-config.ts';
+import { poolConfig } from '../db/connection-config.ts';
 import {
   COLLECTION_CHANGED_CHANNEL,
   parseCollectionChange,
 } from '../notifications/collection-changed-channel.ts';
-import {
-  DEFAULT_LISTEN_WATCHDOG,
-  LISTEN_SESSION_OPTIONS,
-  type ListenWatchdogTimes,
-  watchListenConnection,
-} from '../notifications/listen-watchdog.ts';
+import { DEFAULT_LISTEN_WATCHDOG, type ListenWatchdogTimes } from '../notifications/listen-watchdog.ts';
 import type { AlbumIndex, IndexQuery } from './album-index.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
+import { listenForIndex } from './index-listener.ts';
 import { readAlbum, readStickerNames, rereadCollections } from './index-reads.ts';
 import type { StickerNames } from './slot-numbers.ts';
 import { type SwapReach, slotMask, swapReach } from './swap-cycles.ts';
@@ -60,7 +56,6 @@ export type WorkerReply =
 
 /** A change is re-read this long after its notification at most (the search syncs at once). */
 const FLUSH_DELAY_MS = 50;
-const RECONNECT_MS = 1_000;
 /** One search in this many is measured for swap-cycles.ts, after its answer is sent. */
 const REACH_EVERY = 20;
 /** An album nobody searched for this long leaves memory; its next search reads it again. */
@@ -103,10 +98,7 @@ function startIndexWorker(
   pool.on('error', () => undefined);
   const albums = new Map<number, Album>();
   const barrier = syncBarrier(pool);
-  let listener: pg.Client | undefined;
   let listening = false;
-  /** Connected once already: the next connection is a reconnection. */
-  let connected = false;
   let closed = false;
   let searches = 0;
   let flushing: Promise<void> = Promise.resolve();
@@ -114,49 +106,6 @@ function startIndexWorker(
   /** Whole reads, one at a time: the database serves one album's scan per app server. */
   let reads: Promise<void> = Promise.resolve();
   const idleSweep = setInterval(dropIdle, Math.max(10, Math.min(60_000, idleMs / 4)));
-
-  async function listen() {
-    while (!closed) {
-      const client = new pg.Client({
-        ...connectionConfig(databaseUrl, 'index-listen'),
-        options: LISTEN_SESSION_OPTIONS,
-      });
-      // A lost connection ends the wait below; this keeps its 'error' from ending the thread.
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        client.on('notification', ({ channel, payload }) => onNotification(channel, payload ?? ''));
-        await client.query(`listen ${COLLECTION_CHANGED_CHANNEL}`);
-        await client.query(`listen ${SYNC_CHANNEL}`);
-        await watchListenConnection(client, pool, listenWatchdog, (late) =>
-          post({ type: 'stalled', message: `match index LISTEN connection stalled (${late}): replaced` }),
-        );
-        listener = client;
-        // Whatever changed while nobody listened is unknown: the albums that were in memory are read
-        // again (a read begun before is not installed), the most recently searched first, each after a
-        // random pause. The others are read at their first search.
-        const known = [...albums.entries()].sort(([, a], [, b]) => b.searchedAt - a.searchedAt);
-        for (const [id] of known) reload(id, connected ? rereadJitterMs : 0);
-        connected = true;
-        listening = true;
-        await new Promise<void>((resolve) => {
-          client.once('error', () => resolve());
-          client.once('end', () => resolve());
-        });
-      } catch (error) {
-        if (!closed) post({ type: 'warning', message: `match index: ${(error as Error).message}` });
-      }
-      listening = false;
-      listener = undefined;
-      client.removeAllListeners('notification');
-      await client.end().catch(() => undefined);
-      for (const [albumId, album] of albums) {
-        if (album.index) post({ type: 'dropped', albumId, why: 'connection' });
-        album.index = undefined;
-      }
-      if (!closed) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
-    }
-  }
 
   function onNotification(channel: string, payload: string) {
     if (channel === SYNC_CHANNEL) {
@@ -368,12 +317,33 @@ function startIndexWorker(
     closed = true;
     clearInterval(idleSweep);
     if (flushTimer) clearTimeout(flushTimer);
-    await listener?.end().catch(() => undefined);
+    await listener.stop();
     await flushing.catch(() => undefined);
     await pool.end().catch(() => undefined);
   }
 
-  void listen();
+  const listener = listenForIndex(databaseUrl, pool, listenWatchdog, {
+    notification: onNotification,
+    listening: (reconnected) => {
+      // Whatever changed while nobody listened is unknown: the albums that were in memory are read again
+      // (a read begun before is not installed), the most recently searched first, each after a random
+      // pause. The others are read at their first search.
+      const known = [...albums.entries()].sort(([, a], [, b]) => b.searchedAt - a.searchedAt);
+      for (const [id] of known) reload(id, reconnected ? rereadJitterMs : 0);
+      listening = true;
+    },
+    lost: () => {
+      listening = false;
+      for (const [albumId, album] of albums) {
+        if (album.index) post({ type: 'dropped', albumId, why: 'connection' });
+        album.index = undefined;
+      }
+    },
+    stalled: (message) => post({ type: 'stalled', message }),
+    warning: (message) => {
+      if (!closed) post({ type: 'warning', message });
+    },
+  });
   // `load`: an album read as at its first search (tests and benchmarks: `MatchIndex.load`).
   return { search, load: searched, close };
 }
