@@ -4,6 +4,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { displayNumber } from '../../../shared/format/sticker-number.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { startBackgroundSender } from '../outbox/background-sender.ts';
 import { keepsTap } from '../outbox/keeps-tap.ts';
 import {
   forgetSettledInPersonSwapsOf,
@@ -69,52 +70,32 @@ export function useInPersonSync(userId: number | undefined) {
   }, [userId]);
   useEffect(() => {
     if (userId === undefined) return;
-    let sending = false;
-    let again = false;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     const waiting = () =>
       inPersonSwapsSnapshot().filter((swap) => swap.userId === userId && swap.sync.state === 'waiting');
-    const flush = async () => {
-      if (sending) {
-        again = true;
-        return;
+    /** Records the waiting swaps in turn; true when some are left (no answer, or stopped). */
+    const send = async (stopped: () => boolean) => {
+      let answered = 0;
+      let left = false;
+      for (const swap of waiting()) {
+        if (stopped() || !onlineManager.isOnline() || !(await record(utils, swap))) {
+          left = true;
+          break;
+        }
+        answered += 1;
       }
-      sending = true;
-      clearTimeout(retry);
-      try {
-        let left = false;
-        let answered = 0;
-        do {
-          again = false;
-          left = false;
-          for (const swap of waiting()) {
-            if (stopped || !onlineManager.isOnline() || !(await record(utils, swap))) {
-              left = true;
-              break;
-            }
-            answered += 1;
-          }
-        } while (again && !stopped);
-        if (left && !stopped) retry = setTimeout(() => void flush(), RETRY_MS);
-        // Scambi shows them now.
-        if (answered > 0) void utils.swaps.invalidate();
-      } finally {
-        sending = false;
-      }
+      // Scambi shows them now.
+      if (answered > 0) void utils.swaps.invalidate();
+      return left;
     };
-    void loadInPersonSwaps().then(flush);
-    const unsubscribe = subscribeInPersonSwaps(() => {
-      if (waiting().length > 0) void flush();
+    return startBackgroundSender({
+      load: loadInPersonSwaps,
+      send,
+      subscribe: (changed) =>
+        subscribeInPersonSwaps(() => {
+          if (waiting().length > 0) changed();
+        }),
+      retryFirstMs: RETRY_MS,
+      retryMaxMs: RETRY_MS,
     });
-    const unsubscribeOnline = onlineManager.subscribe((online) => {
-      if (online) void flush();
-    });
-    return () => {
-      stopped = true;
-      unsubscribe();
-      unsubscribeOnline();
-      clearTimeout(retry);
-    };
   }, [utils, userId]);
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError } from '../../../shared/ui/toast.ts';
 import { withStatus } from '../sticker-records.ts';
+import { startBackgroundSender } from './background-sender.ts';
 import { keepsTap } from './keeps-tap.ts';
 import { loadOutbox, outboxSnapshot, type QueuedTap, settleTap, subscribeOutbox } from './tap-outbox.ts';
 
@@ -114,45 +115,15 @@ export function useOutboxSync(userId: number | undefined) {
   const utils = trpc.useUtils();
   useEffect(() => {
     if (userId === undefined) return;
-    let sending = false;
-    let again = false;
-    let stopped = false;
-    let retryIn = RETRY_FIRST_MS;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const flush = async () => {
-      if (sending) {
-        again = true;
-        return;
-      }
-      sending = true;
-      clearTimeout(retry);
-      try {
-        let unsent = false;
-        do {
-          again = false;
-          unsent = await sendQueued(utils, userId);
-        } while (again && !stopped);
-        if (!unsent) retryIn = RETRY_FIRST_MS;
-        else if (!stopped && onlineManager.isOnline()) {
-          retry = setTimeout(() => void flush(), retryIn);
-          retryIn = Math.min(retryIn * 2, RETRY_MAX_MS);
-        }
-      } finally {
-        sending = false;
-      }
-    };
-    void loadOutbox().then(flush);
-    const unsubscribe = subscribeOutbox(() => {
-      if (outboxSnapshot().some((tap) => tap.userId === userId)) void flush();
+    return startBackgroundSender({
+      load: loadOutbox,
+      send: () => sendQueued(utils, userId),
+      subscribe: (changed) =>
+        subscribeOutbox(() => {
+          if (outboxSnapshot().some((tap) => tap.userId === userId)) changed();
+        }),
+      retryFirstMs: RETRY_FIRST_MS,
+      retryMaxMs: RETRY_MAX_MS,
     });
-    const unsubscribeOnline = onlineManager.subscribe((online) => {
-      if (online) void flush();
-    });
-    return () => {
-      stopped = true;
-      unsubscribe();
-      unsubscribeOnline();
-      clearTimeout(retry);
-    };
   }, [utils, userId]);
 }
