@@ -6,7 +6,8 @@
  * 400 × 200,000. Prints JSON: seeding time, database size, how long the server takes to answer a search
  * after its start (from SQL while the album is not in memory), the process's RSS, and per album the
  * latency of GET /api/matches/potential (the real procedure, over HTTP) for collectors in central Milan,
- * central Rome and a small town, at 10 and 50 km. `BENCH_DATA_DIR=dir`: the database lives there and is
+ * central Rome and a small town, at 10 and 50 km, with the index's part of it by phase (sync, scan,
+ * describe, the wait for its thread). `BENCH_DATA_DIR=dir`: the database lives there and is
  * kept; a later run with the same albums and dir searches it without seeding again.
  */
 import { spawn } from 'node:child_process';
@@ -160,6 +161,7 @@ try {
           candidates = ((await (await fetch(url, { headers })).json()) as unknown[]).length;
         const samples: number[] = [];
         let responseBytes = 0;
+        server.matchIndex.takeSearchTimes();
         for (let s = 0; s < SAMPLES; s++) {
           const started = performance.now();
           const response = await fetch(url, { headers });
@@ -174,10 +176,18 @@ try {
                + cos(radians(me.latitude)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - me.longitude) / 2), 2)))) <= $2`,
           [`PROBE${i}`, radiusKm, albumId],
         );
+        const times = server.matchIndex.takeSearchTimes();
         searches[`${probe.name} ${radiusKm} km`] = {
           collectorsInRadius: Number(nearby[0]?.count ?? 0),
           candidatesReturned: candidates,
           latencyMs: percentiles(samples),
+          // The index's part of it (match_index_search_seconds): where the time goes.
+          indexMs: Object.fromEntries(
+            (['sync', 'scan', 'describe', 'thread'] as const).map((phase) => {
+              const { p50, p95 } = percentiles(times.map((time) => time[phase]));
+              return [phase, { p50, p95 }];
+            }),
+          ),
           responseBytes,
         };
       }

@@ -98,6 +98,26 @@ test('/metrics on the main port, with the token, has every family and counts rou
   expect(after.value('tap_batch_size_sum')).toBe(2);
 });
 
+test('a search answered from memory is timed by part: sync, scan, describe and the wait for the thread', async () => {
+  const user = await registeredUser(server.url);
+  const [first] = album.stickers;
+  await user.api.put(`/api/user/stickers/${first?.id}`, { status: 'double' });
+  server.matchIndex.load(album.id);
+  await server.matchIndex.loaded(album.id);
+  const search = await user.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);
+  expect(search.status).toBe(200);
+  const scraped = await scrape(server.url);
+  for (const phase of ['sync', 'scan', 'describe', 'thread']) {
+    expect(scraped.value('match_index_search_seconds_count', { phase }), phase).toBe(1);
+    expect(scraped.value('match_index_search_seconds_sum', { phase }), phase).toBeGreaterThanOrEqual(0);
+  }
+  expect(scraped.value('match_index_search_seconds_sum', { phase: 'sync' })).toBeGreaterThan(0);
+  // Taken by the scrape: the next one counts only the searches after it.
+  expect((await scrape(server.url)).value('match_index_search_seconds_count', { phase: 'scan' })).toBe(1);
+  await user.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);
+  expect((await scrape(server.url)).value('match_index_search_seconds_count', { phase: 'scan' })).toBe(2);
+});
+
 test('a wrong or missing token gets a bare 401', async () => {
   const wrong = await fetch(`${server.url}/metrics`, {
     headers: { authorization: 'Bearer not-the-token-at-all' },

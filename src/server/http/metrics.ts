@@ -130,6 +130,17 @@ export function createMetrics() {
       }
     },
   });
+  new Histogram({
+    name: 'match_index_search_seconds',
+    help: 'Searches answered from memory, by part: sync (read-your-writes barrier and blocks), scan (the bitmaps), describe (who the candidates are), thread (waiting for the index thread)',
+    labelNames: ['phase'],
+    buckets: [0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1],
+    registers,
+    collect() {
+      for (const times of sources?.matchIndex.takeSearchTimes() ?? [])
+        for (const [phase, ms] of Object.entries(times)) this.observe({ phase }, ms / 1000);
+    },
+  });
   const queueUsage = new Gauge({
     name: 'pg_notification_queue_usage_ratio',
     help: 'Share of PostgreSQL’s NOTIFY queue in use (0 to 1): warn at 0.1, page at 0.5 (README, Operations)',

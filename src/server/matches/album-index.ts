@@ -1,8 +1,10 @@
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { latitudeSpan } from '../geo/bounding-box.ts';
 import { greatCircleKm } from '../geo/great-circle.ts';
-import { BITS_IN_16, bitCount, pushSlots, readWords, wordsFor } from './bit-words.ts';
+import { ScannedRows } from './bit-scan.ts';
+import { bitCount, pushSlots, readWords } from './bit-words.ts';
 import { couldSeeInSearch } from './could-see-in-search.ts';
+import { RowOfUser } from './row-of-user.ts';
 import { TopCandidates } from './top-candidates.ts';
 
 /** One collection as the index reads it: `gives` is `doubles & ~reserved`, the doubles they can swap. */
@@ -41,9 +43,10 @@ export type IndexAnswer = { myOwned: number; myGives: number; candidates: IndexC
 
 /**
  * One album's collections in memory, for the match search (docs/decisions/018): both bitmaps of every
- * collector as 32-bit words in two flat arrays (row `i` at `i * words`), grouped by place (a CAP's point)
- * so a search visits only the collectors of the points within its radius. Rows are kept dense: removing
- * one moves the last into its place.
+ * collector as 32-bit words in two flat arrays (row `i` at `i * words`, `words` rounded up to whole
+ * 16-byte vectors), the swappable doubles in WebAssembly memory where the search counts them
+ * (bit-scan.ts, decision 041), grouped by place (a CAP's point) so a search visits only the collectors of
+ * the points within its radius. Rows are kept dense: removing one moves the last into its place.
  */
 export class AlbumIndex {
   readonly bytes: number;
@@ -51,39 +54,44 @@ export class AlbumIndex {
   private size = 0;
   private ids: Int32Array;
   private active: Uint8Array;
-  private giveCount: Uint16Array;
   private pointOf: Int32Array;
   private placeInPoint: Int32Array;
+  /** `scanned`'s, the views made again when it grows. */
   private owned: Uint32Array;
   private gives: Uint32Array;
-  private readonly rowOf = new Map<number, number>();
+  private readonly scanned: ScannedRows;
+  private readonly rowOf: RowOfUser;
   private readonly pointByPlace = new Map<string, number>();
   private readonly pointLat: number[] = [];
   private readonly pointLon: number[] = [];
   private readonly members: Int32Array[] = [];
   private readonly memberCount: number[] = [];
 
-  /** `bytes`: the length of the album's bitmaps in bytes; `expected`: rows to make room for. */
+  /**
+   * `bytes`: the length of the album's bitmaps in bytes; `expected`: rows to make room for (and 1/32
+   * more, for the collectors who join later).
+   */
   constructor(bytes: number, expected = 64) {
     this.bytes = bytes;
-    this.words = wordsFor(bytes);
-    const room = Math.max(16, expected);
+    this.words = Math.max(4, Math.ceil(bytes / 16) * 4);
+    const room = expected + Math.max(16, expected >> 5);
+    this.rowOf = new RowOfUser(room);
     this.ids = new Int32Array(room);
     this.active = new Uint8Array(room);
-    this.giveCount = new Uint16Array(room);
     this.pointOf = new Int32Array(room);
     this.placeInPoint = new Int32Array(room);
-    this.owned = new Uint32Array(room * this.words);
-    this.gives = new Uint32Array(room * this.words);
+    this.scanned = new ScannedRows(this.words, room);
+    this.owned = this.scanned.owned;
+    this.gives = this.scanned.gives;
   }
 
   get collections() {
     return this.size;
   }
 
-  /** Bytes held by the arrays (the row map and the points aside). */
+  /** Bytes held by the arrays (the points aside). */
   get memoryBytes() {
-    return this.ids.length * (4 + 1 + 2 + 4 + 4 + 8 * this.words);
+    return this.ids.length * (4 + 1 + 4 + 4) + this.scanned.memoryBytes + this.rowOf.memoryBytes;
   }
 
   /**
@@ -107,10 +115,6 @@ export class AlbumIndex {
     this.active[at] = row.active ? 1 : 0;
     readWords(row.owned, this.owned, at * this.words);
     readWords(row.gives, this.gives, at * this.words);
-    let gives = 0;
-    for (let word = at * this.words, end = word + this.words; word < end; word++)
-      gives += bitCount(this.gives[word] as number);
-    this.giveCount[at] = gives;
     return true;
   }
 
@@ -124,7 +128,6 @@ export class AlbumIndex {
       const moved = this.ids[last] as number;
       this.ids[at] = moved;
       this.active[at] = this.active[last] as number;
-      this.giveCount[at] = this.giveCount[last] as number;
       const point = this.pointOf[last] as number;
       this.pointOf[at] = point;
       this.placeInPoint[at] = this.placeInPoint[last] as number;
@@ -156,39 +159,42 @@ export class AlbumIndex {
       }
     }
     const top = new TopCandidates(query.limit, query.rank);
+    // The points within the radius, and their rows listed for the scan, point after point.
+    const { scanned } = this;
     const latitudes = latitudeSpan(query.radiusKm);
-    // The hot loop reads locals: the arrays are fields that grow() replaces.
-    const { gives, owned, giveCount, active, ids } = this;
+    const near: number[] = [];
+    const nearKm: number[] = [];
+    let listed = 0;
     for (let point = 0; point < this.pointLat.length; point++) {
       const count = this.memberCount[point] as number;
       const lat = this.pointLat[point] as number;
-      // Skips, each a point or a row the rule below would refuse or the ranking would leave out: a point
-      // beyond the radius; a row with no swappable double, or too few to beat the 50th (what they give me
-      // is at most those), before its bitmaps are read.
       if (count === 0 || Math.abs(lat - query.latitude) > latitudes) continue;
       const distanceKm = greatCircleKm(query.latitude, query.longitude, lat, this.pointLon[point] as number);
       if (!(distanceKm <= query.radiusKm)) continue;
-      const rows = this.members[point] as Int32Array;
-      for (let member = 0; member < count; member++) {
-        const at = rows[member] as number;
-        const theirGives = giveCount[at] as number;
-        if (theirGives === 0) continue;
-        const userId = ids[at] as number;
-        if (!top.admits(Math.min(theirGives, myGiveCount), theirGives, distanceKm, userId)) continue;
-        const base = at * words;
-        let theyGive = 0;
-        for (let word = 0; word < words; word++) {
-          const bits = ((gives[base + word] as number) & (myNotOwned[word] as number)) >>> 0;
-          theyGive += (BITS_IN_16[bits & 0xffff] as number) + (BITS_IN_16[bits >>> 16] as number);
-        }
-        if (!couldSeeInSearch({ userId, active: active[at] === 1, distanceKm, theyGive }, query)) continue;
-        if (!top.admits(Math.min(theyGive, myGiveCount), theyGive, distanceKm, userId)) continue;
-        let iGive = 0;
-        for (let word = 0; word < words; word++) {
-          const bits = ((myGives[word] as number) & ~(owned[base + word] as number)) >>> 0;
-          iGive += (BITS_IN_16[bits & 0xffff] as number) + (BITS_IN_16[bits >>> 16] as number);
-        }
-        top.add({ at, userId, swaps: Math.min(theyGive, iGive), theyGive, iGive, distanceKm });
+      near.push(point);
+      nearKm.push(distanceKm);
+      scanned.list.set((this.members[point] as Int32Array).subarray(0, count), listed);
+      listed += count;
+    }
+    // What each of them gives me and what I give them, counted in WebAssembly (bit-scan.ts); then here
+    // the few that could enter the best, against the rule (could-see-in-search.ts).
+    scanned.mask.set(myNotOwned);
+    scanned.mine.set(myGives);
+    scanned.count(listed);
+    const { list, theyGive: theyGiveOf, iGive: iGiveOf } = scanned;
+    const { active, ids } = this;
+    for (let i = 0, at = 0; i < near.length; i++) {
+      const distanceKm = nearKm[i] as number;
+      for (const end = at + (this.memberCount[near[i] as number] as number); at < end; at++) {
+        const theyGive = theyGiveOf[at] as number;
+        if (theyGive === 0) continue;
+        const iGive = iGiveOf[at] as number;
+        const swaps = Math.min(theyGive, iGive);
+        const row = list[at] as number;
+        const userId = ids[row] as number;
+        if (!top.admits(swaps, theyGive, distanceKm, userId)) continue;
+        if (!couldSeeInSearch({ userId, active: active[row] === 1, distanceKm, theyGive }, query)) continue;
+        top.add({ at: row, userId, swaps, theyGive, iGive, distanceKm });
       }
     }
     const candidates = top.best().map(({ at, userId, theyGive, iGive, distanceKm }) => {
@@ -231,14 +237,12 @@ export class AlbumIndex {
   }
 
   /**
-   * Puts the rows in place order, each place's rows one after the other, and gives back the room left
-   * for growth: a search walks its places' rows as a sequential read instead of one cache miss per
-   * row (rows are in the order they were read, scattered over the arrays). Rows put later go at the end,
-   * in a room of 1/32 more.
+   * Puts the rows in place order, each place's rows one after the other: a search walks its places'
+   * rows as a sequential read instead of one cache miss per row (rows are in the order they were read,
+   * scattered over the arrays). Rows put later go at the end.
    */
   compact() {
     const { words, size } = this;
-    const room = size + Math.max(16, size >> 5);
     // The new row of each old one, and the places' member lists renumbered.
     const from = new Int32Array(size);
     let next = 0;
@@ -252,27 +256,25 @@ export class AlbumIndex {
       }
       this.members[point] = placed;
     }
-    // One array at a time: the memory in use grows by one array's size at most.
-    const moved = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array>(
-      array: T,
-      make: (length: number) => T,
-      width = 1,
-    ) => {
-      const next = make(room * width);
-      for (let to = 0; to < size; to++) {
-        const at = (from[to] as number) * width;
-        if (width === 1) next[to] = array[at] as number;
-        else next.set(array.subarray(at, at + width), to * width);
-      }
-      return next;
+    // In place, from a copy of one array at a time: the memory in use grows by one array's size at most.
+    // Two loops, each over arrays of one kind, so each stays monomorphic (a shared one took 1.2 s a
+    // million rows).
+    const reorder = (array: Int32Array | Uint8Array) => {
+      const copy = array.slice(0, size);
+      for (let to = 0; to < size; to++) array[to] = copy[from[to] as number] as number;
     };
-    this.ids = moved(this.ids, (n) => new Int32Array(n));
-    this.active = moved(this.active, (n) => new Uint8Array(n));
-    this.giveCount = moved(this.giveCount, (n) => new Uint16Array(n));
-    this.pointOf = moved(this.pointOf, (n) => new Int32Array(n));
-    this.placeInPoint = moved(this.placeInPoint, (n) => new Int32Array(n));
-    this.owned = moved(this.owned, (n) => new Uint32Array(n), words);
-    this.gives = moved(this.gives, (n) => new Uint32Array(n), words);
+    const reorderRows = (rows: Uint32Array) => {
+      const copy = rows.slice(0, size * words);
+      for (let to = 0, into = 0; to < size; to++)
+        for (let word = (from[to] as number) * words, end = word + words; word < end; word++)
+          rows[into++] = copy[word] as number;
+    };
+    reorder(this.ids);
+    reorder(this.active);
+    reorder(this.pointOf);
+    reorder(this.placeInPoint);
+    reorderRows(this.owned);
+    reorderRows(this.gives);
     for (let to = 0; to < size; to++) this.rowOf.set(this.ids[to] as number, to);
   }
 
@@ -317,21 +319,17 @@ export class AlbumIndex {
 
   private grow() {
     const room = Math.ceil(this.ids.length * 1.5);
-    const larger = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array>(
-      array: T,
-      make: (length: number) => T,
-      length: number,
-    ) => {
-      const next = make(length);
+    const larger = <T extends Int32Array | Uint8Array>(array: T, make: (length: number) => T) => {
+      const next = make(room);
       next.set(array);
       return next;
     };
-    this.ids = larger(this.ids, (n) => new Int32Array(n), room);
-    this.active = larger(this.active, (n) => new Uint8Array(n), room);
-    this.giveCount = larger(this.giveCount, (n) => new Uint16Array(n), room);
-    this.pointOf = larger(this.pointOf, (n) => new Int32Array(n), room);
-    this.placeInPoint = larger(this.placeInPoint, (n) => new Int32Array(n), room);
-    this.owned = larger(this.owned, (n) => new Uint32Array(n), room * this.words);
-    this.gives = larger(this.gives, (n) => new Uint32Array(n), room * this.words);
+    this.ids = larger(this.ids, (n) => new Int32Array(n));
+    this.active = larger(this.active, (n) => new Uint8Array(n));
+    this.pointOf = larger(this.pointOf, (n) => new Int32Array(n));
+    this.placeInPoint = larger(this.placeInPoint, (n) => new Int32Array(n));
+    this.scanned.grow(room);
+    this.owned = this.scanned.owned;
+    this.gives = this.scanned.gives;
   }
 }

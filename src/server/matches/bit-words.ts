@@ -25,9 +25,6 @@ export function readWords(bytes: Uint8Array, target: Uint32Array, at: number) {
   }
 }
 
-/** How many words hold a bitmap of `bytes` bytes. */
-export const wordsFor = (bytes: number) => Math.ceil(bytes / 4);
-
 /** The slots whose bits are set in `word`, the word number `index`, pushed in increasing order. */
 export function pushSlots(word: number, index: number, slots: number[]) {
   let rest = word >>> 0;

@@ -34,8 +34,11 @@ export type WorkerOptions = {
   listenWatchdog?: ListenWatchdogTimes;
 };
 
+/** How long a search's parts took in the worker, in ms (match-index.ts adds its wait for the worker). */
+export type SearchPhases = { sync: number; scan: number; describe: number };
+
 export type WorkerReply =
-  | { type: 'answer'; id: number; answer: DescribedIndexAnswer | null }
+  | { type: 'answer'; id: number; answer: DescribedIndexAnswer | null; phases?: SearchPhases }
   | {
       type: 'loaded';
       albumId: number;
@@ -290,27 +293,32 @@ function startIndexWorker(
     albumId: number,
     query: Omit<IndexQuery, 'blocked'>,
     namedMax: number,
-  ): Promise<DescribedIndexAnswer | null> {
+  ): Promise<{ answer: DescribedIndexAnswer; phases: SearchPhases } | null> {
     const album = searched(albumId);
     if (!album.index) return null;
+    const started = performance.now();
     const blocked = await sync(query.userId);
     const index = album.index;
     if (!blocked || !index || !listening) return null;
+    const synced = performance.now();
     const answer = index.search({ ...query, blocked });
+    const scanned = performance.now();
     if (++searches % REACH_EVERY === 0) {
       const stickers = slotMask(album.names.placeOf.keys(), index.words);
       setImmediate(() => post({ type: 'reach', reach: swapReach(index, { ...query, blocked }, stickers) }));
     }
     const rows = new Map<number, CandidateRow>();
     if (answer.candidates.length > 0) {
-      const described = await pool.query<CandidateRow>({
+      const found = await pool.query<CandidateRow>({
         name: 'match_index_candidates',
         text: CANDIDATE_ROWS,
         values: [query.userId, answer.candidates.map((candidate) => candidate.userId).join(',')],
       });
-      for (const row of described.rows) rows.set(row.id, row);
+      for (const row of found.rows) rows.set(row.id, row);
     }
-    return describeIndexAnswer(answer, album.names, namedMax, rows);
+    const described = describeIndexAnswer(answer, album.names, namedMax, rows);
+    const phases = { sync: synced - started, scan: scanned - synced, describe: performance.now() - scanned };
+    return { answer: described, phases };
   }
 
   async function close() {
@@ -362,7 +370,13 @@ if (parentPort) {
       return;
     }
     worker.search(request.albumId, request.query, request.named).then(
-      (answer) => port.postMessage({ type: 'answer', id: request.id, answer } satisfies WorkerReply),
+      (found) =>
+        port.postMessage({
+          type: 'answer',
+          id: request.id,
+          answer: found?.answer ?? null,
+          phases: found?.phases,
+        } satisfies WorkerReply),
       (error: Error) => {
         port.postMessage({
           type: 'warning',

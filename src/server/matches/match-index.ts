@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
-import type { WorkerOptions, WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { SearchPhases, WorkerOptions, WorkerReply, WorkerRequest } from './index-worker.ts';
 import type { SwapReach } from './swap-cycles.ts';
 
 const RESTART_MS = 1_000;
@@ -10,8 +10,14 @@ const ANSWER_MS = 2_000;
 const CLOSE_MS = 2_000;
 /** Events kept for `history()`. */
 const HISTORY_MAX = 1_000;
-/** Samples of reach kept for the next scrape at most. */
-const REACH_KEPT = 1_000;
+/** Samples of reach, and of search times, kept for the next scrape at most. */
+const SAMPLES_KEPT = 1_000;
+
+/**
+ * Where an answered search's time went, in ms: the worker's parts (index-worker.ts) and `thread`, the rest
+ * of the time from the question to the answer here (waiting for the worker, the messages between threads).
+ */
+export type SearchTimes = SearchPhases & { thread: number };
 
 export type MatchIndex = {
   /**
@@ -47,8 +53,10 @@ export type MatchIndex = {
     /** Its LISTEN connection found stalled and replaced, since the start. */
     listenerStalls: number;
   };
-  /** The sampled searches' reach (swap-cycles.ts) since the last call, at most REACH_KEPT of them. */
+  /** The sampled searches' reach (swap-cycles.ts) since the last call, at most SAMPLES_KEPT of them. */
   takeSwapReach(): SwapReach[];
+  /** The answered searches' times since the last call, at most SAMPLES_KEPT of them. */
+  takeSearchTimes(): SearchTimes[];
   close(): Promise<void>;
 };
 
@@ -73,11 +81,15 @@ export function startMatchIndex(
   let worker: Worker | undefined;
   let closing = false;
   let nextId = 0;
-  const pending = new Map<number, (answer: DescribedIndexAnswer | undefined) => void>();
+  const pending = new Map<
+    number,
+    (answer: DescribedIndexAnswer | undefined, phases?: SearchPhases) => void
+  >();
   const loaded = new Map<number, Loaded>();
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
   let listenerStalls = 0;
   let reach: SwapReach[] = [];
+  let searchTimes: SearchTimes[] = [];
   const dropWaiters = new Map<number, ((why: Dropped['why']) => void)[]>();
   const events: IndexEvent[] = [];
   const remember = (event: IndexEvent) => {
@@ -97,7 +109,7 @@ export function startMatchIndex(
         return;
       }
       if (reply.type === 'answer') {
-        pending.get(reply.id)?.(reply.answer ?? undefined);
+        pending.get(reply.id)?.(reply.answer ?? undefined, reply.phases);
         pending.delete(reply.id);
       } else if (reply.type === 'loaded') {
         loaded.set(reply.albumId, reply);
@@ -115,7 +127,7 @@ export function startMatchIndex(
         listenerStalls++;
         warn(reply.message);
       } else if (reply.type === 'reach') {
-        if (reach.length < REACH_KEPT) reach.push(reply.reach);
+        if (reach.length < SAMPLES_KEPT) reach.push(reply.reach);
       } else if (reply.type === 'warning') warn(reply.message);
     });
     thread.on('error', (error) => warn(`match index thread: ${error.message}`));
@@ -136,13 +148,18 @@ export function startMatchIndex(
       const thread = worker;
       if (!thread) return Promise.resolve(undefined);
       const id = ++nextId;
+      const asked = performance.now();
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(id);
           resolve(undefined);
         }, ANSWER_MS);
-        pending.set(id, (answer) => {
+        pending.set(id, (answer, phases) => {
           clearTimeout(timer);
+          if (answer && phases && searchTimes.length < SAMPLES_KEPT) {
+            const worked = phases.sync + phases.scan + phases.describe;
+            searchTimes.push({ ...phases, thread: Math.max(0, performance.now() - asked - worked) });
+          }
           resolve(answer);
         });
         thread.postMessage({ type: 'search', id, albumId, query, named } satisfies WorkerRequest);
@@ -178,6 +195,11 @@ export function startMatchIndex(
     takeSwapReach() {
       const taken = reach;
       reach = [];
+      return taken;
+    },
+    takeSearchTimes() {
+      const taken = searchTimes;
+      searchTimes = [];
       return taken;
     },
     async close() {
