@@ -256,25 +256,44 @@ export class AlbumIndex {
       }
       this.members[point] = placed;
     }
-    // In place, from a copy of one array at a time: the memory in use grows by one array's size at most.
-    // Two loops, each over arrays of one kind, so each stays monomorphic (a shared one took 1.2 s a
-    // million rows).
-    const reorder = (array: Int32Array | Uint8Array) => {
-      const copy = array.slice(0, size);
-      for (let to = 0; to < size; to++) array[to] = copy[from[to] as number] as number;
+    // In place, cycle by cycle (each old row's data moves once, all arrays together): no copy of any
+    // array, where copying each took a moment the room of the largest (a 1,000,000-row album: 128 MB).
+    const { ids, active, pointOf, placeInPoint, owned, gives } = this;
+    const done = new Uint8Array(size);
+    const saved = {
+      id: 0,
+      active: 0,
+      point: 0,
+      place: 0,
+      owned: new Uint32Array(words),
+      gives: new Uint32Array(words),
     };
-    const reorderRows = (rows: Uint32Array) => {
-      const copy = rows.slice(0, size * words);
-      for (let to = 0, into = 0; to < size; to++)
-        for (let word = (from[to] as number) * words, end = word + words; word < end; word++)
-          rows[into++] = copy[word] as number;
-    };
-    reorder(this.ids);
-    reorder(this.active);
-    reorder(this.pointOf);
-    reorder(this.placeInPoint);
-    reorderRows(this.owned);
-    reorderRows(this.gives);
+    for (let start = 0; start < size; start++) {
+      if (done[start] === 1 || from[start] === start) continue;
+      saved.id = ids[start] as number;
+      saved.active = active[start] as number;
+      saved.point = pointOf[start] as number;
+      saved.place = placeInPoint[start] as number;
+      saved.owned.set(owned.subarray(start * words, (start + 1) * words));
+      saved.gives.set(gives.subarray(start * words, (start + 1) * words));
+      let to = start;
+      for (let at = from[to] as number; at !== start; to = at, at = from[to] as number) {
+        ids[to] = ids[at] as number;
+        active[to] = active[at] as number;
+        pointOf[to] = pointOf[at] as number;
+        placeInPoint[to] = placeInPoint[at] as number;
+        owned.copyWithin(to * words, at * words, (at + 1) * words);
+        gives.copyWithin(to * words, at * words, (at + 1) * words);
+        done[to] = 1;
+      }
+      ids[to] = saved.id;
+      active[to] = saved.active;
+      pointOf[to] = saved.point;
+      placeInPoint[to] = saved.place;
+      owned.set(saved.owned, to * words);
+      gives.set(saved.gives, to * words);
+      done[to] = 1;
+    }
     for (let to = 0; to < size; to++) this.rowOf.set(this.ids[to] as number, to);
   }
 
