@@ -62,6 +62,8 @@ test('/metrics on the main port, with the token, has every family and counts rou
     'match_index_albums',
     'match_index_collections',
     'match_index_bytes',
+    'match_index_album_reads_total',
+    'match_index_search_seconds',
     'pg_notification_queue_usage_ratio',
     'backup_last_success_timestamp_seconds',
     'wal_archive_last_success_timestamp_seconds',
@@ -98,10 +100,11 @@ test('/metrics on the main port, with the token, has every family and counts rou
   expect(after.value('tap_batch_size_sum')).toBe(2);
 });
 
-test('a search answered from memory is timed by part: sync, scan, describe and the wait for the thread', async () => {
+test('a search answered from memory is timed by part (sync, scan, describe, the wait for the thread), the album’s read counted', async () => {
   const user = await registeredUser(server.url);
   const [first] = album.stickers;
   await user.api.put(`/api/user/stickers/${first?.id}`, { status: 'double' });
+  const readsBefore = (await scrape(server.url)).value('match_index_album_reads_total');
   server.matchIndex.load(album.id);
   await server.matchIndex.loaded(album.id);
   const search = await user.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);
@@ -112,6 +115,7 @@ test('a search answered from memory is timed by part: sync, scan, describe and t
     expect(scraped.value('match_index_search_seconds_sum', { phase }), phase).toBeGreaterThanOrEqual(0);
   }
   expect(scraped.value('match_index_search_seconds_sum', { phase: 'sync' })).toBeGreaterThan(0);
+  expect(scraped.value('match_index_album_reads_total')).toBe(readsBefore + 1);
   // Taken by the scrape: the next one counts only the searches after it.
   expect((await scrape(server.url)).value('match_index_search_seconds_count', { phase: 'scan' })).toBe(1);
   await user.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);

@@ -105,6 +105,16 @@ export function createMetrics() {
     (stats) => stats.memoryBytes,
   );
   new Counter({
+    name: 'match_index_album_reads_total',
+    help: 'Albums the match index read whole from the database: at their first search here, after a change of the album or a lost connection (docs/decisions/038)',
+    registers,
+    collect() {
+      if (!sources) return;
+      this.reset();
+      this.inc(sources.matchIndex.stats().albumReads);
+    },
+  });
+  new Counter({
     name: 'listen_connection_stalls_total',
     help: 'LISTEN connections whose heartbeat did not come back in time, ended and replaced (docs/decisions/039)',
     labelNames: ['listener'],

@@ -4,11 +4,10 @@
  * as bytes (`varbit_send` less its 4-byte length), `gives` being `doubles & ~reserved`.
  */
 import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { AlbumIndex, type IndexedCollection } from './album-index.ts';
+import { readCopyBinaryRows } from './copy-binary-rows.ts';
 import { type StickerNames, stickerNames } from './slot-numbers.ts';
-
-/** Rows read per round trip while reading an album. */
-const LOAD_BATCH = 20_000;
 
 const COLUMNS = `user_id, active, latitude, longitude,
   substring(varbit_send(owned) from 5) as owned, substring(varbit_send(doubles & ~reserved) from 5) as gives`;
@@ -42,12 +41,18 @@ export async function readStickerNames(
   return stickerNames(rows);
 }
 
-/** An album's collections and sticker numbers in one snapshot; undefined when it no longer exists. */
+/**
+ * An album's collections and sticker numbers in one snapshot; undefined when it no longer exists. The
+ * collections come by `COPY … (FORMAT binary)`: no text to make and parse for each of a million rows
+ * (a 980-sticker album of 1,000,000 collectors: 8.5 s through a cursor of text rows, see decision 041).
+ */
 export async function readAlbum(
   pool: pg.Pool,
   albumId: number,
 ): Promise<{ index: AlbumIndex; names: StickerNames } | undefined> {
+  if (!Number.isSafeInteger(albumId)) throw new Error(`album id ${albumId}`);
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ bytes: number; collections: number }>(
@@ -59,21 +64,34 @@ export async function readAlbum(
     if (!album) return undefined;
     const names = await readStickerNames(client, albumId);
     const index = new AlbumIndex(album.bytes, album.collections);
-    await client.query(
-      `declare album_rows no scroll cursor for select ${COLUMNS} from collection where album_id = $1`,
-      [albumId],
+    // COPY takes no parameters: the id is an integer, checked above.
+    const copy = client.query(
+      copyTo(
+        `copy (select ${COLUMNS} from collection where album_id = ${albumId}) to stdout (format binary)`,
+      ),
     );
-    for (;;) {
-      const batch = await client.query<Row>(`fetch ${LOAD_BATCH} from album_rows`);
-      for (const row of batch.rows)
-        if (!index.put(toCollection(row))) throw new Error('bitmap length changed');
-      if (batch.rows.length < LOAD_BATCH) break;
-    }
+    await readCopyBinaryRows(copy, ([userId, active, latitude, longitude, owned, gives]) => {
+      if (!userId || !active || !latitude || !longitude || !owned || !gives)
+        throw new Error('collection row with a null');
+      const put = index.put({
+        userId: userId.readInt32BE(0),
+        active: active[0] === 1,
+        latitude: latitude.readDoubleBE(0),
+        longitude: longitude.readDoubleBE(0),
+        owned,
+        gives,
+      });
+      if (!put) throw new Error('bitmap length changed');
+    });
     index.compact();
     return { index, names };
+  } catch (error) {
+    // A copy left half-read leaves the connection mid-protocol: it is closed, not reused.
+    broken = error as Error;
+    throw error;
   } finally {
-    await client.query('rollback').catch(() => undefined);
-    client.release();
+    if (!broken) await client.query('rollback').catch(() => undefined);
+    client.release(broken);
   }
 }
 

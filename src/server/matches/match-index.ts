@@ -52,6 +52,8 @@ export type MatchIndex = {
     memoryBytes: number;
     /** Its LISTEN connection found stalled and replaced, since the start. */
     listenerStalls: number;
+    /** Albums read whole from the database since the start (each first search, each reload). */
+    albumReads: number;
   };
   /** The sampled searches' reach (swap-cycles.ts) since the last call, at most SAMPLES_KEPT of them. */
   takeSwapReach(): SwapReach[];
@@ -88,6 +90,7 @@ export function startMatchIndex(
   const loaded = new Map<number, Loaded>();
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
   let listenerStalls = 0;
+  let albumReads = 0;
   let reach: SwapReach[] = [];
   let searchTimes: SearchTimes[] = [];
   const dropWaiters = new Map<number, ((why: Dropped['why']) => void)[]>();
@@ -113,6 +116,7 @@ export function startMatchIndex(
         pending.delete(reply.id);
       } else if (reply.type === 'loaded') {
         loaded.set(reply.albumId, reply);
+        albumReads++;
         remember({ albumId: reply.albumId, event: 'loaded' });
         for (const resolve of loadWaiters.get(reply.albumId) ?? []) resolve(reply);
         loadWaiters.delete(reply.albumId);
@@ -190,7 +194,14 @@ export function startMatchIndex(
         collections += album.collections;
         memoryBytes += album.memoryBytes;
       }
-      return { running: worker !== undefined, albums: loaded.size, collections, memoryBytes, listenerStalls };
+      return {
+        running: worker !== undefined,
+        albums: loaded.size,
+        collections,
+        memoryBytes,
+        listenerStalls,
+        albumReads,
+      };
     },
     takeSwapReach() {
       const taken = reach;
