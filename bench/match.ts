@@ -8,7 +8,8 @@
  * latency of GET /api/matches/potential (the real procedure, over HTTP) for collectors in central Milan,
  * central Rome and a small town, at 10 and 50 km, with the index's part of it by phase (sync, scan,
  * describe, the wait for its thread). `BENCH_DATA_DIR=dir`: the database lives there and is
- * kept; a later run with the same albums and dir searches it without seeding again.
+ * kept; a later run with the same albums and dir searches it without seeding again. `BENCH_SAMPLES`: timed
+ * searches per probe (100).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,7 +31,7 @@ const ALBUMS =
         { stickers: 400, collectors: 200_000 },
       ]
     : [{ stickers: 700, collectors: Number(process.env.BENCH_COLLECTORS ?? 100_000) }];
-const SAMPLES = 100;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const PROBES = [
   { name: 'Milano centro', cap: '20121' },
   { name: 'Roma centro', cap: '00186' },
