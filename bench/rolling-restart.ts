@@ -1,9 +1,11 @@
 /**
  * `npm run bench:rolling-restart` (issue 35, part 2): two app servers on one database with every album in
  * memory, restarted one after the other (SIGTERM, drain, start again) while searches go on, sent by a
- * balancer of our own to the servers in rotation. `BENCH_DATA_DIR=dir` is a database seeded by
+ * balancer of our own to the servers in rotation: a server leaves it when its drain begins and comes
+ * back once `/api/ready/warm` answers 200 (decision 042), or at `/api/ready` with
+ * `BENCH_READY=ready` (its albums then read at their first searches there, SQL answering meanwhile). `BENCH_DATA_DIR=dir` is a database seeded by
  * `BENCH_SEASON=1 BENCH_DATA_DIR=dir npm run bench:match` (its albums and probes); nothing is seeded here.
- * Prints JSON per restart: how long the server was out of rotation, its first answer after the start,
+ * Prints JSON per restart: how long the server was out of rotation, when it was ready and warm,
  * when each album was in memory again (read at its first search there, one at a time), the restarted
  * server's peak RSS and the other's, the rows PostgreSQL returned meanwhile (pg_stat_database) and the
  * albums each server read whole (match_index_album_reads_total), and the searches' count, failures and
@@ -27,6 +29,7 @@ if (!dataDir || !fs.existsSync(path.join(dataDir, 'postgres'))) {
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
 const METRICS_TOKEN = 'rolling-restart-bench-token';
+const READY_PATH = process.env.BENCH_READY === 'ready' ? '/api/ready' : '/api/ready/warm';
 /** Searches in flight at once, as from a few phones. */
 const IN_FLIGHT = 2;
 const progress = (message: string) => console.error(`${new Date().toISOString()} ${message}`);
@@ -121,6 +124,15 @@ async function drive() {
   }
 }
 
+/** Until `path` answers 200 on `app`. */
+async function untilReady(app: AppProcess, path: string, timeoutMs = 180_000) {
+  const started = performance.now();
+  while ((await fetch(`${app.url}${path}`)).status !== 200) {
+    if (performance.now() - started > timeoutMs) throw new Error(`${path}: not 200 in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Until `server` has every album in memory, with the time each arrived. */
 async function untilAllInMemory(app: AppProcess, since: number, timeoutMs = 180_000) {
   const arrivals: number[] = [];
@@ -165,6 +177,8 @@ for (const server of servers) {
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
   server.app = await start(server.name);
   restartedPid = server.app.pid;
+  const startedMs = performance.now() - began;
+  await untilReady(server.app, READY_PATH);
   server.inRotation = true;
   const readyMs = performance.now() - began;
   const inMemoryMs = await untilAllInMemory(server.app, began);
@@ -175,6 +189,7 @@ for (const server of servers) {
     exitCode,
     drainedAndStoppedMs: Math.round(stoppedMs),
     closingLog: closing,
+    startedMs: Math.round(startedMs),
     backInRotationMs: Math.round(readyMs),
     albumsInMemoryAgainMs: inMemoryMs,
     restartedRssMB: { before: mb(rssBefore), peakAfter: mb(restartedPeak), end: mb(rssKb(server.app.pid)) },
@@ -197,6 +212,7 @@ console.log(
   JSON.stringify(
     {
       albums: albums.map(({ stickers }) => stickers),
+      backInRotationAt: READY_PATH,
       inFlight: IN_FLIGHT,
       restarts,
     },

@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, expect, inject, test } from 'vitest';
 import { registeredUser } from './support/api-client.ts';
 import { createAlbum } from './support/catalogue.ts';
 import { createTestDatabase } from './support/database.ts';
 import { openSse } from './support/sse.ts';
-import { startTestServer } from './support/test-server.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const MAIN = path.resolve('src/server/main.ts');
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -83,6 +84,15 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
+/** Until `condition` holds, asked every 10 ms, for 10 s at most. */
+async function eventually(condition: () => Promise<boolean> | boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function refusesConnections(url: string) {
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline) {
@@ -104,6 +114,52 @@ test('/api/ready answers 200 on a running server, and /api/health stays the live
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   } finally {
     await server.close();
+  }
+});
+
+test('/api/ready/warm says warming until the albums searched lately on another server are in memory here', async () => {
+  const databaseUrl = await createTestDatabase(inject('clusterUrl'));
+  const album = await createAlbum(databaseUrl, { stickers: 5 });
+  const first = await startTestServer({ databaseUrl });
+  let second: TestServer | undefined;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const readyWarm = async (url: string) => (await fetch(`${url}/api/ready/warm`)).status === 200;
+  try {
+    // Nothing searched yet: warm as soon as it listens.
+    await eventually(() => readyWarm(first.url), 'the first server warm');
+    const collector = await registeredUser(first.url);
+    await collector.api.put(`/api/user/stickers/${album.stickers[0]?.id}`, { status: 'double' });
+    await collector.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);
+    await eventually(
+      async () =>
+        (await db.query('select 1 from match_index_album_use where album_id = $1', [album.id])).rowCount ===
+        1,
+      'the album’s use recorded',
+    );
+    // The next server's read of it waits behind a lock held here: warming, while /api/ready says ready.
+    await db.query('begin');
+    await db.query('lock table collection in access exclusive mode');
+    second = await startTestServer({ databaseUrl });
+    const { url, matchIndex } = second;
+    await eventually(() => matchIndex.history().length === 1, 'the warm read begun');
+    const warming = await fetch(`${url}/api/ready/warm`);
+    expect({ status: warming.status, body: await warming.json() }).toEqual({
+      status: 503,
+      body: { ok: false, message: 'match index warming' },
+    });
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+    await db.query('rollback');
+    await eventually(() => readyWarm(url), 'the second server warm');
+    expect(matchIndex.history().map(({ albumId, event }) => `${event} ${albumId}`)).toEqual([
+      `reading ${album.id}`,
+      `loaded ${album.id}`,
+    ]);
+  } finally {
+    await db.query('rollback').catch(() => undefined);
+    await db.end();
+    await second?.close();
+    await first.close();
   }
 });
 

@@ -82,7 +82,10 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     { warn: (...args: unknown[]) => log.warn(String(args.at(-1))) },
     { pool, times: listenWatchdog, onStall: () => notificationStalls++ },
   );
-  const matchIndex = startMatchIndex(urls.direct, (message) => log.warn(message), { listenWatchdog });
+  const matchIndex = startMatchIndex(urls.direct, (message) => log.warn(message), {
+    listenWatchdog,
+    warmStart: true,
+  });
   // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
   const tapPool = new pg.Pool(poolConfig(urls.pooled, 'taps', TAP_BATCHES_IN_FLIGHT));
   const metrics = createMetrics();

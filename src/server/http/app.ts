@@ -131,6 +131,7 @@ export async function buildApp(
   registerDrain(app, {
     database: () => orm.em.getConnection().execute('select 1'),
     notificationsListening: services.notificationsListening,
+    matchIndexWarm: () => services.matchIndex.warm(),
   });
   app.get('/api/openapi.json', async () => buildOpenApiDocument());
   // On PORT only behind the token; with METRICS_PORT they are served there instead (docs/decisions/027).

@@ -20,11 +20,14 @@ type ReadinessChecks = {
   database: () => Promise<unknown>;
   /** The notification bus's LISTEN connection is up. */
   notificationsListening: () => boolean;
+  /** The albums searched lately on any server are in memory here (decision 042). */
+  matchIndexWarm: () => boolean;
 };
 
 /**
- * `/api/ready` (for load balancers: database, notifications, not draining) and `app.drain()`. Register
- * it before the routes: its hooks see the routes declared after it.
+ * `/api/ready` (for load balancers: database, notifications, not draining), `/api/ready/warm` (the same,
+ * and the match index warm: for a rolling deploy, decision 042) and `app.drain()`. Register it before
+ * the routes: its hooks see the routes declared after it.
  */
 export function registerDrain(app: FastifyInstance, checks: ReadinessChecks) {
   let draining = false;
@@ -40,12 +43,19 @@ export function registerDrain(app: FastifyInstance, checks: ReadinessChecks) {
     if (draining) reply.header('connection', 'close');
   });
 
-  app.get('/api/ready', async (_request, reply) => {
-    const problem = draining
+  const readiness = async () =>
+    draining
       ? 'draining'
       : !checks.notificationsListening()
         ? 'notifications not listening'
         : await databaseProblem(checks.database);
+  app.get('/api/ready', async (_request, reply) => {
+    const problem = await readiness();
+    if (problem) return reply.status(503).send({ ok: false, message: problem });
+    return { ok: true };
+  });
+  app.get('/api/ready/warm', async (_request, reply) => {
+    const problem = (await readiness()) ?? (checks.matchIndexWarm() ? undefined : 'match index warming');
     if (problem) return reply.status(503).send({ ok: false, message: problem });
     return { ok: true };
   });

@@ -14,6 +14,7 @@ import {
 } from '../notifications/collection-changed-channel.ts';
 import { DEFAULT_LISTEN_WATCHDOG, type ListenWatchdogTimes } from '../notifications/listen-watchdog.ts';
 import type { AlbumIndex, IndexQuery } from './album-index.ts';
+import { ALBUM_USE_EVERY_MS, albumsSearchedWithin, recordAlbumUse } from './album-use.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
 import { listenForIndex } from './index-listener.ts';
@@ -32,6 +33,11 @@ export type WorkerOptions = {
   idleMs?: number;
   rereadJitterMs?: number;
   listenWatchdog?: ListenWatchdogTimes;
+  /**
+   * At start, read the albums any server searched within the idle time (album-use.ts, decision 042);
+   * 'warm' follows once they are in memory. Without it (tests of what is read when), 'warm' comes at once.
+   */
+  warmStart?: boolean;
 };
 
 /** How long a search's parts took in the worker, in ms (match-index.ts adds its wait for the worker). */
@@ -54,6 +60,8 @@ export type WorkerReply =
   | { type: 'warning'; message: string }
   /** The LISTEN connection's heartbeat came back late: it was replaced (listen-watchdog.ts). */
   | { type: 'stalled'; message: string }
+  /** The albums searched lately on any server are in memory here (or could not be read). */
+  | { type: 'warm' }
   /** One search in REACH_EVERY: what 1:1 and three-way swaps could get the searcher (swap-cycles.ts). */
   | { type: 'reach'; reach: SwapReach };
 
@@ -94,6 +102,7 @@ function startIndexWorker(
     idleMs = IDLE_MS,
     rereadJitterMs = REREAD_JITTER_MS,
     listenWatchdog = DEFAULT_LISTEN_WATCHDOG,
+    warmStart = false,
   }: WorkerOptions = {},
 ) {
   // Its writes are NOTIFYs alone (the sync below): none needs to wait for the WAL to reach the disk.
@@ -109,6 +118,9 @@ function startIndexWorker(
   /** Whole reads, one at a time: the database serves one album's scan per app server. */
   let reads: Promise<void> = Promise.resolve();
   const idleSweep = setInterval(dropIdle, Math.max(10, Math.min(60_000, idleMs / 4)));
+  /** When this server last wrote each album's use (performance.now()). */
+  const useRecorded = new Map<number, number>();
+  let warmed = false;
 
   function onNotification(channel: string, payload: string) {
     if (channel === SYNC_CHANNEL) {
@@ -217,7 +229,35 @@ function startIndexWorker(
     const album = albumEntry(albumId);
     album.searchedAt = performance.now();
     if (!known && listening) reload(albumId);
+    const recorded = useRecorded.get(albumId);
+    if (recorded === undefined || album.searchedAt - recorded >= ALBUM_USE_EVERY_MS) {
+      useRecorded.set(albumId, album.searchedAt);
+      recordAlbumUse(pool, albumId).catch((error: Error) => {
+        useRecorded.delete(albumId);
+        if (!closed)
+          post({ type: 'warning', message: `match index, album ${albumId} use: ${error.message}` });
+      });
+    }
     return album;
+  }
+
+  /**
+   * The first time it listens: the albums any server searched within the idle time are read, one at a
+   * time, the most recent first, and 'warm' is posted once they are in memory (or could not be read).
+   */
+  async function warmUp() {
+    if (warmed) return;
+    warmed = true;
+    try {
+      if (warmStart) {
+        for (const albumId of await albumsSearchedWithin(pool, idleMs))
+          if (!albums.has(albumId)) reload(albumId);
+        await reads;
+      }
+    } catch (error) {
+      if (!closed) post({ type: 'warning', message: `match index warm start: ${(error as Error).message}` });
+    }
+    if (!closed) post({ type: 'warm' });
   }
 
   /**
@@ -339,6 +379,7 @@ function startIndexWorker(
       const known = [...albums.entries()].sort(([, a], [, b]) => b.searchedAt - a.searchedAt);
       for (const [id] of known) reload(id, reconnected ? rereadJitterMs : 0);
       listening = true;
+      void warmUp();
     },
     lost: () => {
       listening = false;

@@ -123,3 +123,57 @@ test('after a lost connection only the albums in memory are read again, one at a
   expect(events.some(({ albumId }) => albumId === never.id)).toBe(false);
   expect(await search(index, first)).toBeDefined();
 });
+
+test('a warm start reads the albums searched lately on any server, the most recent first, then says it is warm', async () => {
+  const [first, second, old] = albums as [TestAlbum, TestAlbum, TestAlbum];
+  const cold = startIndex();
+  expect(cold.warm(), 'without warmStart: warm at once, nothing read').toBe(true);
+  // Searched on another server: one a minute ago, one just now, one before the idle time.
+  await db.query(
+    `insert into match_index_album_use (album_id, searched_at) values ($1, now() - interval '1 minute'),
+       ($2, now()), ($3, now() - interval '2 hours')
+     on conflict (album_id) do update set searched_at = excluded.searched_at`,
+    [first.id, second.id, old.id],
+  );
+  const index = startIndex({ warmStart: true, idleMs: 60 * 60_000 });
+  expect(index.warm()).toBe(false);
+  await Promise.all([index.loaded(first.id), index.loaded(second.id)]);
+  const deadline = Date.now() + 5_000;
+  while (!index.warm() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(index.warm()).toBe(true);
+  expect(eventsOf(index)).toEqual([
+    `reading ${second.id}`,
+    `loaded ${second.id}`,
+    `reading ${first.id}`,
+    `loaded ${first.id}`,
+  ]);
+  expect(await search(index, second), 'from memory at its first search here').toBeDefined();
+  expect(eventsOf(cold)).toEqual([]);
+});
+
+test('a search from memory records its album’s use for the next server’s warm start, once a minute', async () => {
+  const [, , album] = albums as [TestAlbum, TestAlbum, TestAlbum];
+  await db.query('delete from match_index_album_use where album_id = $1', [album.id]);
+  const index = startIndex();
+  await search(index, album);
+  await index.loaded(album.id);
+  await search(index, album);
+  const used = async () =>
+    (
+      await db.query<{ age: number }>(
+        'select extract(epoch from now() - searched_at)::float8 as age from match_index_album_use where album_id = $1',
+        [album.id],
+      )
+    ).rows;
+  const deadline = Date.now() + 5_000;
+  while ((await used()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  expect((await used())[0]?.age).toBeLessThan(10);
+  // Written once a minute at most: an older use stays as it is for the next searches of this server.
+  await db.query(
+    `update match_index_album_use set searched_at = now() - interval '30 seconds' where album_id = $1`,
+    [album.id],
+  );
+  await search(index, album);
+  await search(index, album);
+  expect((await used())[0]?.age).toBeGreaterThanOrEqual(29);
+});

@@ -10,6 +10,11 @@ const ANSWER_MS = 2_000;
 const CLOSE_MS = 2_000;
 /** Events kept for `history()`. */
 const HISTORY_MAX = 1_000;
+/**
+ * A thread still reading the albums searched lately this long after its start counts as warm anyway:
+ * whatever it has not read by then is read at its first search, as always.
+ */
+const WARM_MAX_MS = 120_000;
 /** Samples of reach, and of search times, kept for the next scrape at most. */
 const SAMPLES_KEPT = 1_000;
 
@@ -31,6 +36,11 @@ export type MatchIndex = {
     query: Omit<IndexQuery, 'blocked'>,
     named?: number,
   ): Promise<DescribedIndexAnswer | undefined>;
+  /**
+   * Whether the albums any server searched lately (decision 042) are in memory here, or the thread has
+   * tried for WARM_MAX_MS: `/api/ready/warm`, for a rolling deploy's load balancer.
+   */
+  warm(): boolean;
   /** Resolves once the album is in memory, read whole (benchmarks and tests). */
   loaded(
     albumId: number,
@@ -69,11 +79,11 @@ export type IndexEvent = { albumId: number; event: 'reading' | 'loaded' | 'dropp
 type WatchReport = Record<`watch:${string}`, unknown>;
 
 /**
- * The match index of this app server (docs/decisions/018, 038): a worker thread that holds the
+ * The match index of this app server (docs/decisions/018, 038, 042): a worker thread that holds the
  * collections of the albums searched here and answers searches, so a search's bit counting never holds
  * up this thread's requests. A worker that dies is started again; meanwhile searches go to SQL.
- * `options` set its LISTEN connection's watchdog (listen-watchdog.ts), and for tests the worker's
- * idle time and re-read jitter.
+ * `options` set its LISTEN connection's watchdog (listen-watchdog.ts), whether it starts by reading the
+ * albums searched lately (the server's does), and for tests the worker's idle time and re-read jitter.
  */
 export function startMatchIndex(
   databaseUrl: string,
@@ -91,6 +101,8 @@ export function startMatchIndex(
   const loadWaiters = new Map<number, ((loaded: Loaded) => void)[]>();
   let listenerStalls = 0;
   let albumReads = 0;
+  let warmed = false;
+  let threadStarted = 0;
   let reach: SwapReach[] = [];
   let searchTimes: SearchTimes[] = [];
   const dropWaiters = new Map<number, ((why: Dropped['why']) => void)[]>();
@@ -127,6 +139,8 @@ export function startMatchIndex(
           for (const resolve of dropWaiters.get(reply.albumId) ?? []) resolve(reply.why);
           dropWaiters.delete(reply.albumId);
         }
+      } else if (reply.type === 'warm') {
+        warmed = true;
       } else if (reply.type === 'stalled') {
         listenerStalls++;
         warn(reply.message);
@@ -144,6 +158,8 @@ export function startMatchIndex(
       if (!closing) setTimeout(() => closing || start(), RESTART_MS).unref();
     });
     worker = thread;
+    warmed = !options.warmStart;
+    threadStarted = performance.now();
   }
   start();
 
@@ -168,6 +184,9 @@ export function startMatchIndex(
         });
         thread.postMessage({ type: 'search', id, albumId, query, named } satisfies WorkerRequest);
       });
+    },
+    warm() {
+      return worker !== undefined && (warmed || performance.now() - threadStarted > WARM_MAX_MS);
     },
     loaded(albumId) {
       const done = loaded.get(albumId);
