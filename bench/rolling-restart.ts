@@ -8,7 +8,8 @@
  * Prints JSON per restart: how long the server was out of rotation, when it was ready and warm,
  * when each album was in memory again (read at its first search there, one at a time), the restarted
  * server's peak RSS and the other's, the rows PostgreSQL returned meanwhile (pg_stat_database) and the
- * albums each server read whole (match_index_album_reads_total), and the searches' count, failures and
+ * albums each server read whole (match_index_album_reads_total), and the searches' count, failures (a
+ * connection reset is tried once more on the next server, as balancers retry a GET, and counted) and
  * latency through the restart.
  */
 import fs from 'node:fs';
@@ -96,31 +97,41 @@ for (let i = 0; i < 3; i++) {
 }
 
 // The balancer: each search to the next server in rotation; what it answers is timed.
-type Search = { at: number; ms: number; ok: boolean };
+/** `failure`: the status, or the error, of a search that got no answer; `retried`: on another server. */
+type Search = { at: number; ms: number; ok: boolean; failure?: string; retried: boolean };
 let searches: Search[] = [];
 let driving = true;
 let turn = 0;
 async function drive() {
   while (driving) {
-    const live = servers.filter((server) => server.inRotation);
-    const server = live[turn++ % live.length];
-    if (!server) continue;
     const album = albums[Math.floor(Math.random() * albums.length)];
     const radius = Math.random() < 0.5 ? 10 : 50;
     const cookie = cookies[Math.floor(Math.random() * cookies.length)] as string;
     const started = performance.now();
     let ok = false;
-    try {
-      const response = await fetch(
-        `${server.app.url}/api/matches/potential?albumId=${album?.id}&radiusKm=${radius}`,
-        { headers: { cookie } },
-      );
-      await response.arrayBuffer();
-      ok = response.ok;
-    } catch {
-      ok = false;
+    let failure: string | undefined;
+    let retried = false;
+    // A connection reset (a kept-alive connection the server closed as it began to drain) is tried once
+    // more on the next server, as balancers retry a GET that got no answer.
+    for (let attempt = 0; attempt < 2 && !ok; attempt++) {
+      const live = servers.filter((server) => server.inRotation);
+      const server = live[turn++ % live.length];
+      if (!server) break;
+      try {
+        const response = await fetch(
+          `${server.app.url}/api/matches/potential?albumId=${album?.id}&radiusKm=${radius}`,
+          { headers: { cookie } },
+        );
+        await response.arrayBuffer();
+        ok = response.ok;
+        failure = ok ? undefined : `${server.name}: ${response.status}`;
+        break;
+      } catch (error) {
+        failure = `${server.name}: ${String((error as Error & { cause?: Error }).cause ?? error)}`;
+        retried = attempt === 0;
+      }
     }
-    searches.push({ at: started, ms: performance.now() - started, ok });
+    searches.push({ at: started, ms: performance.now() - started, ok, failure, retried });
   }
 }
 
@@ -202,6 +213,8 @@ for (const server of servers) {
     searches: {
       count: during.length,
       failed: during.filter((search) => !search.ok).length,
+      failures: during.flatMap(({ ok, failure }) => (ok ? [] : [failure])),
+      retriedAfterReset: during.filter((search) => search.retried).length,
       latencyMs: percentiles(during.map((search) => search.ms)),
     },
   });
