@@ -229,16 +229,21 @@ function startIndexWorker(
     const album = albumEntry(albumId);
     album.searchedAt = performance.now();
     if (!known && listening) reload(albumId);
-    const recorded = useRecorded.get(albumId);
-    if (recorded === undefined || album.searchedAt - recorded >= ALBUM_USE_EVERY_MS) {
-      useRecorded.set(albumId, album.searchedAt);
-      recordAlbumUse(pool, albumId).catch((error: Error) => {
-        useRecorded.delete(albumId);
-        if (!closed)
-          post({ type: 'warning', message: `match index, album ${albumId} use: ${error.message}` });
-      });
-    }
     return album;
+  }
+
+  /**
+   * A search answered from memory (so of an album that exists, whatever ids a client sends): its use is
+   * written for the next servers' warm start, once a minute at most, failed or not.
+   */
+  function recordUse(albumId: number) {
+    const now = performance.now();
+    const recorded = useRecorded.get(albumId);
+    if (recorded !== undefined && now - recorded < ALBUM_USE_EVERY_MS) return;
+    useRecorded.set(albumId, now);
+    recordAlbumUse(pool, albumId).catch((error: Error) => {
+      if (!closed) post({ type: 'warning', message: `match index, album ${albumId} use: ${error.message}` });
+    });
   }
 
   /**
@@ -343,6 +348,7 @@ function startIndexWorker(
     const synced = performance.now();
     const answer = index.search({ ...query, blocked });
     const scanned = performance.now();
+    recordUse(albumId);
     if (++searches % REACH_EVERY === 0) {
       const stickers = slotMask(album.names.placeOf.keys(), index.words);
       setImmediate(() => post({ type: 'reach', reach: swapReach(index, { ...query, blocked }, stickers) }));

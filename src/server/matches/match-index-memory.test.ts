@@ -177,3 +177,15 @@ test('a search from memory records its album’s use for the next server’s war
   await search(index, album);
   expect((await used())[0]?.age).toBeGreaterThanOrEqual(29);
 });
+
+test('a search of an album that does not exist records no use and warns of nothing', async () => {
+  const index = startIndex();
+  const missing = { id: 2_000_000_000 } as TestAlbum;
+  expect(await search(index, missing)).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await search(index, missing)).toBeUndefined();
+  const { rows } = await db.query('select 1 from match_index_album_use where album_id = $1', [missing.id]);
+  expect(rows).toEqual([]);
+  // Looked for at each search (one small query), never loaded.
+  expect(new Set(eventsOf(index))).toEqual(new Set([`reading ${missing.id}`]));
+});
