@@ -130,6 +130,9 @@ test('/api/ready/warm says warming until the albums searched lately on another s
     await eventually(() => readyWarm(first.url), 'the first server warm');
     const collector = await registeredUser(first.url);
     await collector.api.put(`/api/user/stickers/${album.stickers[0]?.id}`, { status: 'double' });
+    // The first search reads the album (SQL answers it); the next, from memory, records its use.
+    await collector.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);
+    await first.matchIndex.loaded(album.id);
     await collector.api.get(`/api/matches/potential?albumId=${album.id}&radiusKm=10`);
     await eventually(
       async () =>
