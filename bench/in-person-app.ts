@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { startServer } from '../src/server/server.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { buildClientInto } from '../test/support/client-build.ts';
 
 /**
  * The app as the e2e tests run it (test/global-setup.ts, test/support/test-server.ts), outside Vitest,
@@ -15,7 +15,6 @@ import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
  * 127.0.0.1 port with the test server's settings. `close` stops and removes all of it.
  */
 export async function startInPersonApp() {
-  const root = fileURLToPath(new URL('..', import.meta.url));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-in-person-'));
   await fs.chmod(dataDir, 0o755);
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-client-'));
@@ -26,16 +25,7 @@ export async function startInPersonApp() {
     throw error;
   });
   try {
-    const { build } = await import('vite');
-    // The config makes it the production build and sets NODE_ENV=production to do so: put ours back.
-    const nodeEnv = process.env.NODE_ENV;
-    await build({
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: clientDir, emptyOutDir: true },
-    }).finally(() => {
-      process.env.NODE_ENV = nodeEnv;
-    });
+    await buildClientInto(clientDir);
     const env = loadEnv({
       NODE_ENV: 'test',
       PORT: '0',

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
+import { buildClientInto } from './support/client-build.ts';
 import { TEMPLATE_DATABASE } from './support/database.ts';
 
 declare module 'vitest' {
@@ -21,7 +21,6 @@ declare module 'vitest' {
  * client build for the browser tests in a directory of its own (runs side by side never mix files).
  */
 export default async function setup(project: TestProject) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-test-'));
   await fs.chmod(dataDir, 0o755);
   const postgres = await startEmbeddedPostgres(dataDir, () => undefined);
@@ -37,19 +36,7 @@ export default async function setup(project: TestProject) {
 
   // SKIP_CLIENT_BUILD=1 for a quick run of server tests only (the browser tests need the build).
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-client-'));
-  if (process.env.SKIP_CLIENT_BUILD !== '1') {
-    const { build } = await import('vite');
-    // The config makes it the production build, as users get it, and sets NODE_ENV=production to do so;
-    // the runner's own NODE_ENV is put back.
-    const nodeEnv = process.env.NODE_ENV;
-    await build({
-      configFile: path.join(root, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: clientDir, emptyOutDir: true },
-    }).finally(() => {
-      process.env.NODE_ENV = nodeEnv;
-    });
-  }
+  if (process.env.SKIP_CLIENT_BUILD !== '1') await buildClientInto(clientDir);
 
   project.provide('clusterUrl', clusterUrl);
   project.provide('clientDir', clientDir);

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The client's production build, as users get it, into `outDir`. Vite's config sets NODE_ENV=production
+ * to make it; the caller's own NODE_ENV is put back.
+ */
+export async function buildClientInto(outDir: string) {
+  const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+}
