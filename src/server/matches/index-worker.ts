@@ -12,58 +12,17 @@ import {
   COLLECTION_CHANGED_CHANNEL,
   parseCollectionChange,
 } from '../notifications/collection-changed-channel.ts';
-import { DEFAULT_LISTEN_WATCHDOG, type ListenWatchdogTimes } from '../notifications/listen-watchdog.ts';
+import { DEFAULT_LISTEN_WATCHDOG } from '../notifications/listen-watchdog.ts';
 import type { AlbumIndex, IndexQuery } from './album-index.ts';
 import { ALBUM_USE_EVERY_MS, albumsSearchedWithin, recordAlbumUse } from './album-use.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
 import { listenForIndex } from './index-listener.ts';
 import { readAlbum, readStickerNames, rereadCollections } from './index-reads.ts';
+import type { SearchPhases, WorkerOptions, WorkerReply, WorkerRequest } from './index-worker-messages.ts';
 import type { StickerNames } from './slot-numbers.ts';
-import { type SwapReach, slotMask, swapReach } from './swap-cycles.ts';
+import { slotMask, swapReach } from './swap-cycles.ts';
 import { SYNC_CHANNEL, syncBarrier } from './sync-barrier.ts';
-
-export type WorkerRequest =
-  | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
-  | { type: 'load'; albumId: number }
-  | { type: 'close' };
-
-/** What the app (and a test) may change; the defaults are the constants below. */
-export type WorkerOptions = {
-  idleMs?: number;
-  rereadJitterMs?: number;
-  listenWatchdog?: ListenWatchdogTimes;
-  /**
-   * At start, read the albums any server searched within the idle time (album-use.ts, decision 042);
-   * 'warm' follows once they are in memory. Without it (tests of what is read when), 'warm' comes at once.
-   */
-  warmStart?: boolean;
-};
-
-/** How long a search's parts took in the worker, in ms (match-index.ts adds its wait for the worker). */
-export type SearchPhases = { sync: number; scan: number; describe: number };
-
-export type WorkerReply =
-  | { type: 'answer'; id: number; answer: DescribedIndexAnswer | null; phases?: SearchPhases }
-  | {
-      type: 'loaded';
-      albumId: number;
-      collections: number;
-      ms: number;
-      memoryBytes: number;
-      heapBytes: number;
-    }
-  /** A whole read begins; the album answers from SQL until its 'loaded'. */
-  | { type: 'reading'; albumId: number }
-  /** No longer in memory: nobody searched it for `idleMs`, or the LISTEN connection was lost. */
-  | { type: 'dropped'; albumId: number; why: 'idle' | 'connection' }
-  | { type: 'warning'; message: string }
-  /** The LISTEN connection's heartbeat came back late: it was replaced (listen-watchdog.ts). */
-  | { type: 'stalled'; message: string }
-  /** The albums searched lately on any server are in memory here (or could not be read). */
-  | { type: 'warm' }
-  /** One search in REACH_EVERY: what 1:1 and three-way swaps could get the searcher (swap-cycles.ts). */
-  | { type: 'reach'; reach: SwapReach };
 
 /** A change is re-read this long after its notification at most (the search syncs at once). */
 const FLUSH_DELAY_MS = 50;

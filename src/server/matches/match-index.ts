@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
-import type { SearchPhases, WorkerOptions, WorkerReply, WorkerRequest } from './index-worker.ts';
+import type { SearchPhases, WorkerOptions, WorkerReply, WorkerRequest } from './index-worker-messages.ts';
 import type { SwapReach } from './swap-cycles.ts';
 
 const RESTART_MS = 1_000;
