@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminClient } from '../../test/support/admin-client.ts';
-import { apiClient } from '../../test/support/api-client.ts';
+import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import {
   type InPersonCall,
@@ -93,7 +93,10 @@ test('both phones record: one completed swap, dal vivo, in both lists, dated whe
   const first = await recordInPerson(anna, calls.picker);
   expect(first).toEqual({ status: 200, swapId: expect.any(Number), conflicts: [] });
   const id = first.swapId as number;
-  expect(await swapOf(bruno, id)).toMatchObject({
+  // Bruno's phone has not recorded it yet: it is Anna's alone (issue 43).
+  expect((await bruno.api.get(`/api/swaps/${id}`)).status).toBe(404);
+  expect((await bruno.api.get('/api/swaps')).body).toEqual([]);
+  expect(await swapOf(anna, id)).toMatchObject({
     status: 'completato',
     mode: 'dal_vivo',
     from: { id: anna.id, nickname: anna.nickname },
@@ -130,7 +133,7 @@ test('a repeat by the same phone answers the same id and changes nothing; the fi
     swapId: id,
   });
   expect(await sql(server.databaseUrl, 'select updated_at from swap where id = $1', [id])).toEqual([stored]);
-  expect(await swapOf(anna, id as number)).toMatchObject({
+  expect(await swapOf(bruno, id as number)).toMatchObject({
     give: [{ number: '1', name: 'Giocatore 1' }],
     receive: [{ number: '11', name: 'Giocatore 11' }],
     confirmedBy: [bruno.id],
@@ -176,17 +179,14 @@ test('rated only once both phones recorded it; then reputation counts it', async
   const { anna, bruno, calls } = await annaPicksAtBruno();
   const id = (await recordInPerson(anna, calls.picker)).swapId as number;
   expect(await swapOf(anna, id)).toMatchObject({ canRate: false, myRating: null });
-  expect(await swapOf(bruno, id)).toMatchObject({ canRate: false });
   const early = await anna.api.post(`/api/swaps/${id}/rating`, { stars: 5 });
   expect(early.status).toBe(409);
   expect(early.body.message).toBe(
     `Potrai valutare questo scambio dal vivo quando anche il telefono di ${bruno.nickname} lo avrà registrato`,
   );
+  // Not Bruno's until his phone records it.
   const byBruno = await bruno.api.post(`/api/swaps/${id}/rating`, { stars: 5 });
-  expect(byBruno.status).toBe(409);
-  expect(byBruno.body.message).toBe(
-    'Potrai valutare questo scambio dal vivo quando il tuo telefono lo avrà registrato',
-  );
+  expect(byBruno).toMatchObject({ status: 404, body: { message: 'Scambio non trovato' } });
   expect((await anna.api.get(`/api/users/${bruno.id}/reputation`)).body).toMatchObject({ completedSwaps: 0 });
 
   await recordInPerson(bruno, calls.shower);
@@ -200,6 +200,7 @@ test('rated only once both phones recorded it; then reputation counts it', async
     average: 4,
     ratings: 1,
     completedSwaps: 1,
+    inPersonSwaps: 1,
   });
 });
 
@@ -375,13 +376,14 @@ test('the clean-up and the overdue-swap job leave an in-person swap of 59 days a
   const { anna, bruno, calls } = await annaPicksAtBruno();
   const at = secondsAgo(59 * 86_400);
   const id = (await recordInPerson(anna, { ...calls.picker, at })).swapId as number;
-  const before = await swapOf(bruno, id);
+  const before = await swapOf(anna, id);
   expect(before).toMatchObject({ status: 'completato', createdAt: new Date(at * 1000).toISOString() });
   const admin = await adminClient(server.url);
   expect((await admin.post('/api/admin/maintenance/run')).status).toBe(200);
-  expect(await swapOf(bruno, id)).toEqual(before);
+  expect(await swapOf(anna, id)).toEqual(before);
   // The other phone, back online weeks later, still records it.
   expect(await recordInPerson(bruno, { ...calls.shower, at })).toMatchObject({ status: 200, swapId: id });
+  expect(await swapOf(bruno, id)).toMatchObject({ status: 'completato', confirmedBy: [anna.id, bruno.id] });
 });
 
 test('a collector may record 60 times an hour; the next call is 429 in Italian', async () => {
@@ -422,4 +424,146 @@ test('REST: POST /api/swaps/in-person takes the same body and answers swapId and
   expect(anonymous).toMatchObject({ status: 401, body: { message: "Devi effettuare l'accesso" } });
   const document = await anna.api.get<{ paths: Record<string, { post?: object }> }>('/api/openapi.json');
   expect(document.body.paths['/api/swaps/in-person']?.post).toBeDefined();
+});
+
+// Issue 43: a swap count no one can fake, and no one-sided record in anyone else's history.
+
+const reputationSeenBy = async (viewer: SwapCollector, user: SwapCollector) =>
+  (await viewer.api.get(`/api/users/${user.id}/reputation`)).body;
+
+/** Eight rounds of the same table swap, each under a fresh key, backdated a week more each time. */
+async function farm(picker: SwapCollector, shower: SwapCollector) {
+  for (let round = 0; round < 8; round += 1) {
+    const calls = tableSwap({
+      picker,
+      shower,
+      albumId: album.id,
+      pickerGives: ids('1'),
+      showerGives: ids('11'),
+      at: secondsAgo(round * 8 * 86_400 + 600),
+    });
+    expect((await recordInPerson(picker, calls.picker)).status).toBe(200);
+    expect((await recordInPerson(shower, calls.shower)).status).toBe(200);
+  }
+}
+
+test('empty albums farming swaps: Milano–Palermo counts 0, two accounts of one city 1, however backdated', async () => {
+  // Two accounts with empty albums, one in Milano and one in Palermo (10 km radius each).
+  const milano = await collector();
+  const palermo = { ...(await registeredUser(server.url, { cap: '90121' })) };
+  await farm(milano, palermo);
+  const nothing = { average: null, ratings: 0, completedSwaps: 0, inPersonSwaps: 0 };
+  expect(await reputationSeenBy(milano, palermo)).toEqual(nothing);
+  expect(await reputationSeenBy(palermo, milano)).toEqual(nothing);
+  // Both phones recorded them: both see them, and none may be rated.
+  const farmed = (await milano.api.get<SwapView[]>('/api/swaps')).body;
+  expect(farmed.map((swap) => [swap.status, swap.mode, swap.confirmedBy.length, swap.canRate])).toEqual(
+    Array(8).fill(['completato', 'dal_vivo', 2, false]),
+  );
+  const rating = await palermo.api.post(`/api/swaps/${farmed[0]?.id}/rating`, { stars: 5 });
+  expect(rating).toMatchObject({
+    status: 409,
+    body: {
+      message:
+        'Questo scambio dal vivo è stato registrato lontano da dove abitate entrambi: non si può valutare e non conta negli scambi',
+    },
+  });
+
+  // Two accounts in one city: the eight records make one partner this week.
+  const neighbour = await collector();
+  await farm(milano, neighbour);
+  const once = { average: null, ratings: 0, completedSwaps: 1, inPersonSwaps: 1 };
+  expect(await reputationSeenBy(palermo, neighbour)).toEqual(once);
+  expect(await reputationSeenBy(palermo, milano)).toEqual(once);
+  const withNeighbour = (await neighbour.api.get<SwapView[]>('/api/swaps')).body;
+  expect(withNeighbour.filter((swap) => swap.canRate)).toHaveLength(1);
+  const rateable = withNeighbour.find((swap) => swap.canRate) as SwapView;
+  const again = withNeighbour.find((swap) => !swap.canRate) as SwapView;
+  expect((await neighbour.api.post(`/api/swaps/${rateable.id}/rating`, { stars: 5 })).status).toBe(200);
+  expect((await neighbour.api.post(`/api/swaps/${again.id}/rating`, { stars: 5 })).body).toEqual({
+    message:
+      'Hai già uno scambio con questo collezionista negli ultimi 7 giorni: questo non aggiunge un voto',
+  });
+  expect(await reputationSeenBy(palermo, milano)).toEqual({ ...once, average: 5, ratings: 1 });
+});
+
+test('a one-sided record stays its maker’s: at most 3 open per pair, none in the named collector’s list, purged after 60 days', async () => {
+  const { anna: victim, bruno: friend } = await pair();
+  const real = tableSwap({
+    picker: victim,
+    shower: friend,
+    albumId: album.id,
+    pickerGives: ids('1'),
+    showerGives: ids('11'),
+  });
+  const realId = (await recordInPerson(victim, real.picker)).swapId as number;
+  await recordInPerson(friend, real.shower);
+  const before = {
+    swaps: (await victim.api.get('/api/swaps')).body,
+    reputation: await reputationSeenBy(friend, victim),
+    exported: (await victim.api.get<{ swaps: unknown[] }>('/api/user/export')).body.swaps,
+  };
+  expect(before.swaps).toEqual([
+    expect.objectContaining({ id: realId, confirmedBy: [victim.id, friend.id] }),
+  ]);
+
+  // Two strangers name the victim again and again, as picker and as shower.
+  const strangers = [await collector(), await collector()];
+  const forged: number[] = [];
+  for (const stranger of strangers) {
+    const answers = [];
+    for (let round = 0; round < 5; round += 1) {
+      const calls = tableSwap({
+        picker: round % 2 ? stranger : victim,
+        shower: round % 2 ? victim : stranger,
+        albumId: album.id,
+        pickerGives: ids('2'),
+        showerGives: ids('12'),
+      });
+      answers.push(await recordInPerson(stranger, round % 2 ? calls.picker : calls.shower));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(answers[3]?.message).toBe(
+      `Hai già 3 scambi dal vivo con ${victim.nickname} che il suo telefono non ha ancora registrato: registra i prossimi quando li avrà registrati`,
+    );
+    forged.push(...answers.flatMap((answer) => (answer.swapId ? [answer.swapId] : [])));
+    // The maker sees their own records.
+    const own = (await stranger.api.get<SwapView[]>('/api/swaps')).body;
+    expect(own.map((swap) => swap.confirmedBy)).toEqual(Array(3).fill([stranger.id]));
+  }
+  expect(forged).toHaveLength(6);
+  // The victim's list, standing and export are as they were; a forged id is unknown to them.
+  expect((await victim.api.get('/api/swaps')).body).toEqual(before.swaps);
+  expect((await victim.api.get(`/api/swaps?withUserId=${strangers[0]?.id}`)).body).toEqual([]);
+  expect(await reputationSeenBy(friend, victim)).toEqual(before.reputation);
+  expect((await victim.api.get<{ swaps: unknown[] }>('/api/user/export')).body.swaps).toEqual(
+    before.exported,
+  );
+  for (const id of forged.slice(0, 2)) {
+    expect(await victim.api.get(`/api/swaps/${id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Scambio non trovato' },
+    });
+    expect((await victim.api.post(`/api/swaps/${id}/rating`, { stars: 1 })).status).toBe(404);
+  }
+
+  // The window has passed for the forged ones: the clean-up deletes them; a swap both phones recorded stays.
+  await sql(
+    server.databaseUrl,
+    "update swap set created_at = created_at - interval '61 days' where id = any($1) or id = $2",
+    [forged, realId],
+  );
+  const admin = await adminClient(server.url);
+  expect((await admin.post('/api/admin/maintenance/run')).status).toBe(200);
+  expect(await sql(server.databaseUrl, 'select id from swap where id = any($1)', [forged])).toEqual([]);
+  expect((await victim.api.get<SwapView>(`/api/swaps/${realId}`)).status).toBe(200);
+  // And the strangers may record again.
+  const fresh = tableSwap({
+    picker: strangers[0] as SwapCollector,
+    shower: victim,
+    albumId: album.id,
+    pickerGives: ids('2'),
+    showerGives: ids('12'),
+  });
+  expect((await recordInPerson(strangers[0] as SwapCollector, fresh.picker)).status).toBe(200);
 });

@@ -130,7 +130,7 @@ test('the clean-up purges declined, cancelled and expired swaps older than 90 da
 
 // Row 7: reputation that cannot be farmed.
 
-test('5 swaps between two accounts in a second rate once: reputation counts each rater once, their latest', async () => {
+test('5 swaps between two accounts in a second rate once and count once: reputation counts partners, raters once, their latest', async () => {
   const anna = await collector({ double: '1, 2, 3, 4, 5' });
   const bruno = await collector({ double: '11, 12, 13, 14, 15, 16' });
   const ids: number[] = [];
@@ -146,10 +146,12 @@ test('5 swaps between two accounts in a second rate once: reputation counts each
       'Hai già uno scambio con questo collezionista negli ultimi 7 giorni: questo non aggiunge un voto',
     );
   }
+  // The five make one partner this week (issue 43): the swap count is not farmed either.
   expect((await anna.api.get(`/api/users/${bruno.id}/reputation`)).body).toEqual({
     average: 5,
     ratings: 1,
-    completedSwaps: 5,
+    completedSwaps: 1,
+    inPersonSwaps: 0,
   });
 
   // A week later a new swap may be rated again: the latest rating replaces the earlier one.
@@ -159,10 +161,12 @@ test('5 swaps between two accounts in a second rate once: reputation counts each
     [ids[0]],
   );
   expect((await anna.api.post(`/api/swaps/${ids[1]}/rating`, { stars: 2 })).status).toBe(200);
+  // The one of 8 days ago and the first of this week's four count; the other three followed it.
   expect((await anna.api.get(`/api/users/${bruno.id}/reputation`)).body).toEqual({
     average: 2,
     ratings: 1,
-    completedSwaps: 5,
+    completedSwaps: 2,
+    inPersonSwaps: 0,
   });
   // Another collector's rating counts apart.
   const carla = await collector({ double: '6' });
@@ -171,7 +175,8 @@ test('5 swaps between two accounts in a second rate once: reputation counts each
   expect((await carla.api.get(`/api/users/${bruno.id}/reputation`)).body).toEqual({
     average: 3,
     ratings: 2,
-    completedSwaps: 6,
+    completedSwaps: 3,
+    inPersonSwaps: 0,
   });
 });
 
@@ -226,6 +231,7 @@ test('an accepted swap not completed within 14 days ends non_completato; who had
     average: 1,
     ratings: 1,
     completedSwaps: 0,
+    inPersonSwaps: 0,
   });
 
   // The clean-up writes the status and releases the reservations.

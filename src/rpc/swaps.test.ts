@@ -302,11 +302,13 @@ test('ratings: each participant once, after completion; reputation counts them',
     average: 4,
     ratings: 1,
     completedSwaps: 1,
+    inPersonSwaps: 0,
   });
   expect((await bruno.api.get(`/api/users/${anna.id}/reputation`)).body).toEqual({
     average: 5,
     ratings: 1,
     completedSwaps: 1,
+    inPersonSwaps: 0,
   });
 });
 
@@ -314,7 +316,7 @@ type Candidate = {
   id: number;
   iCanGive: number;
   theyCanGive: number;
-  reputation: { average: number | null; ratings: number; completedSwaps: number };
+  reputation: { average: number | null; ratings: number; completedSwaps: number; inPersonSwaps: number };
 };
 const search = (user: SwapCollector) =>
   user.api.get<Candidate[]>(`/api/matches/potential?albumId=${album.id}&radiusKm=50`);
@@ -350,7 +352,7 @@ test('match candidates carry their reputation', async () => {
   await anna.api.post(`/api/swaps/${id}/rating`, { stars: 3 });
   const carla = await collector();
   const candidate = (await search(carla)).body.find((found) => found.id === bruno.id);
-  expect(candidate?.reputation).toEqual({ average: 3, ratings: 1, completedSwaps: 1 });
+  expect(candidate?.reputation).toEqual({ average: 3, ratings: 1, completedSwaps: 1, inPersonSwaps: 0 });
 });
 
 test('each transition reaches both participants’ inbox streams, and nobody else’s', async () => {

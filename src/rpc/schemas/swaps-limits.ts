@@ -17,3 +17,8 @@ export const IN_PERSON_SIDE_MAX = 1_000;
 export const IN_PERSON_FUTURE_MINUTES = 10;
 /** …and at most this far back: a phone offline longer than that no longer records it. */
 export const IN_PERSON_PAST_DAYS = 60;
+/**
+ * Records of swaps made in person that one collector's phone made naming another, not yet recorded by the
+ * other's phone, that may be open at once: nobody can fill another's history with one-sided records.
+ */
+export const OPEN_RECORDS_PER_PAIR = 3;

@@ -112,7 +112,8 @@ const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
  * `myRating`: the stars I gave, once I rated; `canRate`: I may rate it now; `unavailable`: on a proposal,
  * the numbers no longer available (it can no longer be accepted as it is). `mode` 'dal_vivo': made at a
  * table and recorded by the phones (swaps-in-person.ts); `from` picked the stickers, and `confirmedBy`
- * says whose phones have recorded it.
+ * says whose phones have recorded it (the other's record alone is never shown: docs/decisions/035);
+ * `farApart`: recorded while the two lived farther apart than either's radius, so it counts for nothing.
  */
 export const swapOutput = z.strictObject({
   id: z.int(),
@@ -131,6 +132,7 @@ export const swapOutput = z.strictObject({
   myRating: z.int().min(1).max(5).nullable(),
   canRate: z.boolean(),
   unavailable: z.array(z.string()),
+  farApart: z.boolean(),
 });
 export type SwapView = z.infer<typeof swapOutput>;
 export const swapsOutput = z.array(swapOutput);
@@ -149,12 +151,15 @@ export const swapsWaitingOutput = z.strictObject({ count: z.int() });
 
 /**
  * A collector's standing: each rater counts once, with their latest rating. `average`: mean of those
- * stars (null before any rating); `ratings`: how many different collectors rated; `completedSwaps`.
+ * stars (null before any rating); `ratings`: how many different collectors rated; `completedSwaps`: swaps
+ * that really happened, counted once per partner a week (docs/decisions/035), `inPersonSwaps` of them made
+ * in person.
  */
 export const reputationOutput = z.strictObject({
   average: z.number().nullable(),
   ratings: z.int(),
   completedSwaps: z.int(),
+  inPersonSwaps: z.int(),
 });
 
 /** My promises in an album: the stickers accepted swaps have me give, with the swap and to whom. */

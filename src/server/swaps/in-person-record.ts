@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InPersonConflict, RecordInPersonInput } from '../../rpc/schemas/swaps-in-person.ts';
+import { IN_PERSON_PAST_DAYS, OPEN_RECORDS_PER_PAIR } from '../../rpc/schemas/swaps-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { type BlockSide, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
+import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
 import { publishSwapEvent } from './swap-events.ts';
 
@@ -32,12 +34,25 @@ export async function limitInPersonRecords(limit: RateLimit, userId: number) {
 
 type StoredSwap = { id: number; from_user_id: number; to_user_id: number; album_id: number };
 
+/** Serializes one collector's new records, so two at once cannot both pass OPEN_RECORDS_PER_PAIR. */
+const NEW_RECORDS_LOCK = 72_410_035;
+
+export const TOO_MANY_OPEN_RECORDS_MESSAGE = (nickname: string) =>
+  `Hai già ${OPEN_RECORDS_PER_PAIR} scambi dal vivo con ${nickname} che il suo telefono non ha ancora registrato: ` +
+  'registra i prossimi quando li avrà registrati';
+
 /**
  * One phone's record of a swap made in person (docs/decisions/035): the first call for a key writes the
  * completed 'dal_vivo' swap with its items, a later one by the other side adds that side's flag, a repeat
  * changes nothing; every call answers the same id and the caller's conflicts. It never touches an album:
- * each phone marks its own through the tap outbox. One transaction; two calls at once meet on the key's
- * unique index (the second waits for the first, does nothing, then reads the row under its lock).
+ * each phone marks its own through the tap outbox. Until the other phone records the key the swap is its
+ * maker's alone (users/swap-standing.ts), and a maker keeps at most OPEN_RECORDS_PER_PAIR such records
+ * naming one collector. Each record notes whether the two were near each other then (`in_person_near`:
+ * the swap counts for reputation only if they were at every record). The row is dated by the phone's
+ * clock (`created_at`, what the collectors see) and completed at the server's time of the first record, so
+ * a backdated record cannot escape the week in which a pair counts once. One transaction; two calls at once
+ * meet on the key's unique index (the second waits for the first, does nothing, then reads the row under
+ * its lock).
  */
 export async function recordInPersonSwap(em: EntityManager, meId: number, input: RecordInPersonInput) {
   await findAlbumOrFail(em, input.albumId);
@@ -45,6 +60,7 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
   const otherId = await activeCollector(em, meId, input.otherNickname);
   await refuseBlockedPair(em, meId, otherId, BLOCKED_MESSAGES);
   const [pickerId, showerId] = input.role === 'picker' ? [meId, otherId] : [otherId, meId];
+  const flag = meId === pickerId ? 'from_confirmed' : 'to_confirmed';
   const swapId = await em.transactional(async (tx) => {
     // Shared locks on both users, as every swap transition takes them: a deactivation waits for us.
     const users = await tx.execute<{ id: number; is_active: boolean }[]>(
@@ -54,37 +70,83 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
     if (!users.find((user) => user.id === otherId)?.is_active) {
       throw new DomainError('NOT_FOUND', OTHER_NOT_FOUND_MESSAGE(input.otherNickname));
     }
-    const [created] = await tx.execute<{ id: number }[]>(
-      `insert into swap (from_user_id, to_user_id, album_id, status, mode, in_person_key, created_at,
-                         updated_at, completed_at, expires_at, from_confirmed, to_confirmed)
-       select ?, ?, ?, 'completato', 'dal_vivo', ?, t.at, t.at, t.at, t.at, ?, ?
-         from (select to_timestamp(?::double precision) as at) t
-       on conflict (in_person_key) do nothing returning id`,
-      [pickerId, showerId, input.albumId, input.key, meId === pickerId, meId === showerId, input.at],
-    );
-    if (created) {
-      await insertItems(tx, created.id, [
-        ...input.gives.map((stickerId) => [stickerId, meId] as const),
-        ...input.receives.map((stickerId) => [stickerId, otherId] as const),
-      ]);
-      await publishSwapEvent(tx, created.id, [meId, otherId]);
-      return created.id;
+    const near = await nearEachOther(tx, meId, otherId);
+    let stored = await storedSwap(tx, input.key);
+    if (!stored) {
+      await tx.execute('select pg_advisory_xact_lock(?, ?)', [NEW_RECORDS_LOCK, meId]);
+      if ((await openRecordsNaming(tx, meId, otherId)) >= OPEN_RECORDS_PER_PAIR) {
+        throw new DomainError('TOO_MANY_REQUESTS', TOO_MANY_OPEN_RECORDS_MESSAGE(input.otherNickname));
+      }
+      const [created] = await tx.execute<{ id: number }[]>(
+        `insert into swap (from_user_id, to_user_id, album_id, status, mode, in_person_key, in_person_near,
+                           created_at, updated_at, completed_at, expires_at, from_confirmed, to_confirmed)
+         select ?, ?, ?, 'completato', 'dal_vivo', ?, ?, t.at, t.at, now(), t.at, ?, ?
+           from (select to_timestamp(?::double precision) as at) t
+         on conflict (in_person_key) do nothing returning id`,
+        [pickerId, showerId, input.albumId, input.key, near, meId === pickerId, meId === showerId, input.at],
+      );
+      if (created) {
+        await insertItems(tx, created.id, [
+          ...input.gives.map((stickerId) => [stickerId, meId] as const),
+          ...input.receives.map((stickerId) => [stickerId, otherId] as const),
+        ]);
+        // Only mine until the other phone records it: nothing tells the other collector.
+        await publishSwapEvent(tx, created.id, [meId]);
+        return created.id;
+      }
+      // The other phone (or my own retry) recorded the key meanwhile.
+      stored = await storedSwap(tx, input.key);
+      if (!stored) throw new Error(`in-person swap ${input.key}: conflicting row not found`);
     }
-    const [stored] = await tx.execute<StoredSwap[]>(
-      'select id, from_user_id, to_user_id, album_id from swap where in_person_key = ? for update',
-      [input.key],
-    );
-    if (!stored) throw new Error(`in-person swap ${input.key}: conflicting row not found`);
     assertSameSwap(stored, { meId, pickerId, showerId, albumId: input.albumId });
-    const flag = meId === pickerId ? 'from_confirmed' : 'to_confirmed';
     const changed = await tx.execute<{ id: number }[]>(
-      `update swap set ${flag} = true, updated_at = now() where id = ? and not ${flag} returning id`,
-      [stored.id],
+      `update swap set ${flag} = true, in_person_near = in_person_near and ?, updated_at = now()
+        where id = ? and not ${flag} returning id`,
+      [near, stored.id],
     );
     if (changed.length > 0) await publishSwapEvent(tx, stored.id, [meId, otherId]);
     return stored.id;
   });
   return { swapId, conflicts: await inPersonConflicts(em, meId, input.gives) };
+}
+
+/** The swap already kept for `key`, locked, if any. */
+async function storedSwap(tx: EntityManager, key: string): Promise<StoredSwap | undefined> {
+  const [stored] = await tx.execute<StoredSwap[]>(
+    'select id, from_user_id, to_user_id, album_id from swap where in_person_key = ? for update',
+    [key],
+  );
+  return stored;
+}
+
+/**
+ * Whether two collectors' points are within the larger of their radii now: a swap at a table between
+ * someone in Milano and someone in Palermo, both with a 10 km radius, is not plausible.
+ */
+async function nearEachOther(tx: EntityManager, aId: number, bId: number) {
+  const [row] = await tx.execute<{ near: boolean }[]>(
+    `select ${greatCircleKmSql('a.latitude', 'a.longitude', 'b.latitude', 'b.longitude')}
+              <= greatest(a.raggio_km, b.raggio_km) as near
+       from app_user a, app_user b where a.id = ? and b.id = ?`,
+    [aId, bId],
+  );
+  return row?.near === true;
+}
+
+/**
+ * My records naming `otherId` that their phone has not recorded, still within the window in which it
+ * could (IN_PERSON_PAST_DAYS after the swap's time; the clean-up deletes them after it).
+ */
+async function openRecordsNaming(tx: EntityManager, meId: number, otherId: number) {
+  const [row] = await tx.execute<{ count: number }[]>(
+    `select count(*)::int as count from swap w
+      where w.mode = 'dal_vivo' and not (w.from_confirmed and w.to_confirmed)
+        and w.created_at > now() - make_interval(days => ?)
+        and ((w.from_user_id = ? and w.from_confirmed and w.to_user_id = ?)
+          or (w.to_user_id = ? and w.to_confirmed and w.from_user_id = ?))`,
+    [IN_PERSON_PAST_DAYS, meId, otherId, meId, otherId],
+  );
+  return row?.count ?? 0;
 }
 
 /** 400 unless every sticker id is one of the album's. */

@@ -9,6 +9,7 @@ import {
 } from '../users/reputation-columns.ts';
 import {
   ALREADY_RATED_MESSAGE,
+  IN_PERSON_FAR_MESSAGE,
   IN_PERSON_NOT_RECORDED_MESSAGE,
   NOT_CONFIRMED_MESSAGE,
   NOT_RATEABLE_MESSAGE,
@@ -18,9 +19,10 @@ import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 
 /**
- * A participant rates the other, once, when CAN_RATE_SQL allows (rating-eligibility.ts): after completion
- * (of a swap made in person, once both phones recorded it), or after a 'non_completato' end if they had confirmed receipt; not for a swap that followed another with
- * the same collector within a week.
+ * A participant rates the other, once, when CAN_RATE_SQL allows (rating-eligibility.ts): after a swap that
+ * really happened (one made in person once both phones recorded it, near each other), or after a
+ * 'non_completato' end if they had confirmed receipt; not for a swap that followed another with the same
+ * collector within a week.
  */
 export async function rateSwap(
   em: EntityManager,
@@ -44,9 +46,10 @@ export async function rateSwap(
 function whyNotRateable(swap: SwapView, meId: number) {
   if (swap.myRating !== null) return ALREADY_RATED_MESSAGE;
   const other = swap.from.id === meId ? swap.to : swap.from;
-  if (swap.mode === 'dal_vivo' && swap.confirmedBy.length < 2) {
-    return IN_PERSON_NOT_RECORDED_MESSAGE(swap.confirmedBy.includes(meId) ? other.nickname : null);
-  }
+  // I see a swap made in person once my phone recorded it (users/swap-standing.ts).
+  if (swap.mode === 'dal_vivo' && swap.confirmedBy.length < 2)
+    return IN_PERSON_NOT_RECORDED_MESSAGE(other.nickname);
+  if (swap.farApart) return IN_PERSON_FAR_MESSAGE;
   if (swap.status === 'non_completato') {
     return swap.confirmedBy.includes(meId) ? RECENT_SWAP_MESSAGE : NOT_CONFIRMED_MESSAGE;
   }
@@ -56,7 +59,7 @@ function whyNotRateable(swap: SwapView, meId: number) {
 /** Several collectors' standing at once. */
 async function reputations(em: EntityManager, userIds: number[]): Promise<Map<number, Reputation>> {
   const result = new Map<number, Reputation>(
-    userIds.map((id) => [id, { average: null, ratings: 0, completedSwaps: 0 }]),
+    userIds.map((id) => [id, { average: null, ratings: 0, completedSwaps: 0, inPersonSwaps: 0 }]),
   );
   if (userIds.length === 0) return result;
   const rows = await em.execute<({ id: number } & ReputationRow)[]>(

@@ -7,6 +7,7 @@ import {
 } from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { swapSeenBySql } from '../users/swap-standing.ts';
 import { goneItems } from './gone-items.ts';
 import { CAN_RATE_SQL } from './rating-eligibility.ts';
 
@@ -41,11 +42,13 @@ type SwapRow = {
   to_confirmed: boolean;
   my_rating: number | null;
   can_rate: boolean;
+  in_person_near: boolean | null;
 };
 
 /**
  * My swaps (both directions) matching `where` (over `w`, the swap row) as the API shows them, newest first:
- * every open one, and the newest ENDED_SWAPS_LISTED_MAX of the others.
+ * every open one, and the newest ENDED_SWAPS_LISTED_MAX of the others. Only those I see: a swap recorded in
+ * person by the other phone alone is not mine yet (users/swap-standing.ts).
  */
 async function readSwaps(
   em: EntityManager,
@@ -55,7 +58,7 @@ async function readSwaps(
   const rows = await em.execute<SwapRow[]>(
     `with mine as (
        select w.*, ${STATUS_SQL} as status_now from swap w
-        where (w.from_user_id = ? or w.to_user_id = ?) and (${where.sql})
+        where (w.from_user_id = ? or w.to_user_id = ?) and ${swapSeenBySql('w', '?::int')} and (${where.sql})
      ), listed as (
        select * from mine where status_now in ${OPEN_SQL}
        union all
@@ -63,7 +66,7 @@ async function readSwaps(
      )
      select w.id, w.status_now as status, w.mode, w.album_id, a.name as album_name, m.id as match_id,
             w.from_user_id, f.nickname as from_nickname, w.to_user_id, t.nickname as to_nickname,
-            w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed,
+            w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed, w.in_person_near,
             (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = me.id) as my_rating,
             ${CAN_RATE_SQL} as can_rate
        from listed w
@@ -74,7 +77,7 @@ async function readSwaps(
        left join match m on m.user_low_id = least(w.from_user_id, w.to_user_id)
                         and m.user_high_id = greatest(w.from_user_id, w.to_user_id)
       order by w.id desc`,
-    [meId, meId, ...where.params, ENDED_SWAPS_LISTED_MAX, meId],
+    [meId, meId, meId, ...where.params, ENDED_SWAPS_LISTED_MAX, meId],
   );
   if (rows.length === 0) return [];
   const items = await em.execute<{ swap_id: number; giver_id: number; number: string; name: string }[]>(
@@ -109,6 +112,7 @@ async function readSwaps(
       myRating: row.my_rating === null ? null : Number(row.my_rating),
       canRate: row.can_rate,
       unavailable: gone.filter((item) => item.swap_id === row.id).map((item) => item.number),
+      farApart: row.in_person_near === false,
     };
   });
 }

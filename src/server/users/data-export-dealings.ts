@@ -1,4 +1,5 @@
 import { type ExportWriter, iso, type Rows, type Timestamp } from './data-export-rows.ts';
+import { swapSeenBySql } from './swap-standing.ts';
 
 /*
  * 'Scarica i miei dati', the collector's dealings with other collectors: swaps, messages they sent,
@@ -38,9 +39,9 @@ export async function swapsOf(rows: Rows, me: number) {
        from swap w
        join album a on a.id = w.album_id
        left join app_user o on o.id = case when w.from_user_id = ? then w.to_user_id else w.from_user_id end
-      where w.from_user_id = ? or w.to_user_id = ?
+      where (w.from_user_id = ? or w.to_user_id = ?) and ${swapSeenBySql('w', '?::int')}
       order by w.id`,
-    [me, me, me, me, me, me, me, me],
+    [me, me, me, me, me, me, me, me, me],
   );
   return swaps.map((swap) => ({
     id: swap.id,

@@ -26,7 +26,7 @@ const candidate = (overrides: Partial<Candidate>): Candidate => ({
   possibleExchanges: [],
   theyCanGiveNumbers: [],
   matchId: null,
-  reputation: { average: null, ratings: 0, completedSwaps: 0 },
+  reputation: { average: null, ratings: 0, completedSwaps: 0, inPersonSwaps: 0 },
   ...overrides,
 });
 

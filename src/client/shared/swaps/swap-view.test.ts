@@ -88,13 +88,13 @@ test('a proposal that can no longer be accepted reads "Non più valida" with wha
   );
 });
 
-test('a swap dal vivo recorded by one phone says whose phone has still to record it', () => {
-  const atTable = swap({ status: 'completato', mode: 'dal_vivo', confirmedBy: [anna.id] });
+test('a swap dal vivo recorded by my phone alone says the other has still to record it; one far from home says it counts for nothing', () => {
+  const atTable = swap({ status: 'completato', mode: 'dal_vivo', confirmedBy: [anna.id], farApart: false });
   expect(waitingText(atTable, anna.id)).toBe(
     `Scambio dal vivo: si potrà valutare quando anche il telefono di ${bruno.nickname} lo avrà registrato`,
   );
-  expect(waitingText(atTable, bruno.id)).toBe(
-    'Scambio dal vivo: si potrà valutare quando il tuo telefono lo avrà registrato',
-  );
   expect(waitingText({ ...atTable, confirmedBy: [anna.id, bruno.id] }, bruno.id)).toBeNull();
+  expect(waitingText({ ...atTable, confirmedBy: [anna.id, bruno.id], farApart: true }, bruno.id)).toBe(
+    'Scambio dal vivo registrato lontano da dove abitate: non conta negli scambi e non si può valutare',
+  );
 });

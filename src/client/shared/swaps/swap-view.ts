@@ -29,6 +29,8 @@ export type SwapLike = {
   unavailable: readonly string[];
   /** 'dal_vivo': made at a table and recorded by the phones; `confirmedBy`, the phones that recorded it. */
   mode?: 'online' | 'dal_vivo';
+  /** Recorded in person far from where both live: it counts for nothing (docs/decisions/035). */
+  farApart?: boolean;
 };
 
 export type SwapAction = 'accept' | 'decline' | 'cancel' | 'confirm';
@@ -116,11 +118,12 @@ export function waitingText(swap: SwapLike, meId: number): string | null {
       return `${other.nickname} ha confermato: conferma quando ricevi le figurine, o segnala ${other.nickname} se non arrivano`;
     return 'Figurine riservate: confermate quando le avete ricevute';
   }
+  // The other's record alone is never shown to me: a swap made in person that I see, my phone recorded.
   if (swap.mode === 'dal_vivo' && swap.status === 'completato') {
     if (!swap.confirmedBy.includes(other.id))
       return `Scambio dal vivo: si potrà valutare quando anche il telefono di ${other.nickname} lo avrà registrato`;
-    if (!swap.confirmedBy.includes(meId))
-      return 'Scambio dal vivo: si potrà valutare quando il tuo telefono lo avrà registrato';
+    if (swap.farApart)
+      return 'Scambio dal vivo registrato lontano da dove abitate: non conta negli scambi e non si può valutare';
     return null;
   }
   if (swap.status === 'non_completato') {
