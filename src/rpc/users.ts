@@ -80,7 +80,10 @@ export const usersRouter = router({
     .input(setEmailInput)
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
-      return toMe(await setEmail(ctx.em, ctx.auth.user, input.email, ctx.services.env));
+      const { env, rateLimits } = ctx.services;
+      return toMe(
+        await setEmail(ctx.em, ctx.auth.user, input.email, { env, limits: rateLimits, ip: ctx.ip }),
+      );
     }),
 
   changePassword: authedProcedure

@@ -96,6 +96,10 @@ export const RESET_CONFIRMS_PER_HOUR = 30;
 export const RESET_REQUESTS_PER_IP_PER_HOUR = 20;
 export const RESET_REQUESTS_PER_LOGIN_PER_HOUR = 5;
 
+/** Verification mails ('Conferma il tuo indirizzo') per recipient address a day, and per client an hour. */
+export const VERIFICATION_MAILS_PER_RECIPIENT_PER_DAY = 3;
+export const VERIFICATION_MAILS_PER_IP_PER_HOUR = 10;
+
 export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIMIT_PER_HOUR'>) {
   return {
     /** Chat messages per sender. */
@@ -111,6 +115,14 @@ export function createRateLimits(pool: pg.Pool, env: Pick<Env, 'REGISTRATION_LIM
     /** Reset requests per IP and per login (nickname or address, whether or not it exists: no enumeration). */
     resetRequestsPerIp: rateLimit(pool, 'reset-request-ip', RESET_REQUESTS_PER_IP_PER_HOUR, 60 * 60),
     resetRequestsPerLogin: rateLimit(pool, 'reset-request-login', RESET_REQUESTS_PER_LOGIN_PER_HOUR, 60 * 60),
+    /** Verification mails per recipient (lower-cased, as stored) and per client (issue 43). */
+    verificationMailsPerRecipient: rateLimit(
+      pool,
+      'verify-mail-recipient',
+      VERIFICATION_MAILS_PER_RECIPIENT_PER_DAY,
+      24 * 60 * 60,
+    ),
+    verificationMailsPerIp: rateLimit(pool, 'verify-mail-ip', VERIFICATION_MAILS_PER_IP_PER_HOUR, 60 * 60),
     /** Guesses of an admin's reset code, per nickname (issue 32). */
     resetCodeGuesses: rateLimit(pool, 'reset-code-guess', RESET_CODE_GUESSES_PER_HOUR, 60 * 60),
     /** New passwords tried with a link or a code, per IP (issue 32). */
