@@ -1,16 +1,19 @@
 /**
- * `npm run bench:rolling-restart` (issue 35, part 2): two app servers on one database with every album in
- * memory, restarted one after the other (SIGTERM, drain, start again) while searches go on, sent by a
- * balancer of our own to the servers in rotation: a server leaves it when its drain begins and comes
- * back once `/api/ready/warm` answers 200 (decision 042), or at `/api/ready` with
- * `BENCH_READY=ready` (its albums then read at their first searches there, SQL answering meanwhile). `BENCH_DATA_DIR=dir` is a database seeded by
- * `BENCH_SEASON=1 BENCH_DATA_DIR=dir npm run bench:match` (its albums and probes); nothing is seeded here.
- * Prints JSON per restart: how long the server was out of rotation, when it was ready and warm,
- * when each album was in memory again (read at its first search there, one at a time), the restarted
- * server's peak RSS and the other's, the rows PostgreSQL returned meanwhile (pg_stat_database) and the
- * albums each server read whole (match_index_album_reads_total), and the searches' count, failures (a
- * connection reset is tried once more on the next server, as balancers retry a GET, and counted) and
- * latency through the restart.
+ * `npm run bench:rolling-restart` (issue 35, part 2; issue 43): two app servers on one database with every
+ * album in memory, restarted one after the other (SIGTERM, drain, start again) while searches go on, sent
+ * by a balancer of our own to the servers in rotation on kept-alive connections, with no retry. Its health
+ * check asks each server in rotation for `/api/ready/warm` (`/api/ready` with `BENCH_READY=ready`) every
+ * `BENCH_HEALTH_INTERVAL_MS` (1000) and takes out one that does not answer 200: a stopping server answers
+ * 503 for `BENCH_DRAIN_DELAY_MS` (DRAIN_DELAY_MS, 5000 as in production) before it stops listening
+ * (decision 026). A restarted server comes back once the same path answers 200 (decision 042; with
+ * `BENCH_READY=ready` its albums are read at their first searches there, SQL answering meanwhile).
+ * `BENCH_DATA_DIR=dir` is a database seeded by `BENCH_SEASON=1 BENCH_DATA_DIR=dir npm run bench:match`
+ * (its albums and probes; any `bench:match` database will do); nothing is seeded here.
+ * Prints JSON per restart: how long after SIGTERM the balancer took the server out and the process
+ * exited, when it was ready and warm, when each album was in memory again (read at its first search there,
+ * one at a time), the restarted server's peak RSS and the other's, the rows PostgreSQL returned meanwhile
+ * (pg_stat_database) and the albums each server read whole (match_index_album_reads_total), and the
+ * searches' count, failures (connection resets counted apart) and latency through the restart.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +34,8 @@ if (!dataDir || !fs.existsSync(path.join(dataDir, 'postgres'))) {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const METRICS_TOKEN = 'rolling-restart-bench-token';
 const READY_PATH = process.env.BENCH_READY === 'ready' ? '/api/ready' : '/api/ready/warm';
+const HEALTH_INTERVAL_MS = Number(process.env.BENCH_HEALTH_INTERVAL_MS ?? 1000);
+const DRAIN_DELAY_MS = process.env.BENCH_DRAIN_DELAY_MS ?? '5000';
 /** Searches in flight at once, as from a few phones. */
 const IN_FLIGHT = 2;
 const progress = (message: string) => console.error(`${new Date().toISOString()} ${message}`);
@@ -52,6 +57,7 @@ const start = async (name: string) =>
     SESSION_SECRET: 'a-rolling-restart-bench-secret-32-chars',
     SEED_DEMO: '0',
     METRICS_TOKEN,
+    DRAIN_DELAY_MS,
   });
 
 /** VmRSS of a process, in kB; 0 once it is gone. */
@@ -96,9 +102,10 @@ for (let i = 0; i < 3; i++) {
   cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
 }
 
-// The balancer: each search to the next server in rotation; what it answers is timed.
-/** `failure`: the status, or the error, of a search that got no answer; `retried`: on another server. */
-type Search = { at: number; ms: number; ok: boolean; failure?: string; retried: boolean };
+// The balancer: each search to the next server in rotation, on kept-alive connections (fetch's pool); what
+// it answers is timed. A failed search is not tried again, so every reset shows.
+/** `failure`: the status, or the error, of a search that got no answer. */
+type Search = { at: number; ms: number; ok: boolean; failure?: string };
 let searches: Search[] = [];
 let driving = true;
 let turn = 0;
@@ -107,31 +114,53 @@ async function drive() {
     const album = albums[Math.floor(Math.random() * albums.length)];
     const radius = Math.random() < 0.5 ? 10 : 50;
     const cookie = cookies[Math.floor(Math.random() * cookies.length)] as string;
+    const live = servers.filter((server) => server.inRotation);
+    const server = live[turn++ % live.length];
     const started = performance.now();
+    if (!server) {
+      searches.push({ at: started, ms: 0, ok: false, failure: 'no server in rotation' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
+    }
     let ok = false;
     let failure: string | undefined;
-    let retried = false;
-    // A connection reset (a kept-alive connection the server closed as it began to drain) is tried once
-    // more on the next server, as balancers retry a GET that got no answer.
-    for (let attempt = 0; attempt < 2 && !ok; attempt++) {
-      const live = servers.filter((server) => server.inRotation);
-      const server = live[turn++ % live.length];
-      if (!server) break;
-      try {
-        const response = await fetch(
-          `${server.app.url}/api/matches/potential?albumId=${album?.id}&radiusKm=${radius}`,
-          { headers: { cookie } },
-        );
-        await response.arrayBuffer();
-        ok = response.ok;
-        failure = ok ? undefined : `${server.name}: ${response.status}`;
-        break;
-      } catch (error) {
-        failure = `${server.name}: ${String((error as Error & { cause?: Error }).cause ?? error)}`;
-        retried = attempt === 0;
-      }
+    try {
+      const response = await fetch(
+        `${server.app.url}/api/matches/potential?albumId=${album?.id}&radiusKm=${radius}`,
+        { headers: { cookie } },
+      );
+      await response.arrayBuffer();
+      ok = response.ok;
+      failure = ok ? undefined : `${server.name}: ${response.status}`;
+    } catch (error) {
+      failure = `${server.name}: ${String((error as Error & { cause?: Error }).cause ?? error)}`;
     }
-    searches.push({ at: started, ms: performance.now() - started, ok, failure, retried });
+    searches.push({ at: started, ms: performance.now() - started, ok, failure });
+  }
+}
+const isReset = (failure: string) =>
+  /ECONNRESET|other side closed|socket hang up|UND_ERR_SOCKET/.test(failure);
+
+// The balancer's health check: a server in rotation that does not answer READY_PATH with 200 leaves it.
+const takenOutAt = new Map<string, number>();
+async function checkHealth() {
+  while (driving) {
+    await Promise.all(
+      servers.map(async (server) => {
+        if (!server.inRotation) return;
+        const healthy = await fetch(`${server.app.url}${READY_PATH}`).then(
+          async (response) => {
+            await response.arrayBuffer();
+            return response.status === 200;
+          },
+          () => false,
+        );
+        if (healthy || !server.inRotation) return;
+        server.inRotation = false;
+        takenOutAt.set(server.name, performance.now());
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));
   }
 }
 
@@ -157,7 +186,7 @@ async function untilAllInMemory(app: AppProcess, since: number, timeoutMs = 180_
   return arrivals;
 }
 
-const drivers = Array.from({ length: IN_FLIGHT }, drive);
+const drivers = [...Array.from({ length: IN_FLIGHT }, drive), checkHealth()];
 progress('both servers up: every album in memory on each…');
 for (const server of servers) await untilAllInMemory(server.app, performance.now());
 
@@ -177,10 +206,13 @@ for (const server of servers) {
     if (restartedPid) restartedPeak = Math.max(restartedPeak, rssKb(restartedPid));
   }, 100);
   const rssBefore = rssKb(server.app.pid);
-  // Out of rotation first, as a balancer does when the server's drain begins.
-  server.inRotation = false;
-  const exitCode = await server.app.stop();
+  // SIGTERM while the server is in rotation: the balancer takes it out when its health check says 503.
+  takenOutAt.delete(server.name);
+  server.app.kill('SIGTERM');
+  const exitCode = await server.app.exited;
   const stoppedMs = performance.now() - began;
+  const outOfRotationMs = (takenOutAt.get(server.name) ?? Number.NaN) - began;
+  server.inRotation = false;
   const closing = server.app
     .output()
     .split('\n')
@@ -198,6 +230,8 @@ for (const server of servers) {
   restarts.push({
     server: server.name,
     exitCode,
+    drainDelayMs: Number(DRAIN_DELAY_MS),
+    outOfRotationMs: Math.round(outOfRotationMs),
     drainedAndStoppedMs: Math.round(stoppedMs),
     closingLog: closing,
     startedMs: Math.round(startedMs),
@@ -214,7 +248,7 @@ for (const server of servers) {
       count: during.length,
       failed: during.filter((search) => !search.ok).length,
       failures: during.flatMap(({ ok, failure }) => (ok ? [] : [failure])),
-      retriedAfterReset: during.filter((search) => search.retried).length,
+      resets: during.filter(({ failure }) => failure !== undefined && isReset(failure)).length,
       latencyMs: percentiles(during.map((search) => search.ms)),
     },
   });
@@ -226,6 +260,7 @@ console.log(
     {
       albums: albums.map(({ stickers }) => stickers),
       backInRotationAt: READY_PATH,
+      healthIntervalMs: HEALTH_INTERVAL_MS,
       inFlight: IN_FLIGHT,
       restarts,
     },

@@ -6,6 +6,18 @@ export const JSON_ONLY_MESSAGE = 'Formato della richiesta non supportato: usa JS
 
 export const INTERNAL_ERROR_MESSAGE = 'Si è verificato un errore interno. Riprova più tardi.';
 
+/** The one Italian 404: an unknown path, file or procedure. */
+export const NOT_FOUND_MESSAGE = 'Risorsa non trovata';
+
+/**
+ * tRPC's own answer to a path that names no procedure: its English message quotes that path, which is the
+ * caller's input (up to the router's longest batch), so neither the message nor the path is sent back.
+ * Ours are domain errors, Italian already, on a procedure that exists.
+ */
+export function isUnknownProcedure(error: TRPCError): boolean {
+  return error.code === 'NOT_FOUND' && !(error.cause instanceof DomainError);
+}
+
 /** The Italian text a caller sees for an error: never a stack trace, never an internal detail. */
 export function callerErrorMessage(error: TRPCError): string {
   if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Dati non validi';
@@ -17,8 +29,7 @@ export function callerErrorMessage(error: TRPCError): string {
     case 'PAYLOAD_TOO_LARGE':
       return 'Richiesta troppo grande';
     case 'NOT_FOUND':
-      // tRPC's own "no procedure on path" is English; ours are Italian already.
-      return /procedure/i.test(error.message) ? 'Risorsa non trovata' : error.message;
+      return isUnknownProcedure(error) ? NOT_FOUND_MESSAGE : error.message;
     case 'METHOD_NOT_SUPPORTED':
       return 'Metodo non consentito';
     case 'UNSUPPORTED_MEDIA_TYPE':

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { DomainError } from '../server/domain-error.ts';
-import { callerErrorMessage } from './caller-error-message.ts';
+import { callerErrorMessage, isUnknownProcedure } from './caller-error-message.ts';
 import type { Auth, Context } from './context.ts';
 
 export const NOT_LOGGED_IN_MESSAGE = "Devi effettuare l'accesso";
@@ -23,7 +23,11 @@ const t = initTRPC
     errorFormatter: ({ shape, error }) => ({
       ...shape,
       message: callerErrorMessage(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        ...(isUnknownProcedure(error) ? {} : { path: shape.data.path }),
+      },
     }),
   });
 

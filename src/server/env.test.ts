@@ -51,6 +51,17 @@ test('registration limit: 20 an hour by default, 0 turns it off', () => {
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...TEST_VAPID };
 
+test('DRAIN_DELAY_MS: 5 s in production, 0 elsewhere (a restart in development waits for nothing)', () => {
+  expect(loadEnv({}).DRAIN_DELAY_MS).toBe(0);
+  expect(loadEnv({ NODE_ENV: 'test' }).DRAIN_DELAY_MS).toBe(0);
+  expect(loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1' }).DRAIN_DELAY_MS).toBe(5000);
+  expect(loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1', DRAIN_DELAY_MS: '' }).DRAIN_DELAY_MS).toBe(5000);
+  expect(loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1', DRAIN_DELAY_MS: '0' }).DRAIN_DELAY_MS).toBe(0);
+  expect(loadEnv({ DRAIN_DELAY_MS: '1500' }).DRAIN_DELAY_MS).toBe(1500);
+  expect(() => loadEnv({ DRAIN_DELAY_MS: '-1' })).toThrow(/DRAIN_DELAY_MS/);
+  expect(() => loadEnv({ DRAIN_DELAY_MS: 'soon' })).toThrow(/DRAIN_DELAY_MS/);
+});
+
 test('production refuses the embedded database unless EMBEDDED_DB=1 chooses it', () => {
   expect(() => loadEnv(PRODUCTION)).toThrow(/set DATABASE_URL, or EMBEDDED_DB=1/);
   expect(loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1' })).toMatchObject({ EMBEDDED_DB: '1' });

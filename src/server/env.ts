@@ -89,7 +89,13 @@ const envSchema = z
     // Where the built client is served from (the tests build one of their own per run).
     CLIENT_DIR: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-    // How long a stopping server (SIGTERM) lets the requests in flight finish (docs/decisions/026).
+    // On SIGTERM, how long the server goes on listening with /api/ready at 503, so that load balancers
+    // polling it stop sending before connections are refused (docs/decisions/026). 5 s in production, 0
+    // elsewhere: a restart in development or a test's stop waits for nothing.
+    DRAIN_DELAY_MS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(600_000).optional(),
+    ),
+    // How long a stopping server then lets the requests in flight finish (docs/decisions/026).
     DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // The watchdog of each LISTEN connection (docs/decisions/039): a heartbeat NOTIFY this often, and a
     // connection whose heartbeat is not back within the second figure is replaced.
@@ -247,6 +253,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? (env.NODE_ENV === 'production' ? ('0' as const) : ('1' as const)),
+    DRAIN_DELAY_MS: env.DRAIN_DELAY_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     MAIL_FROM: env.MAIL_FROM ?? 'Scambio Figurine <noreply@localhost>',
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));

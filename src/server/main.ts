@@ -24,10 +24,22 @@ log.info(`Scambio Figurine è pronto: ${server.url}`);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    if (stopping) return;
+    if (stopping) {
+      // Whoever sends a second signal (Ctrl-C twice, an impatient platform) does not wait out the delay;
+      // the requests in flight still finish.
+      log.info(`${signal}: chiusura senza attendere oltre`);
+      void server.close();
+      return;
+    }
     stopping = true;
-    // The requests in flight finish first, within DRAIN_TIMEOUT_MS (docs/decisions/026).
-    log.info(`${signal}: chiusura in corso…`);
+    // /api/ready answers 503 while the server listens on for DRAIN_DELAY_MS; then the requests in flight
+    // finish, within DRAIN_TIMEOUT_MS (docs/decisions/026).
+    log.info(
+      `${signal}: chiusura in corso…` +
+        (env.DRAIN_DELAY_MS > 0
+          ? ` (/api/ready risponde 503; in ascolto ancora ${env.DRAIN_DELAY_MS} ms)`
+          : ''),
+    );
     const started = performance.now();
     await server.close();
     log.info(`chiuso in ${Math.round(performance.now() - started)} ms`);

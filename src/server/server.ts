@@ -179,6 +179,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       log: app.log,
       pinnedLogLevel: env.LOG_LEVEL,
     });
+    let closing: Promise<void> | undefined;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     return {
@@ -186,12 +187,16 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       port,
       metricsPort: metricsServer?.port,
       matchIndex,
-      close: async () => {
-        const drained = app.drain(env.DRAIN_TIMEOUT_MS);
-        await scheduler.stop();
-        await metricsServer?.close();
-        await drained;
-        await stopDatabase();
+      close: () => {
+        // A second call (a second signal) ends the drain's delay and settles with the first.
+        const drained = app.drain({ delayMs: env.DRAIN_DELAY_MS, timeoutMs: env.DRAIN_TIMEOUT_MS });
+        closing ??= (async () => {
+          await scheduler.stop();
+          await metricsServer?.close();
+          await drained;
+          await stopDatabase();
+        })();
+        return closing;
       },
     };
   } catch (error) {

@@ -16,6 +16,10 @@ export type AppProcess = {
   pid: number;
   readyAfterMs: number;
   output: () => string;
+  /** Sends a signal (a drain's test sends SIGTERM, then a second one). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Settles with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   stop: () => Promise<number | null>;
 };
 
@@ -57,11 +61,14 @@ export async function startAppProcess(
     });
   });
   const readyAfterMs = performance.now() - started;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid as number,
     readyAfterMs,
     output: () => output,
+    kill: (signal) => child.kill(signal),
+    exited,
     stop: () => stopProcess(child),
   };
 }

@@ -1,10 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { INVALID_UNSUBSCRIBE_MESSAGE } from '../../rpc/schemas/alerts.ts';
+import type { z } from 'zod';
+import { emailUnsubscribeOutput, INVALID_UNSUBSCRIBE_MESSAGE } from '../../rpc/schemas/alerts.ts';
 import { UNSUBSCRIBE_API_PATH } from '../alerts/alert-delivery.ts';
 import { stopAlertEmails } from '../alerts/alert-settings.ts';
 import { readUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 import type { Services } from '../services.ts';
+import { toJsonSchema } from './json-schema.ts';
 
 /** Its entry in /api/openapi.json (openapi.ts), as it is not in the REST table. */
 export const ALERT_UNSUBSCRIBE_OPERATION = {
@@ -13,7 +15,10 @@ export const ALERT_UNSUBSCRIBE_OPERATION = {
   summary: "Disiscrizione con un clic da un tipo di e-mail (RFC 8058: l'URL di List-Unsubscribe)",
   parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
   responses: {
-    '200': { description: 'Disiscritto' },
+    '200': {
+      description: 'Disiscritto: il tipo di e-mail che non arriverà più',
+      content: { 'application/json': { schema: toJsonSchema(emailUnsubscribeOutput, 'output') } },
+    },
     '400': { description: 'Link non valido' },
   },
 };
@@ -37,7 +42,9 @@ export function registerAlertUnsubscribeRoute(app: FastifyInstance, orm: MikroOR
         typeof token === 'string' ? readUnsubscribeToken(services.sessionSecret, token) : undefined;
       if (!named) return reply.status(400).send({ message: INVALID_UNSUBSCRIBE_MESSAGE });
       await stopAlertEmails(orm.em.fork(), named.userId, named.kind);
-      return reply.send({ kind: named.kind });
+      // The shape the document states, the same as the tRPC procedure's answer.
+      const answer: z.output<typeof emailUnsubscribeOutput> = { kind: named.kind };
+      return reply.send(answer);
     });
   });
 }

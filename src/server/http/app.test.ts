@@ -101,6 +101,56 @@ test('tRPC input errors carry the zod message in Italian', async () => {
   expect(await response.json()).toMatchObject({ error: { message: 'Il CAP deve essere di 5 cifre' } });
 });
 
+test('an unknown tRPC procedure is the Italian 404, echoing nothing of the path, single or batched', async () => {
+  const asked = `richiesta${'x'.repeat(291)}`;
+  for (const [path, calls] of [
+    [`/trpc/${asked}`, 1],
+    [`/trpc/${asked}?input=%7B%7D`, 1],
+    [`/trpc/a${asked},b${asked}?batch=1&input=%7B%7D`, 2],
+    ['/trpc/a,b?batch=1', 2],
+  ] as const) {
+    const response = await fetch(new URL(path, server.url));
+    const text = await response.text();
+    expect(response.status, path.slice(0, 30)).toBe(404);
+    const body = JSON.parse(text) as unknown;
+    const errors = (Array.isArray(body) ? body : [body]) as { error: { message: string; data: object } }[];
+    expect(errors).toHaveLength(calls);
+    for (const { error } of errors) {
+      expect(error.message).toBe('Risorsa non trovata');
+      expect(error.data).toEqual({ code: 'NOT_FOUND', httpStatus: 404 });
+    }
+    expect(text).not.toContain('richiesta');
+    expect(text).not.toMatch(/"path"|procedure/i);
+  }
+  // A procedure that exists still names itself in its errors.
+  const known = (await (await fetch(new URL('/trpc/auth.me', server.url))).json()) as {
+    error: { data: { path: string } };
+  };
+  expect(known.error.data.path).toBe('auth.me');
+});
+
+test('every operation of /api/openapi.json documents its success body', async () => {
+  type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
+  const { body } = await apiClient(server.url).get<{
+    paths: Record<string, Record<string, { responses: Responses }>>;
+  }>('/api/openapi.json');
+  const operations = Object.entries(body.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+  );
+  expect(operations.length).toBeGreaterThan(restRoutes.length);
+  const undocumented = operations.flatMap(({ name, operation }) => {
+    const successes = Object.entries(operation.responses).filter(([status]) => /^2/.test(status));
+    if (successes.length === 0) return [`${name}: no 2xx response`];
+    return successes
+      .filter(([, response]) => {
+        const schemas = Object.values(response.content ?? {}).map((media) => media.schema ?? {});
+        return schemas.length === 0 || schemas.some((schema) => Object.keys(schema).length === 0);
+      })
+      .map(([status]) => `${name}: ${status} without a body schema`);
+  });
+  expect(undocumented).toEqual([]);
+});
+
 test('/api/openapi.json describes every REST route with its input schema', async () => {
   const { status, body } = await apiClient(server.url).get<{
     openapi: string;

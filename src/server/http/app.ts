@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { NOT_FOUND_MESSAGE } from '../../rpc/caller-error-message.ts';
 import { appRouter } from '../../rpc/router.ts';
 import type { Services } from '../services.ts';
 import { registerAccessBeforeBody } from './access-before-body.ts';
@@ -81,7 +82,7 @@ export async function buildApp(
     const { status, message } = toHttpError(error, request.log);
     return reply.status(status).send({ message });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Risorsa non trovata' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
 
   // Security headers from one helmet middleware built here: @fastify/helmet built a new one, parsing the
   // CSP again, for every request (about 65 µs each on the 2-core machine; docs/decisions/017).

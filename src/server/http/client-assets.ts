@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_MESSAGE } from '../../rpc/caller-error-message.ts';
 import { archiveAssets } from './assets-archive.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     if (archived && fs.existsSync(path.join(archiveDir, archived)))
       return reply.sendFile(archived, archiveDir);
     if (/^\/(api|trpc|assets)(\/|$)/.test(urlPath) || /\.\w+$/.test(urlPath))
-      return reply.status(404).send({ message: 'Risorsa non trovata' });
+      return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -7,11 +7,13 @@ const DATABASE_CHECK_TIMEOUT_MS = 2000;
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Stops this instance gracefully (docs/decisions/026): `/api/ready` answers 503 from now on, no new
-     * connection is accepted, open event streams are cut so their clients reconnect to another
-     * instance, and the requests in flight finish; whatever is still open after `timeoutMs` is cut.
+     * Stops this instance gracefully (docs/decisions/026). At once: `/api/ready` answers 503, every answer
+     * closes its connection, open event streams are cut so their clients reconnect to another instance.
+     * For `delayMs` the server goes on listening, so load balancers polling `/api/ready` stop sending before
+     * a connection is refused; then it stops listening, the requests in flight finish, and whatever is still
+     * open `timeoutMs` later is cut. A second call ends the delay at once and settles with the first.
      */
-    drain(timeoutMs: number): Promise<void>;
+    drain(options: { delayMs: number; timeoutMs: number }): Promise<void>;
   }
 }
 
@@ -31,16 +33,28 @@ type ReadinessChecks = {
  */
 export function registerDrain(app: FastifyInstance, checks: ReadinessChecks) {
   let draining = false;
+  let listenerClosed = false;
   // Event streams never end by themselves: a drain cuts them, and the browser's EventSource reconnects.
   const streams = new Set<IncomingMessage>();
+  const cutStreams = () => {
+    for (const stream of streams) stream.socket.destroy();
+  };
   app.addHook('onRequest', async (request) => {
     if (!request.headers.accept?.includes('text/event-stream')) return;
     streams.add(request.raw);
     request.raw.socket.once('close', () => streams.delete(request.raw));
   });
-  // An answer finished during the drain closes its connection, so the drain does not wait on it idling.
+  // An answer made during the drain closes its connection: the client opens a new one for its next
+  // request (accepted during the delay, refused after it) instead of reusing one the server is about to
+  // close, which is how a request sent at that instant met a reset.
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
+  });
+  // An answer whose headers went out before the drain (kept alive) and that ends after the listener has
+  // closed leaves its connection idle, which the listener's close no longer sees: it would hold the exit
+  // until `timeoutMs`. Nothing more can come on it, so it is closed as its answer ends.
+  app.addHook('onResponse', async (request) => {
+    if (listenerClosed) request.raw.socket.destroySoon();
   });
 
   const readiness = async () =>
@@ -60,15 +74,38 @@ export function registerDrain(app: FastifyInstance, checks: ReadinessChecks) {
     return { ok: true };
   });
 
-  app.decorate('drain', async (timeoutMs: number) => {
-    draining = true;
-    for (const stream of streams) stream.socket.destroy();
-    const cut = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
-    try {
-      await app.close();
-    } finally {
-      clearTimeout(cut);
+  let drained: Promise<void> | undefined;
+  let endDelay = () => {};
+  app.decorate('drain', ({ delayMs, timeoutMs }: { delayMs: number; timeoutMs: number }) => {
+    if (drained) {
+      endDelay();
+      return drained;
     }
+    draining = true;
+    cutStreams();
+    const delay =
+      delayMs > 0
+        ? new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, delayMs);
+            endDelay = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          })
+        : undefined;
+    drained = (async () => {
+      if (delay) await delay;
+      listenerClosed = true;
+      // The streams a reconnecting browser opened here during the delay, before its balancer knew.
+      cutStreams();
+      const cut = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(cut);
+      }
+    })();
+    return drained;
   });
 }
 

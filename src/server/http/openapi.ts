@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import { appRouter } from '../../rpc/router.ts';
 import { UNSUBSCRIBE_API_PATH } from '../alerts/alert-delivery.ts';
 import { ALERT_UNSUBSCRIBE_OPERATION } from './alert-unsubscribe-route.ts';
 import { DATA_EXPORT_OPERATION, DATA_EXPORT_PATH } from './data-export-route.ts';
+import { toJsonSchema } from './json-schema.ts';
 import { inputFieldOf, operationIdOf, type RestRoute } from './rest-route.ts';
 import { restRoutes } from './rest-routes.ts';
 
 type ProcedureDef = { inputs: unknown[]; output?: unknown };
-type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[] } & Record<
-  string,
-  unknown
->;
 
 const errorResponse = {
   description: 'Errore, con il messaggio in italiano',
@@ -22,12 +18,6 @@ const errorResponse = {
 };
 
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef }>;
-
-function toJsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undefined {
-  if (!(schema instanceof z.ZodType)) return undefined;
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return json;
-}
 
 /**
  * The OpenAPI 3.1 document of the REST table: request and response schemas come from the procedures'
