@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 type Candidate = { id: number; compatibility: number };
-type MatchItem = { id: number; user2: { id: number; nickname: string; cap: string } };
+type MatchItem = { id: number; user2: { id: number; nickname: string } };
 
 /** A collector in this CAP with these marks on the album (the first mark makes it their match album). */
 async function collector(cap: string, marks: { yes?: string; double?: string }, on: TestAlbum = album) {
@@ -87,7 +87,11 @@ test('two collectors nearby see their swaps, a wider radius finds a farther one,
   await expect.poll(() => page.getByText('10 km', { exact: true }).isVisible()).toBe(true);
   const marcoCard = card(page, marco.nickname);
   await marcoCard.waitFor();
-  await expect.poll(() => marcoCard.getByText('CAP 20122 · Milano').isVisible()).toBe(true);
+  // Where Marco is, never his CAP (issue 43): one comune, 0 km.
+  await expect
+    .poll(() => marcoCard.getByText('Milano · nel tuo comune', { exact: true }).isVisible())
+    .toBe(true);
+  expect(await marcoCard.textContent()).not.toMatch(/CAP|\b20122\b/);
   await expect.poll(() => marcoCard.getByText(`${compatibility}%`, { exact: true }).isVisible()).toBe(true);
   await expect.poll(() => marcoCard.getByText('Compatibilità').isVisible()).toBe(true);
   await expect.poll(() => marcoCard.getByText('Tu dai ↔ Ricevi').isVisible()).toBe(true);
@@ -112,7 +116,7 @@ test('two collectors nearby see their swaps, a wider radius finds a farther one,
   await fifty;
   const bergamoCard = card(page, bergamo.nickname);
   await bergamoCard.waitFor();
-  await expect.poll(() => bergamoCard.getByText(/^CAP 24121 · 4\d,\d km$/).isVisible()).toBe(true);
+  await expect.poll(() => bergamoCard.getByText('Bergamo · 45 km', { exact: true }).isVisible()).toBe(true);
   await expect.poll(() => savedRadius(giulia)).toBe(50);
 
   const held = await holdTrpcCalls(page, 'matches.create');
@@ -158,7 +162,8 @@ test("Home's 'Ultimi Match' lists a new match with a way into its chat", async (
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Home').click();
   const item = latest.getByRole('listitem', { name: luca.nickname });
   await item.waitFor();
-  await expect.poll(() => item.getByText('CAP 20122').isVisible()).toBe(true);
+  await expect.poll(() => item.getByText('Milano · nel tuo comune', { exact: true }).isVisible()).toBe(true);
+  expect(await item.textContent()).not.toMatch(/CAP|\b20122\b/);
   await expect.poll(() => item.getByText('Match attivo').isVisible()).toBe(true);
   await item.getByRole('link', { name: 'Chatta' }).click();
   await page.waitForURL((url) => url.pathname === chatPath);

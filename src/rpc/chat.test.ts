@@ -172,7 +172,12 @@ test("the match list shows each chat's latest message (its start, and whether it
   expect((await list(anna)).map((item) => item.id)).toEqual([matchId, newer.body.id]);
 });
 
-type Peer = { id: number; nickname: string; cap: string | null; presence: string | null };
+type Peer = {
+  id: number;
+  nickname: string;
+  place: { comune: string | null; distanceKm: number } | null;
+  presence: string | null;
+};
 const peerOf = async (me: Collector, matchId: number) => {
   const response = await me.api.get<{ user2: Peer }>(`/api/matches/${matchId}`);
   expect(response.status).toBe(200);
@@ -190,7 +195,7 @@ test('presence reaches the other only once they have written in our chat, coarse
   expect(await peerOf(anna, matchId)).toEqual({
     id: bruno.id,
     nickname: bruno.nickname,
-    cap: '20121',
+    place: { comune: 'Milano', distanceKm: 0 },
     presence: null,
   });
 
@@ -244,24 +249,25 @@ test('a collector who turns presence off in Profilo is seen by nobody, until the
   });
 });
 
-test("a match shows the other's CAP only while the search could show them to me, or once they wrote to me", async () => {
+test('a match shows where the other is only while the search could show them to me, or once they wrote to me', async () => {
   const { anna, bruno, matchId } = await pair();
-  expect((await peerOf(anna, matchId)).cap).toBe('20121');
+  expect((await peerOf(anna, matchId)).place).toEqual({ comune: 'Milano', distanceKm: 0 });
   // Bruno moves to Rome: no longer Anna's candidate, and he never wrote to her.
   await bruno.api.put('/api/user/profile', { nickname: bruno.nickname, cap: '00184' });
-  expect((await peerOf(anna, matchId)).cap).toBeNull();
+  expect((await peerOf(anna, matchId)).place).toBeNull();
   const listed = (await anna.api.get<{ id: number; user2: Peer }[]>('/api/matches')).body;
-  expect(listed.find((match) => match.id === matchId)?.user2.cap).toBeNull();
+  expect(listed.find((match) => match.id === matchId)?.user2.place).toBeNull();
   expect(
-    (await anna.api.post<{ user2: Peer }>('/api/matches', { user2Id: bruno.id })).body.user2?.cap ?? null,
+    (await anna.api.post<{ user2: Peer }>('/api/matches', { user2Id: bruno.id })).body.user2?.place ?? null,
   ).toBeNull();
   // Nor is Anna his any more (Rome is as far from Milan as Milan from Rome), and she never wrote.
-  expect((await peerOf(bruno, matchId)).cap).toBeNull();
+  expect((await peerOf(bruno, matchId)).place).toBeNull();
 
-  // Once he writes to her, she may know where he is now (the place they would meet).
+  // Once he writes to her, she may know where he is now (the place they would meet): his comune and how
+  // far, never his CAP.
   await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'mi sono trasferito' });
-  expect((await peerOf(anna, matchId)).cap).toBe('00184');
-  expect((await peerOf(bruno, matchId)).cap).toBeNull();
+  expect((await peerOf(anna, matchId)).place).toEqual({ comune: 'Roma', distanceKm: 479 });
+  expect((await peerOf(bruno, matchId)).place).toBeNull();
 });
 
 const contentOf = (data: unknown) => (data as { message?: { content?: string } } | null)?.message?.content;

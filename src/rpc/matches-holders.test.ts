@@ -13,7 +13,7 @@ type Holders = {
   stickers: {
     number: string;
     name: string;
-    holders: { id: number; nickname: string; distanceKm: number }[];
+    holders: { id: number; nickname: string; comune: string | null; distanceKm: number }[];
   }[];
 };
 
@@ -44,7 +44,11 @@ test('each sticker I miss with who has a spare within 50 km, nearest first (at m
   const [nine, ten] = answer.body.stickers;
   expect(nine?.number).toBe('9');
   expect(nine?.holders.map((holder) => holder.id)).toEqual([milan.id, monza.id, bergamo.id]);
-  expect(nine?.holders.map((holder) => Math.round(holder.distanceKm))).toEqual([0, 14, 45]);
+  expect(nine?.holders.map((holder) => [holder.comune, holder.distanceKm])).toEqual([
+    ['Milano', 0],
+    ['Monza', 14],
+    ['Bergamo', 45],
+  ]);
   expect(ten).toEqual({ number: '10', name: 'Giocatore 10', holders: [] });
 
   // One sticker only (its detail's 'Chi ce l'ha vicino').

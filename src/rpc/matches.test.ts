@@ -15,7 +15,7 @@ beforeAll(async () => {
 type Candidate = {
   id: number;
   nickname: string;
-  cap: string;
+  comune: string | null;
   distanceKm: number;
   compatibility: number;
   swapCount: number;
@@ -43,7 +43,8 @@ test('a collector nearby with doubles I miss is found, with the 1:1 exchanges', 
   const found = response.body.find((candidate) => candidate.id === anna.id);
   expect(found).toMatchObject({
     nickname: anna.nickname,
-    cap: '20122',
+    comune: 'Milano',
+    distanceKm: 0,
     swapCount: 1,
     theyCanGive: 3,
     possibleExchanges: [{ myDouble: '7', theirNeed: '10' }],
@@ -53,21 +54,14 @@ test('a collector nearby with doubles I miss is found, with the 1:1 exchanges', 
   expect(new Set(ids).size).toBe(ids.length);
 });
 
-test("two collectors of one multi-CAP city are said to be in it ('Milano'), not a bare '< 1 km'", async () => {
+test("two collectors of one multi-CAP city are in one comune ('Milano', 0 km); Segrate is 9 km away", async () => {
   const me = await collector('20121', { yes: '1-5', double: '6' });
   const milan = await collector('20146', { double: '9' });
   const segrate = await registeredUser(server.url, { cap: '20054', comune: '015205' });
   await segrate.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '9', status: 'double' });
-  const found = (await search(me, '&radiusKm=20')).body as (Candidate & { comune: string | null })[];
-  expect(found.find((c) => c.id === milan.id)).toMatchObject({
-    cap: '20146',
-    comune: 'Milano',
-    distanceKm: 0,
-  });
-  const fromSegrate = found.find((c) => c.id === segrate.id);
-  expect(fromSegrate).toMatchObject({ cap: '20054', comune: 'Segrate' });
-  expect(fromSegrate?.distanceKm).toBeGreaterThan(5);
-  expect(fromSegrate?.distanceKm).toBeLessThan(12);
+  const found = (await search(me, '&radiusKm=20')).body;
+  expect(found.find((c) => c.id === milan.id)).toMatchObject({ comune: 'Milano', distanceKm: 0 });
+  expect(found.find((c) => c.id === segrate.id)).toMatchObject({ comune: 'Segrate', distanceKm: 9 });
 });
 
 test('the radius is a hard edge, in km from CAP to CAP', async () => {
@@ -80,9 +74,10 @@ test('the radius is a hard edge, in km from CAP to CAP', async () => {
     (await search(me, `&radiusKm=${radius}`)).body.map((candidate) => candidate.id);
   expect(await ids(floor)).not.toContain(far.id);
   expect(await ids(floor + 1)).toContain(far.id);
-  expect(
-    (await search(me, `&radiusKm=${floor + 1}`)).body.find((c) => c.id === far.id)?.distanceKm,
-  ).toBeCloseTo(d, 1);
+  // The answer says it in whole km; the edge above is the exact distance.
+  expect((await search(me, `&radiusKm=${floor + 1}`)).body.find((c) => c.id === far.id)?.distanceKm).toBe(
+    Math.round(d),
+  );
 });
 
 test('ranking: more 1:1 swaps first, then more to give me, then nearer', async () => {
@@ -151,7 +146,9 @@ test('creating a match is idempotent from either side; user2 is always the other
   ]);
   expect(created.map((response) => response.status)).toEqual([200, 200, 200]);
   expect(new Set(created.map((response) => response.body.id)).size).toBe(1);
-  expect(created[0]?.body).toMatchObject({ user2: { id: bruno.id, nickname: bruno.nickname, cap: '20122' } });
+  expect(created[0]?.body).toMatchObject({
+    user2: { id: bruno.id, nickname: bruno.nickname, place: { comune: 'Milano', distanceKm: 0 } },
+  });
   expect(created[1]?.body).toMatchObject({ user2: { id: anna.id, nickname: anna.nickname } });
 
   await carla.api.post('/api/matches', { user2Id: anna.id });
@@ -192,8 +189,8 @@ test('a match is made only with a collector the match search could show me, or o
       user2Id: other.id,
     });
     expect(created.status).toBe(200);
-    // Nickname and CAP only: presence is for the chat header of a match, never for its creation.
-    expect(Object.keys(created.body.user2).sort()).toEqual(['cap', 'id', 'nickname']);
+    // Nickname and place only: presence is for the chat header of a match, never for its creation.
+    expect(Object.keys(created.body.user2).sort()).toEqual(['id', 'nickname', 'place']);
   }
 
   // I am a candidate of theirs (they miss my spare 3): once they made the match, it is mine too.

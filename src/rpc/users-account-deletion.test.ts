@@ -198,10 +198,11 @@ test('deleting an account leaves nothing of the collector but their anonymous pa
   ]);
   expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'Ci sei?' })).status).toBe(409);
   const chats =
-    await bruno.api.get<{ id: number; user2: { nickname: string; cap: string | null } }[]>('/api/matches');
+    await bruno.api.get<{ id: number; user2: { nickname: string; place: unknown } }[]>('/api/matches');
+  // A tombstone is nowhere: no comune, no distance from the point it was given.
   expect(chats.body.find((match) => match.id === matchId)?.user2).toMatchObject({
     nickname: DELETED,
-    cap: null,
+    place: null,
   });
   // His open swap is called off and his 12 free again; the completed one stays in his history.
   expect((await bruno.api.get<SwapView>(`/api/swaps/${open}`)).body).toMatchObject({

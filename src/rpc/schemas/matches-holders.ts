@@ -2,6 +2,7 @@
 
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
+import { placeFields } from './place.ts';
 import { STICKER_NUMBER_MAX } from './stickers.ts';
 import { text } from './text.ts';
 
@@ -14,7 +15,7 @@ export const nearbyHoldersInput = z.strictObject({
 /**
  * `missing`: how many stickers of the album I miss; `stickers`: the first LAST_STICKERS_MAX (matches-limits.ts) of them, each
  * with the HOLDERS_PER_STICKER nearest collectors within `radiusKm` who have a free spare, nearest first
- * (none: nobody that near has it).
+ * (none: nobody that near has it), each with their comune and whole km (never their CAP).
  */
 export const nearbyHoldersOutput = z.strictObject({
   missing: z.int(),
@@ -23,7 +24,7 @@ export const nearbyHoldersOutput = z.strictObject({
     z.strictObject({
       number: z.string(),
       name: z.string(),
-      holders: z.array(z.strictObject({ id: z.int(), nickname: z.string(), distanceKm: z.number() })),
+      holders: z.array(z.strictObject({ id: z.int(), nickname: z.string(), ...placeFields })),
     }),
   ),
 });

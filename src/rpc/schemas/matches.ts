@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
+import { placeFields, placeOutput } from './place.ts';
 import { recordId } from './record-id.ts';
 import { reputationOutput } from './swaps.ts';
 import { RADIUS_KM } from './users-limits.ts';
@@ -43,10 +44,11 @@ export const candidateExchangesInput = z.strictObject({
 });
 
 /**
- * The other participant of a match. Their CAP only while the search could show them to me or once they
- * wrote to me, never between a blocked pair (docs/decisions/021-presence.md).
+ * The other participant of a match. Where they are (comune and whole km, never their CAP) only while the
+ * search could show them to me or once they wrote to me, never between a blocked pair
+ * (docs/decisions/021-presence.md).
  */
-const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), cap: z.string().nullable() });
+const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), place: placeOutput.nullable() });
 
 /** How present the other participant is, coarsely: online now, active today, active this week. */
 export const PRESENCE = ['online', 'today', 'week'] as const;
@@ -56,10 +58,8 @@ export type Presence = (typeof PRESENCE)[number];
 export const potentialMatchOutput = z.strictObject({
   id: z.int(),
   nickname: z.string(),
-  cap: z.string(),
-  /** Their comune's name when known (the card says 'Milano' rather than '< 1 km'). */
-  comune: z.string().nullable(),
-  distanceKm: z.number(),
+  /** Their comune and how far, in whole km: the ranking reads the exact distance, the answer this. */
+  ...placeFields,
   compatibility: z.int().min(1).max(100),
   swapCount: z.int(),
   theyCanGive: z.int(),

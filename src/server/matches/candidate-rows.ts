@@ -1,6 +1,9 @@
 import { REPUTATION_COLUMNS, type ReputationRow } from '../users/reputation-columns.ts';
 
-/** Who a candidate is: nickname, CAP and comune, our match if we have one, their reputation (decision 015). */
+/**
+ * Who a candidate is: nickname, CAP and comune (which name their comune: the CAP never leaves the server),
+ * our match if we have one, their reputation (decision 015).
+ */
 export type CandidateRow = {
   id: number;
   nickname: string;

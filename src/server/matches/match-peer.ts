@@ -1,18 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
+import { greatCircleKmSql } from '../geo/great-circle.ts';
+import { placeOf } from '../geo/place-of.ts';
 import { presenceOf } from '../users/presence.ts';
 import { couldSeeInAnySearchSql } from './could-see-in-search.ts';
 
 /**
- * My matches (`m`), each with its other participant (`o`); I am `viewer.id`, bound as the one `?` here.
- * Statements about what I may see of the other start from this.
+ * My matches (`m`), each with its other participant (`o`); I am `viewer` (my id, latitude and longitude),
+ * my id bound as the one `?` here. Statements about what I may see of the other start from this.
  */
 export const MATCHES_WITH_PEER = `match m
-  cross join (select ?::int as id) viewer
+  cross join (select u.id, u.latitude, u.longitude from app_user u where u.id = ?::int) viewer
   join app_user o on o.id = case when m.user_low_id = viewer.id then m.user_high_id else m.user_low_id end`;
 
 /** What decides how much of the other participant I may see (decision 021), as select-list columns. */
-export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.last_seen_at, o.show_presence,
+export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.comune, o.last_seen_at, o.show_presence,
+  ${greatCircleKmSql('o.latitude', 'o.longitude', 'viewer.latitude', 'viewer.longitude')} as distance_km,
   ${blockedEitherWaySql('o.id', 'viewer.id')} as blocked,
   exists (select 1 from message x where x.match_id = m.id and x.sender_id = o.id) as wrote,
   ${couldSeeInAnySearchSql('o.id', 'viewer.id')} as candidate`;
@@ -20,7 +23,10 @@ export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.last_seen_at
 export type PeerRow = {
   other_id: number;
   nickname: string;
-  cap: string;
+  /** Null for a deleted account's tombstone (decision 033): it is nowhere. */
+  cap: string | null;
+  comune: string | null;
+  distance_km: number;
   last_seen_at: Date | null;
   show_presence: boolean;
   blocked: boolean;
@@ -29,14 +35,17 @@ export type PeerRow = {
 };
 
 /**
- * The other participant as a match shows them: the nickname always; their CAP only while the search
- * could show them to me or once they have written to me, and never between a blocked pair.
+ * The other participant as a match shows them: the nickname always; where they are (comune and whole km,
+ * never their CAP) only while the search could show them to me or once they have written to me, and never
+ * between a blocked pair.
  */
 export function toPeer(row: PeerRow) {
+  const { cap, comune } = row;
+  const shown = !row.blocked && (row.wrote || row.candidate) && cap !== null;
   return {
     id: row.other_id,
     nickname: row.nickname,
-    cap: !row.blocked && (row.wrote || row.candidate) ? row.cap : null,
+    place: shown ? placeOf({ cap, comune }, row.distance_km) : null,
   };
 }
 

@@ -6,10 +6,18 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { boundingBox } from '../geo/bounding-box.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
+import { placeOf } from '../geo/place-of.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 
 type Missing = { slot: number; number: string; name: string };
-type HolderRow = { slot: number; id: number; nickname: string; distance_km: number };
+type HolderRow = {
+  slot: number;
+  id: number;
+  nickname: string;
+  cap: string;
+  comune: string | null;
+  distance_km: number;
+};
 
 /** The stickers of an album I do not have, in number order (or just `number`, if I miss it). */
 async function missingStickers(em: EntityManager, meId: number, albumId: number, number?: string) {
@@ -30,7 +38,8 @@ async function missingStickers(em: EntityManager, meId: number, albumId: number,
  * 'Le mie ultime' (issue 28): for each sticker of an album I miss (the first LAST_STICKERS_MAX in number
  * order), the HOLDERS_PER_STICKER nearest collectors within the largest radius who have a spare of it
  * that no accepted swap holds — active, neither of us having blocked the other, as the match search
- * reads them (decision 005, 015, 016). A sticker nobody near has comes with no holders.
+ * reads them (decision 005, 015, 016), each with their comune and whole km (ordered by the exact distance).
+ * A sticker nobody near has comes with no holders.
  */
 export async function nearbyHolders(
   em: EntityManager,
@@ -47,14 +56,14 @@ export async function nearbyHolders(
       ? []
       : await em.execute<HolderRow[]>(
           `with near as (
-             select c.user_id, u.nickname, c.doubles & ~c.reserved as spare,
+             select c.user_id, u.nickname, u.cap, u.comune, c.doubles & ~c.reserved as spare,
                     ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
                from collection c join app_user u on u.id = c.user_id and u.is_active
               where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
                 and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
                 and not ${blockedEitherWaySql('?', 'c.user_id')}
            )
-           select w.slot, h.user_id as id, h.nickname, h.distance_km
+           select w.slot, h.user_id as id, h.nickname, h.cap, h.comune, h.distance_km
              from unnest(string_to_array(?, ',')::int[]) as w(slot)
              cross join lateral (
                select near.* from near
@@ -87,7 +96,7 @@ export async function nearbyHolders(
         .map((holder) => ({
           id: holder.id,
           nickname: holder.nickname,
-          distanceKm: Math.round(Number(holder.distance_km) * 10) / 10,
+          ...placeOf(holder, Number(holder.distance_km)),
         })),
     })),
   };

@@ -5,6 +5,7 @@ import { seedCollector } from '../../../test/support/collectors.ts';
 import { createTestDatabase } from '../../../test/support/database.ts';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
+import { shownDistanceKm } from '../../rpc/schemas/place.ts';
 import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
@@ -173,7 +174,8 @@ test.each([
           theyCanGive: candidate.theyGive,
           iCanGive: candidate.iGive,
           swapCount: Math.min(candidate.theyGive, candidate.iGive),
-          d: Math.round(candidate.distance * 10) / 10,
+          // The answer's whole km; the order above is the exact distance's (decision 005).
+          d: shownDistanceKm(candidate.distance),
         })),
       );
       compared += found.length;

@@ -5,8 +5,8 @@ import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { boundingBox } from '../geo/bounding-box.ts';
-import { comuneOf } from '../geo/comuni-directory.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
+import { placeOf } from '../geo/place-of.ts';
 import { reputationOf } from '../users/reputation-columns.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';
@@ -177,7 +177,7 @@ async function describe(em: EntityManager, me: User, found: (Found & { id: numbe
   });
 }
 
-/** A candidate as the screen shows it: lists cut to EXCHANGES_LISTED_MAX, the compatibility score. */
+/** A candidate as the screen shows it: where, lists cut to EXCHANGES_LISTED_MAX, the compatibility score. */
 function present(user: CandidateRow, candidate: Found) {
   const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
   const iGive = candidate.iGiveNumbers.slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX));
@@ -185,10 +185,8 @@ function present(user: CandidateRow, candidate: Found) {
   return {
     id: user.id,
     nickname: user.nickname,
-    cap: user.cap,
-    /** Their comune's name: two collectors of one city are 'in Milano', not '< 1 km' apart (docs/cap-data.md). */
-    comune: comuneOf(user.cap, user.comune)?.nome ?? null,
-    distanceKm: Math.round(candidate.distanceKm * 10) / 10,
+    /** Their comune and whole km, never their CAP: the ranking above read the exact distance. */
+    ...placeOf(user, candidate.distanceKm),
     compatibility: compatibilityScore({
       swaps,
       theyCanGive: candidate.theyGiveCount,

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../shared/api/trpc.ts';
+import { placeText } from '../../shared/format/place.ts';
 import { presenceText } from './chat-dates.ts';
 
 type Other = RouterOutputs['matches']['get']['user2'];
@@ -15,7 +16,10 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** Back to Home, and who is on the other side: their nickname ('Chat' until known), presence, reputation. */
+/**
+ * Back to Home, and who is on the other side: their nickname ('Chat' until known), where they are (when
+ * the match may show it, decision 021), presence, reputation.
+ */
 export function ChatHeader({ other, reputation, actions }: Props) {
   const presence = other ? presenceText(other.presence) : null;
   const online = other?.presence === 'online';
@@ -40,6 +44,11 @@ export function ChatHeader({ other, reputation, actions }: Props) {
         <Title order={1} size="h3" lh={1.2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {other?.nickname ?? 'Chat'}
         </Title>
+        {other?.place && (
+          <Text size="xs" c="dimmed" truncate>
+            {placeText(other.place)}
+          </Text>
+        )}
         {presence && (
           <Group gap={6} wrap="nowrap">
             {online && (

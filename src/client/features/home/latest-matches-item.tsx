@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RouterOutputs } from '../../shared/api/trpc.ts';
 import { formatDate, formatDateTime, formatTime } from '../../shared/format/dates.ts';
+import { placeText } from '../../shared/format/place.ts';
 
 export type LatestMatch = RouterOutputs['matches']['list'][number];
 
@@ -23,7 +24,7 @@ export function lastMessagePreview(message: LatestMatch['lastMessage']): string 
 /** What is new in the chat: the latest message, unread count, where they are. */
 function MatchActivity({ match }: { match: LatestMatch }) {
   const { unreadCount, lastMessage } = match;
-  const { cap } = match.user2;
+  const { place } = match.user2;
   const unread = unreadCount > 0;
   return (
     <>
@@ -44,13 +45,14 @@ function MatchActivity({ match }: { match: LatestMatch }) {
           </Badge>
         )}
       </Group>
-      <Group gap={6} wrap="nowrap">
-        {cap !== null && (
-          <Text size="xs" c="dimmed">
-            CAP {cap}
+      {/* The place first, whole where it fits: 'Match attivo' goes to the next line rather than cut it. */}
+      <Group gap={0} wrap="wrap" style={{ columnGap: 6 }}>
+        {place !== null && (
+          <Text size="xs" c="dimmed" truncate>
+            {placeText(place)}
           </Text>
         )}
-        <Text size="xs" c="teal.7" fw={600}>
+        <Text size="xs" c="teal.7" fw={600} style={{ flexShrink: 0 }}>
           Match attivo
         </Text>
       </Group>

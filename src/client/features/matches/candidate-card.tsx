@@ -1,17 +1,13 @@
 import { Avatar, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { placeText } from '../../shared/format/place.ts';
 import { ProposeSwapButton } from '../../shared/swaps/propose-swap-button.tsx';
 import { reputationText } from '../../shared/swaps/reputation-text.ts';
 import { AlreadyInContact } from './already-in-contact.tsx';
 import { CandidateExchanges } from './candidate-exchanges.tsx';
 import { CandidateFullLists } from './candidate-full-lists.tsx';
-import {
-  type Candidate,
-  compatibilityColor,
-  detailsToggleLabel,
-  formatDistance,
-} from './candidate-summary.ts';
+import { type Candidate, compatibilityColor, detailsToggleLabel } from './candidate-summary.ts';
 import { CandidateWhy } from './candidate-why.tsx';
 
 type Props = {
@@ -45,8 +41,8 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
               <Text fw={700} truncate>
                 {candidate.nickname}
               </Text>
-              <Text size="sm" c="dimmed">
-                CAP {candidate.cap} · {formatDistance(candidate.distanceKm, candidate.comune)}
+              <Text size="sm" c="dimmed" truncate>
+                {placeText(candidate)}
               </Text>
             </Stack>
           </Group>

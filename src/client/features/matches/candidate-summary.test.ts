@@ -8,7 +8,6 @@ import {
   cutListLabel,
   detailsToggleLabel,
   exchangePreview,
-  formatDistance,
   giftsPreview,
   moreExchangesLabel,
 } from './candidate-summary.ts';
@@ -16,7 +15,6 @@ import {
 const candidate = (overrides: Partial<Candidate>): Candidate => ({
   id: 1,
   nickname: 'ANNA',
-  cap: '20122',
   comune: 'Milano',
   distanceKm: 0,
   compatibility: 50,
@@ -28,18 +26,6 @@ const candidate = (overrides: Partial<Candidate>): Candidate => ({
   matchId: null,
   reputation: { average: null, ratings: 0, completedSwaps: 0, inPersonSwaps: 0 },
   ...overrides,
-});
-
-test('distances read in Italian, with one decimal, and under a kilometre as "< 1 km"', () => {
-  expect(formatDistance(2.3)).toBe('2,3 km');
-  expect(formatDistance(45.25)).toBe('45,3 km');
-  expect(formatDistance(10)).toBe('10 km');
-  expect(formatDistance(1)).toBe('1 km');
-  expect(formatDistance(0.4)).toBe('< 1 km');
-  expect(formatDistance(0)).toBe('< 1 km');
-  // One city's CAPs share its point: the card says where rather than an unbelievable '< 1 km'.
-  expect(formatDistance(0, 'Milano')).toBe('Milano');
-  expect(formatDistance(7.4, 'Segrate')).toBe('7,4 km');
 });
 
 test('at most three exchanges are listed as "give ↔ receive", the rest counted from swapCount', () => {

@@ -8,17 +8,6 @@ export const EXCHANGES_SHOWN = 3;
 /** Enough numbers to judge a collector who can only give, few enough for one line on a phone. */
 const GIFTS_SHOWN = 6;
 
-const kmFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-
-/**
- * '2,3 km'. Points are comuni (docs/cap-data.md), so collectors of one city are 0 km apart whatever their
- * CAPs: under a kilometre the card names their comune ('Milano'), else says '< 1 km', never '0 km'.
- */
-export function formatDistance(km: number, comune: string | null = null): string {
-  if (km < 1) return comune ?? '< 1 km';
-  return `${kmFormat.format(km)} km`;
-}
-
 /** The first exchanges as 'give ↔ receive' lines, and how many more the collector could make. */
 export function exchangePreview(candidate: Candidate): { lines: string[]; more: number } {
   const lines = candidate.possibleExchanges

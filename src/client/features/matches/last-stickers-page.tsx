@@ -2,14 +2,13 @@ import { ActionIcon, Badge, Card, Center, Group, Loader, Stack, Text, Title } fr
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '../../shared/api/error-message.ts';
-import { trpc } from '../../shared/api/trpc.ts';
+import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
+import { placeText } from '../../shared/format/place.ts';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
 import { ProposeSwapButton } from '../../shared/swaps/propose-swap-button.tsx';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
-import { formatDistance } from './candidate-summary.ts';
 
-type Holder = { id: number; nickname: string; distanceKm: number };
-type Missing = { number: string; name: string; holders: Holder[] };
+type Missing = RouterOutputs['matches']['nearbyHolders']['stickers'][number];
 
 /** One missing sticker: who near me has it, nearest first, each with 'Proponi scambio' for it. */
 function MissingCard({
@@ -37,9 +36,15 @@ function MissingCard({
         </Group>
         {sticker.holders.map((holder) => (
           <Group key={holder.id} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" miw={0} truncate>
-              <b>{holder.nickname}</b> · {formatDistance(holder.distanceKm)}
-            </Text>
+            {/* The place under the nickname, wrapping rather than cut: 'Proponi scambio' leaves it little room. */}
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={700} truncate>
+                {holder.nickname}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {placeText(holder)}
+              </Text>
+            </Stack>
             <ProposeSwapButton
               other={holder}
               albumId={albumId}

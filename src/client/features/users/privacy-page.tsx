@@ -1,17 +1,20 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { PrivacyInfo } from '../../../rpc/schemas/user-devices.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { placeText } from '../../shared/format/place.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
 
 const days = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
 
+/** A section named by its title (a region a screen reader can jump to). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Stack component="section" gap={6}>
-      <Title order={2} size="h4">
+    <Stack component="section" gap={6} aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
         {title}
       </Title>
       {children}
@@ -69,7 +72,8 @@ export function PrivacyPage() {
             <b>Account</b>: nickname, password (solo come impronta cifrata, mai in chiaro), CAP e comune,
             raggio di ricerca, l'e-mail se la inserisci (e se è verificata), data di registrazione, ultimo
             accesso, premium e prova. Il CAP e il comune servono a trovare i collezionisti vicini: la tua
-            posizione è il centro del comune, mai un punto preciso.
+            posizione è il centro del comune, mai un punto preciso. Il CAP resta tuo: lo vedi tu (in Profilo e
+            nei tuoi dati scaricati) e l'amministratore, nessun altro collezionista.
           </List.Item>
           <List.Item>
             <b>Collezione</b>: per ogni album le figurine che hai e le doppie (con quante copie), e quando hai
@@ -103,11 +107,12 @@ export function PrivacyPage() {
         <Text size="sm">
           Li trattiamo per darti il servizio che chiedi registrandoti (art. 6.1.b GDPR) e, per IP, contatori e
           log, per proteggerlo dagli abusi (legittimo interesse, art. 6.1.f). Niente pubblicità, niente
-          profilazione, nessun dato venduto o ceduto: gli altri collezionisti vedono solo il tuo nickname, la
-          distanza approssimativa, le figurine utili a uno scambio e i voti. I cookie sono solo tecnici (la
-          sessione e il riconoscimento del dispositivo per l'accesso).
+          profilazione, nessun dato venduto o ceduto: gli altri collezionisti vedono solo quello che trovi qui
+          sotto. I cookie sono solo tecnici (la sessione e il riconoscimento del dispositivo per l'accesso).
         </Text>
       </Section>
+
+      <WhatOthersSee />
 
       <Section title="Per quanto tempo">
         {info.data ? (
@@ -180,6 +185,59 @@ export function PrivacyPage() {
         </Anchor>
       )}
     </Stack>
+  );
+}
+
+/** Screen by screen, what another collector sees of me: the places in the screens' own words (placeText). */
+function WhatOthersSee() {
+  const quoted = (place: Parameters<typeof placeText>[0]) => `«${placeText(place)}»`;
+  return (
+    <Section title="Cosa vedono gli altri collezionisti">
+      <Text size="sm">
+        Il tuo nickname e, dove serve, il tuo comune con la distanza tra i due comuni arrotondata al
+        chilometro ({quoted({ comune: 'Segrate', distanceKm: 9 })}, oppure{' '}
+        {quoted({ comune: 'Milano', distanceKm: 0 })} se abitate nello stesso comune): mai il CAP, l'e-mail o
+        una posizione precisa, e mai l'ora in cui hai usato l'app.
+      </Text>
+      <List size="sm" spacing={6}>
+        <List.Item>
+          <b>Match</b>: chi cerca nel tuo stesso album, entro il suo raggio, ti trova se hai una doppia che
+          gli manca. Vede nickname, comune e distanza, la tua reputazione (voti ricevuti e scambi conclusi),
+          la compatibilità e le figurine utili a uno scambio: le tue doppie che gli mancano e le sue doppie
+          che mancano a te.
+        </List.Item>
+        <List.Item>
+          <b>Le mie ultime</b>: a chi manca una figurina di cui hai una doppia libera, entro 50 km: nickname,
+          comune e distanza.
+        </List.Item>
+        <List.Item>
+          <b>Home</b> («Ultimi Match»): chi ha un match con te vede il tuo nickname e, finché la ricerca
+          potrebbe mostrarti o dopo che gli hai scritto, comune e distanza; se gli hai scritto, anche l'inizio
+          del tuo ultimo messaggio.
+        </List.Item>
+        <List.Item>
+          <b>Chat</b>: i messaggi che mandi; in alto nickname, comune e distanza (come in Home) e la tua
+          reputazione. Se gli hai scritto in quella chat, anche se sei attivo («Online ora», «Attivo oggi»,
+          «Attivo questa settimana», mai un orario), a meno che tu spenga «Mostra quando sono attivo» in
+          Profilo.
+        </List.Item>
+        <List.Item>
+          <b>Scambi</b>: con chi scambi vede il tuo nickname, le figurine della proposta, lo stato e le
+          conferme; i voti che vi date entrano nella reputazione di ciascuno.
+        </List.Item>
+        <List.Item>
+          <b>Scambio dal vivo</b>: il codice QR o il link che mostri porta il tuo nickname e, per quell'album,
+          le figurine che hai, che ti mancano e le doppie: nessun luogo.
+        </List.Item>
+        <List.Item>
+          <b>Lista condivisa</b>: solo quello che scegli di condividere (nickname, mancanti e/o doppie).
+        </List.Item>
+        <List.Item>
+          <b>Blocco</b>: tra chi si è bloccato resta solo il nickname nella chat già aperta: niente comune,
+          distanza, presenza, ricerca o messaggi nuovi.
+        </List.Item>
+      </List>
+    </Section>
   );
 }
 

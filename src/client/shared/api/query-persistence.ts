@@ -6,8 +6,11 @@ import { procedureOf } from '../error-reporting/describe-error.ts';
 
 /** How long answers kept on the device stay usable offline. */
 export const OFFLINE_CACHE_MS = 7 * 24 * 60 * 60_000;
-/** Changed when the shape of a kept answer changes, so an older app's copies are dropped. */
-const CACHE_VERSION = '1';
+/**
+ * Changed when the shape of a kept answer changes, so an older app's copies are dropped (2: a match's
+ * `user2.place` instead of its CAP, issue 43).
+ */
+const CACHE_VERSION = '2';
 
 /**
  * The answers kept on the device (IndexedDB) so that after one online visit they open with no
