@@ -167,10 +167,12 @@ export default defineConfig({
     productionBuild,
     stylesheetAfterSkeleton,
     scriptsAtLowPriority,
-    // The plugin's default file types, and the QR decoder's WebAssembly (1.1 MB, 360 KB as brotli).
+    // The plugin's default file types, and the QR decoder's WebAssembly (1.1 MB, 360 KB as brotli); not the
+    // build's manifest, which is never served.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|wasm)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
     }),
     installableApp,
     compressedServiceWorker(),
@@ -182,6 +184,10 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in dist/client: whatever is there is served, and a map is the whole client source.
     sourcemap: false,
+    // .vite/manifest.json, the map of chunks and their imports: what a first visit fetches is read from it
+    // (bench/web/first-visit-scripts.ts, the JS budgets in `npm test`). Never served (the server answers 404
+    // under a dot folder) nor precached (the service worker's globPatterns name no .json).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },

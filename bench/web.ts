@@ -4,12 +4,15 @@
  *
  * - bytes of JS and CSS a first visit (empty cache) loads until the network is idle, `raw` (decoded
  *   body) and `compressed` (encoded body as transferred, without headers), counted with Chromium's
- *   DevTools Protocol through playwright-core, at the phone size the e2e tests use;
+ *   DevTools Protocol through playwright-core, at the phone size the e2e tests use; beside them
+ *   `js.fromBuild`, the same visit's JS as computed from the build's files (first-visit-scripts.ts), the
+ *   figure `npm test` holds to the budgets: the two should agree within a few bytes;
  * - Lighthouse's mobile scores (performance, accessibility, best practices) and metrics (FCP, LCP, TBT,
- *   CLS) with its default mobile preset and simulated throttling, in Debian's Chromium: the median of
- *   three runs per page (`runs` lists the three performance scores);
- * - the budgets and whether each is met. The byte budgets are KiB of compressed transfer; the CSS
- *   budget applies to each page.
+ *   CLS) with its default mobile preset and simulated throttling, in Debian's Chromium: the figures of
+ *   the median of three runs per page, and `runs`, every run's;
+ * - the budgets (budgets.ts) and whether each is met: a score's budget only when every run meets it;
+ * - `lighthouseHost`: the lowest and highest `benchmarkIndex` of the runs, and how many ran on a host
+ *   Lighthouse finds slower than it expects: on a machine busy with other work, the timings are its own.
  *
  * It builds the client for production first, into dist/client: do not run it while `npm test` is
  * rebuilding that folder.
@@ -23,17 +26,16 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { type RunningServer, startServer } from '../src/server/server.ts';
-import { killLighthouseChromes, type LighthouseFigures, medianLighthouse } from './web/lighthouse.ts';
+import { BUDGETS } from './web/budgets.ts';
+import { type FirstVisitPage, firstVisitScripts } from './web/first-visit-scripts.ts';
+import {
+  killLighthouseChromes,
+  type LighthouseFigures,
+  lighthouseRuns,
+  SLOW_HOST_BENCHMARK_INDEX,
+} from './web/lighthouse.ts';
 import { measureTransfer, type Transfer } from './web/transfer.ts';
 
-const BUDGETS = {
-  loginJsKb: 150,
-  albumJsKb: 180,
-  cssKb: 30,
-  performance: 90,
-  accessibility: 95,
-  bestPractices: 95,
-};
 /** The whole bench, build included; the watchdog cleans up and exits past it. */
 const TOTAL_TIMEOUT_MS = 8 * 60_000;
 
@@ -62,6 +64,7 @@ const kib = (bytes: number) => bytes / 1024;
 const atLeast = (value: number | null, floor: number) => value !== null && value >= floor;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = path.join(root, 'dist/client');
 const startedAt = Date.now();
 execFileSync(
   process.execPath,
@@ -106,31 +109,41 @@ try {
   await browser.close();
   browser = undefined;
 
-  const loginLighthouse = await medianLighthouse(`${server.url}/login`);
-  const albumLighthouse = await medianLighthouse(`${server.url}/album`, cookie);
+  const loginLighthouse = await lighthouseRuns(`${server.url}/login`);
+  const albumLighthouse = await lighthouseRuns(`${server.url}/album`, cookie);
   if (albumLighthouse.finalPath !== '/album')
     throw new Error(`Lighthouse's /album run ended on ${albumLighthouse.finalPath}: the cookie was not sent`);
 
-  const pages = [albumLighthouse, loginLighthouse];
+  // Every run of both pages, not their median: a page that scores 90 in only some runs is not within budget.
+  const runs = [...albumLighthouse.runs, ...loginLighthouse.runs];
   const met = {
     loginJs: kib(loginTransfer.js.compressed) <= BUDGETS.loginJsKb,
     albumJs: kib(albumTransfer.js.compressed) <= BUDGETS.albumJsKb,
     css: Math.max(kib(loginTransfer.css.compressed), kib(albumTransfer.css.compressed)) <= BUDGETS.cssKb,
-    performance: pages.every((page) => atLeast(page.performance, BUDGETS.performance)),
-    accessibility: pages.every((page) => atLeast(page.accessibility, BUDGETS.accessibility)),
-    bestPractices: pages.every((page) => atLeast(page.bestPractices, BUDGETS.bestPractices)),
+    performance: runs.every((run) => atLeast(run.performance, BUDGETS.performance)),
+    accessibility: runs.every((run) => atLeast(run.accessibility, BUDGETS.accessibility)),
+    bestPractices: runs.every((run) => atLeast(run.bestPractices, BUDGETS.bestPractices)),
   };
-  const report = (transfer: Transfer, figures: LighthouseFigures) => {
+  const benchmarkIndexes = runs.map((run) => run.benchmarkIndex);
+  const report = async (page: FirstVisitPage, transfer: Transfer, figures: LighthouseFigures) => {
     const { finalPath: _, ...lighthouseFigures } = figures;
-    return { ...transfer, lighthouse: lighthouseFigures };
+    const fromBuild = (await firstVisitScripts(clientDir, page)).compressed;
+    return { ...transfer, js: { ...transfer.js, fromBuild }, lighthouse: lighthouseFigures };
   };
   console.log(
     JSON.stringify(
       {
-        login: report(loginTransfer, loginLighthouse),
-        album: report(albumTransfer, albumLighthouse),
+        login: await report('/login', loginTransfer, loginLighthouse),
+        album: await report('/album', albumTransfer, albumLighthouse),
         budgets: BUDGETS,
         met: { ...met, all: Object.values(met).every(Boolean) },
+        // How busy the machine was: on a host Lighthouse finds slow, the timings (TBT above all) are the host's.
+        lighthouseHost: {
+          benchmarkIndex: [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)],
+          runsSlowerThanLighthouseExpects: benchmarkIndexes.filter(
+            (index) => index < SLOW_HOST_BENCHMARK_INDEX,
+          ).length,
+        },
         seconds: Math.round((Date.now() - startedAt) / 1000),
       },
       null,

@@ -1,6 +1,6 @@
 /**
  * bench:web's Lighthouse runs: mobile preset and simulated throttling, each in a Chromium of its own
- * (Debian's, no browser download), reported as the median of several runs.
+ * (Debian's, no browser download): every run, and the figures of the median one.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,12 +9,14 @@ const CHROMIUM = '/usr/bin/chromium';
 /** A Lighthouse run on a page this small takes ~15 s; past this something hangs. */
 const LIGHTHOUSE_TIMEOUT_MS = 120_000;
 /**
- * Lighthouse's own advice: one run varies by several points, report the median of several. Each run is
+ * Lighthouse's own advice: one run varies by several points, look at several. Each run is
  * in a fresh Chromium; a run Lighthouse itself calls broken (a trace without navigation start, say) is
  * run again, up to this many times.
  */
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_ATTEMPTS = 3;
+/** Lighthouse's SLOW_CPU_BENCHMARK_INDEX_THRESHOLD (core/gather/driver/environment.js). */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -32,6 +34,12 @@ export type LighthouseFigures = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /**
+   * Lighthouse's measure of the host's CPU speed during the run. Its simulated phone is this host slowed
+   * 4×, so a busy host makes a slower phone: Lighthouse itself calls a host under SLOW_HOST_BENCHMARK_INDEX
+   * slower than it expects (a warning only its CLI prints), and its timings then say more about the host.
+   */
+  benchmarkIndex: number;
   finalPath: string;
   /** Accessibility and best-practices audits that failed outright, to see what costs the points. */
   failing: string[];
@@ -45,11 +53,17 @@ export function killLighthouseChromes() {
   for (const chrome of chromes) chrome.kill();
 }
 
-/** The run with the median performance score of LIGHTHOUSE_RUNS good runs. */
-export async function medianLighthouse(
+/** One run's scores and metrics, as bench:web lists every run. */
+export type LighthouseRun = Omit<LighthouseFigures, 'finalPath' | 'failing' | 'warnings'>;
+
+/**
+ * LIGHTHOUSE_RUNS good runs: the figures of the one with the median performance score, and every run's
+ * scores and metrics (`runs`, in the order they ran), as the budgets hold for each run.
+ */
+export async function lighthouseRuns(
   url: string,
   cookie?: string,
-): Promise<LighthouseFigures & { runs: number[] }> {
+): Promise<LighthouseFigures & { runs: LighthouseRun[] }> {
   const runs: LighthouseFigures[] = [];
   let failures = 0;
   while (runs.length < LIGHTHOUSE_RUNS) {
@@ -61,7 +75,10 @@ export async function medianLighthouse(
   }
   const sorted = runs.toSorted((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
   const median = sorted[Math.floor(sorted.length / 2)] as LighthouseFigures;
-  return { ...median, runs: runs.map((run) => run.performance ?? 0) };
+  return {
+    ...median,
+    runs: runs.map(({ finalPath: _, failing: __, warnings: ___, ...run }) => run),
+  };
 }
 
 class LighthouseRunError extends Error {}
@@ -105,6 +122,7 @@ async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFi
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift', 3),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       failing: ['accessibility', 'best-practices'].flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
+import { SESSION_KEY_PATTERN } from './session-key-rule.ts';
 import { text } from './text.ts';
 import { capSchema, comuneSchema, meOutput, nicknameSchema, raggioKmSchema } from './users.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
@@ -21,9 +22,9 @@ export const loginInput = z.strictObject({
   password: text(PASSWORD_MAX, 'Password non valida').min(1, 'La password è obbligatoria'),
 });
 
-/** A session's public name (base64url SHA-256 of its id): it ends that session and opens nothing. */
+/** A session's public name (session-key-rule.ts): it ends that session and opens nothing. */
 export const sessionKeySchema = text(43, 'Sessione non valida').regex(
-  /^[A-Za-z0-9_-]{43}$/,
+  SESSION_KEY_PATTERN,
   'Sessione non valida',
 );
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { sessionKeySchema } from '../../../rpc/schemas/auth.ts';
+import { isSessionKey } from '../../../rpc/schemas/session-key-rule.ts';
 import { httpStatus, isNetworkFailure } from '../api/error-message.ts';
 
 /**
@@ -8,17 +7,34 @@ import { httpStatus, isNetworkFailure } from '../api/error-message.ts';
  * app was closed meanwhile. Each names its session by the key `auth.session` gave (never the cookie
  * alone: the browser may hold a newer session by the time it is sent). localStorage, read once.
  */
-const pendingLogout = z.object({ userId: z.number().int(), sessionKey: sessionKeySchema.optional() });
-export type PendingLogout = z.infer<typeof pendingLogout>;
+export type PendingLogout = { userId: number; sessionKey?: string | undefined };
 
 const LOGOUTS = 'scambio-figurine-logouts';
 /** The session this device last saw, so 'Esci' made offline still knows which one to end. */
 const SESSION = 'scambio-figurine-session';
 
-function read<T>(key: string, schema: z.ZodType<T>): T | undefined {
+/**
+ * A logout (or the session last seen) as this device wrote it, or undefined for anything else: an older
+ * version's, or edited by hand. Checked without zod, as every first screen reads these (session-key-rule.ts).
+ */
+function asPendingLogout(value: unknown): PendingLogout | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { userId, sessionKey } = value as Record<string, unknown>;
+  if (typeof userId !== 'number' || !Number.isInteger(userId)) return undefined;
+  if (sessionKey === undefined) return { userId };
+  return isSessionKey(sessionKey) ? { userId, sessionKey } : undefined;
+}
+
+/** The whole list, or undefined if any of it is not a logout. */
+function asPendingLogouts(value: unknown): PendingLogout[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const logouts = value.map(asPendingLogout);
+  return logouts.every((logout) => logout !== undefined) ? logouts : undefined;
+}
+
+function read<T>(key: string, parse: (value: unknown) => T | undefined): T | undefined {
   try {
-    const parsed = schema.safeParse(JSON.parse(localStorage.getItem(key) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    return parse(JSON.parse(localStorage.getItem(key) ?? 'null'));
   } catch {
     return undefined;
   }
@@ -40,7 +56,7 @@ if (typeof window !== 'undefined') {
   });
 }
 const pendingNow = () => {
-  pending ??= read(LOGOUTS, z.array(pendingLogout)) ?? [];
+  pending ??= read(LOGOUTS, asPendingLogouts) ?? [];
   return pending;
 };
 
@@ -64,7 +80,7 @@ export function isLoggedOutHere(user: SeenUser): boolean {
 
 /** 'Esci': from now on this user's session is nobody here; the server hears it with `sendPendingLogouts`. */
 export function rememberLogout(user: SeenUser) {
-  const seen = read(SESSION, pendingLogout);
+  const seen = read(SESSION, asPendingLogout);
   const sessionKey = user.sessionKey ?? (seen?.userId === user.id ? seen.sessionKey : undefined);
   pending = [
     ...pendingNow().filter((logout) => logout.sessionKey !== sessionKey),
