@@ -126,3 +126,12 @@ test('PUSH_ENDPOINT_HOSTS: host[:port] entries, http:// where plain http is allo
   ]);
   expect(() => loadEnv({ PUSH_ENDPOINT_HOSTS: 'ftp://x' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
 });
+
+test('PASSWORD_HASH_COST: owasp by default; the cheap test setting is refused outside NODE_ENV=test', () => {
+  expect(loadEnv({}).PASSWORD_HASH_COST).toBe('owasp');
+  expect(loadEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+  const refusal = /PASSWORD_HASH_COST=test makes passwords cheap to crack/;
+  expect(() => loadEnv({ PASSWORD_HASH_COST: 'test' })).toThrow(refusal);
+  expect(() => loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1', PASSWORD_HASH_COST: 'test' })).toThrow(refusal);
+  expect(() => loadEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'md5' })).toThrow(/PASSWORD_HASH_COST/);
+});

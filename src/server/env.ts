@@ -67,6 +67,8 @@ const envSchema = z
     ),
     // Demo albums and collectors on a fresh database: on by default outside production, never in it.
     SEED_DEMO: z.enum(['0', '1']).optional(),
+    // How passwords are hashed (auth/password.ts): `test` only for the test suite, refused elsewhere.
+    PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
     // How many proxies stand in front of the app (`1` behind one load balancer), or the proxies' own
     // addresses/CIDRs, comma-separated: only the address the last trusted proxy saw counts as the client's.
     TRUST_PROXY: z
@@ -240,6 +242,13 @@ const envSchema = z
         path: ['VAPID_PUBLIC_KEY'],
         message:
           'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required in production (npx web-push generate-vapid-keys)',
+      });
+    }
+    if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'PASSWORD_HASH_COST=test makes passwords cheap to crack: it is for NODE_ENV=test only',
       });
     }
     if (Boolean(env.ADMIN_NICKNAME) !== Boolean(env.ADMIN_PASSWORD)) {
