@@ -7,7 +7,7 @@ import { alertTasks } from './alerts/alert-tasks.ts';
 import { loadVapidKeys } from './alerts/vapid-keys.ts';
 import { ensureAdmin, generatedAdminHandOver } from './auth/admin-bootstrap.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
-import { usePasswordHashCost } from './auth/password.ts';
+import { setPasswordHashCost } from './auth/password.ts';
 import { passwordResetTasks } from './auth/password-reset-request.ts';
 import { archiveSettings, backupPlace, prepareBackupPlace } from './backup/backup-place.ts';
 import { embeddedBackupsOf } from './backup/backups.ts';
@@ -48,7 +48,7 @@ export type RunningServer = {
  * has to say goes to `logger` (by default the one env asks for), as do the requests' lines.
  */
 export async function startServer(env: Env, logger?: Logger): Promise<RunningServer> {
-  usePasswordHashCost(env.PASSWORD_HASH_COST);
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
   const log = logger ?? (await createLogger(env));
   const print = (line: string) => log.info(line);
   await fs.mkdir(env.dataDir, { recursive: true });

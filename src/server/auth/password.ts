@@ -18,7 +18,7 @@ let cost: PasswordHashCost = 'owasp';
 let decoyHash: Promise<string> | undefined;
 
 /** The settings of every hash this process makes from now on (the server sets them at its start). */
-export function usePasswordHashCost(name: PasswordHashCost) {
+export function setPasswordHashCost(name: PasswordHashCost) {
   if (name !== cost) decoyHash = undefined;
   cost = name;
 }
