@@ -10,9 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const target = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-if (!target) {
-  console.error('usage: npm run release -- <directory>');
+const [targetArg, clientOption, clientArg] = process.argv.slice(2);
+const target = targetArg ? path.resolve(targetArg) : undefined;
+// `--client <dir>`: a client already built (the test suite's one build of its run) is copied, not built again.
+const prebuiltClient = clientOption === '--client' && clientArg ? path.resolve(clientArg) : undefined;
+if (!target || (clientOption !== undefined && !prebuiltClient)) {
+  console.error('usage: npm run release -- <directory> [--client <built client directory>]');
   process.exit(1);
 }
 if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
@@ -32,21 +35,29 @@ const copied = [
 ];
 const isTest = (file: string) => /\.test\.ts$/.test(file);
 
-console.log('Building the client…');
-// A child process: Vite's build sets NODE_ENV=production in the process that runs it.
-execFileSync(
-  process.execPath,
-  [
-    path.join(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
-    '--outDir',
-    path.join(target, 'dist/client'),
-    '--emptyOutDir',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+if (prebuiltClient) {
+  fs.cpSync(prebuiltClient, path.join(target, 'dist/client'), { recursive: true });
+} else {
+  console.log('Building the client…');
+  buildClient(path.join(target, 'dist/client'));
+}
+
+/** A child process: Vite's build sets NODE_ENV=production in the process that runs it. */
+function buildClient(outDir: string) {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+}
 
 for (const entry of copied) {
   fs.cpSync(path.join(root, entry), path.join(target, entry), {

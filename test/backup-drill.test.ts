@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { backupPlace } from '../src/server/backup/backup-place.ts';
 import { listBaseBackups } from '../src/server/backup/base-backup.ts';
 import { embeddedClusterDir, runningEmbeddedUrl } from '../src/server/db/embedded-postgres.ts';
-import { adminClient } from './support/admin-client.ts';
+import { adminClientByLogin } from './support/admin-client.ts';
 import { apiClient, registeredUser } from './support/api-client.ts';
 import { type AppProcess, startAppProcess } from './support/app-process.ts';
 import { createAlbum, type TestAlbum } from './support/catalogue.ts';
@@ -165,7 +165,7 @@ test('lose the data disk: npm run restore brings back every acknowledged write, 
   await expect
     .poll(async () => (await listBaseBackups(place)).length, { timeout: 30_000 })
     .toBeGreaterThanOrEqual(1);
-  const admin = await adminClient(running.url);
+  const admin = await adminClientByLogin(running.url);
   await expect
     .poll(async () => (await admin.get('/api/admin/settings')).body, { timeout: 30_000 })
     .toMatchObject({

@@ -1,35 +1,17 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, inject, test } from 'vitest';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let outDir: string;
 let files: string[];
 
-// `npm run build` as a shell with NODE_ENV=development runs it, into a directory of its own.
+// The run's one build (test/global-setup.ts), made as `npm run build` makes it with NODE_ENV=development
+// in the shell.
 beforeAll(async () => {
-  outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-client-'));
-  await promisify(execFile)(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'development' } },
-  );
+  outDir = inject('clientDir');
   files = (await fs.readdir(outDir, { recursive: true })).filter((file) => /\.(js|css|html)$/.test(file));
-}, 180_000);
-afterAll(() => fs.rm(outDir, { recursive: true, force: true }));
+});
 
 test('the client is built for production even when NODE_ENV says development', async () => {
   const scripts = files.filter((file) => file.endsWith('.js'));

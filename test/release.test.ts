@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { apiClient, registeredUser } from './support/api-client.ts';
 import { type AppProcess, node24, startAppProcess } from './support/app-process.ts';
 import { type ExternalPostgres, startDebianPostgres } from './support/debian-postgres.ts';
@@ -17,11 +17,13 @@ let migrateOutput: string;
 // The release's start command, as its package.json and the Dockerfile have it.
 const startArgs = ['--import', './src/server/tracing-hook.ts', 'src/server/main.ts'];
 
-// One release per run: building it (client, npm ci --omit=dev) takes the better part of a minute.
+// One release per run: building it (npm ci --omit=dev) takes the better part of a minute.
 beforeAll(async () => {
   releaseDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-release-')), 'release');
   postgres = await startDebianPostgres();
-  execFileSync(node24, ['scripts/release.ts', releaseDir], { cwd: root, stdio: 'pipe' });
+  // The run's client build goes in (RELEASE_BUILD_CLIENT=1 builds one as `npm run release` does).
+  const client = process.env.RELEASE_BUILD_CLIENT === '1' ? [] : ['--client', inject('clientDir')];
+  execFileSync(node24, ['scripts/release.ts', releaseDir, ...client], { cwd: root, stdio: 'pipe' });
   const production = {
     NODE_ENV: 'production',
     ...TEST_VAPID,

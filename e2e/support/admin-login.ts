@@ -6,22 +6,19 @@ import type { setUpE2eApp } from './e2e-app.ts';
 
 /**
  * The administrator of one e2e file: `admin`, an API client logged in as them, and desktops already on
- * their session. The panel's own login form is admin-shell's subject; the other tests start past it. The
- * administrator logs in once per file and each test's browser context gets that session's cookie: the
- * server allows 30 logins per account in 15 minutes and keeps 20 sessions, fewer than a long file's tests.
+ * their session. The panel's own login form is admin-shell's subject; the other tests start past it, with a
+ * session made by cookie once per file (test/support/session-cookies.ts) that each test's browser context
+ * gets.
  */
 export function setUpAdmin(app: ReturnType<typeof setUpE2eApp>) {
   const admin = apiClient(app.server);
   beforeAll(async () => {
-    await logInAsAdmin(admin);
+    await logInAsAdmin(admin, app.server);
   });
 
   /** A desktop on the administrator's session, with nothing opened yet (a test may route calls first). */
   async function adminDesktop(device: Device = DESKTOP) {
-    const opened = await app.newPage(device);
-    const [name = '', value = ''] = (admin.cookie ?? '').split(/=(.*)/);
-    await opened.context.addCookies([{ name, value, url: app.server.url }]);
-    return opened;
+    return device === DESKTOP ? app.desktopOf({ api: admin }) : app.phoneOf({ api: admin });
   }
 
   /** The administrator on a desktop, on a section of the panel, once its heading shows. */

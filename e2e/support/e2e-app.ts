@@ -1,26 +1,38 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { DESKTOP, type Device, launchBrowser, newPage, type PageOptions, PHONE } from './browser.ts';
 
 /** What the tests read of the file's server; a second server started by hand fits too. */
 export type E2eServer = Pick<TestServer, 'url' | 'databaseUrl'>;
 
+/** Someone logged in: the session cookie their client holds (`name=value`), as test/support/api-client.ts keeps it. */
+type LoggedIn = { api: { cookie: string | undefined } };
+
+/** This worker's Chromium, in the projects that share servers: launched once, gone with the worker. */
+let sharedBrowser: Promise<Browser> | undefined;
+
 /**
- * The app under test for one e2e file: a real server with a database of its own and a headless
- * Chromium, started in `beforeAll` and closed in `afterAll`. `server` reads through to the running
- * server, so tests and helpers can hold it from the top of the file. Each `new…()` opens a fresh browser
- * context (its own cookies) on this server, or on `on`, with service workers blocked unless `pageOptions`
- * allow them; the test closes it.
+ * The app under test for one e2e file: a real server and a headless Chromium, started in `beforeAll`. In
+ * the projects that share servers (vitest.config.ts) both are the worker's, used by the files it runs one
+ * after another; elsewhere, or with `options`, the server is the file's own and closed in `afterAll`.
+ * `server` reads through to the running server, so tests and helpers can hold it from the top of the
+ * file. Each `new…()` opens a fresh browser context (its own cookies) on this server, or on `on`, with
+ * service workers blocked unless `pageOptions` allow them; the test closes it, and `afterAll` closes any
+ * a failed test left open.
  */
 export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {}) {
   let running: { server: TestServer; browser: Browser } | undefined;
+  const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startTestServer(options), launchBrowser()]);
-    running = { server, browser };
+    if (inject('shareServers')) sharedBrowser ??= launchBrowser();
+    const browser = sharedBrowser ?? launchBrowser();
+    const [server, launched] = await Promise.all([startTestServer(options), browser]);
+    running = { server, browser: launched };
   });
   afterAll(async () => {
-    await running?.browser.close();
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+    if (!inject('shareServers')) await running?.browser.close();
     await running?.server.close();
   });
 
@@ -36,8 +48,30 @@ export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {})
       return started().server.databaseUrl;
     },
   };
-  const openPage = (device: Device, on: E2eServer = server, pageOptions?: PageOptions) =>
-    newPage(started().browser, on.url, device, pageOptions);
+  const openPage = async (device: Device, on: E2eServer = server, pageOptions?: PageOptions) => {
+    const page = await newPage(started().browser, on.url, device, pageOptions);
+    opened.add(page.context);
+    page.context.once('close', () => opened.delete(page.context));
+    return page;
+  };
+  /**
+   * A page on which `user` is logged in already, by the session cookie their registration set: the way
+   * every test starts whose subject is not logging in (no form, no password check, no extra page load).
+   * Nothing is opened yet: the test goes where it wants.
+   */
+  const openPageAs = async (
+    user: LoggedIn,
+    device: Device,
+    on: E2eServer = server,
+    pageOptions?: PageOptions,
+  ) => {
+    const page = await openPage(device, on, pageOptions);
+    const [name = '', value = ''] = (user.api.cookie ?? '').split(/=(.*)/);
+    if (!name)
+      throw new Error('This user has no session cookie: register or log them in through the API first.');
+    await page.context.addCookies([{ name, value, url: on.url }]);
+    return page;
+  };
   return {
     server,
     /** A phone, 390×844, touch. */
@@ -46,5 +80,11 @@ export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {})
     newDesktop: (on?: E2eServer, pageOptions?: PageOptions) => openPage(DESKTOP, on, pageOptions),
     /** For tests that run the same steps on either device. */
     newPage: openPage,
+    /** A phone on which `user` is logged in (by cookie). */
+    phoneOf: (user: LoggedIn, on?: E2eServer, pageOptions?: PageOptions) =>
+      openPageAs(user, PHONE, on, pageOptions),
+    /** A desktop on which `user` is logged in (by cookie). */
+    desktopOf: (user: LoggedIn, on?: E2eServer, pageOptions?: PageOptions) =>
+      openPageAs(user, DESKTOP, on, pageOptions),
   };
 }

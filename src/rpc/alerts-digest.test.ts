@@ -197,7 +197,7 @@ test('a deactivated collector gets no digest, and has it again once an admin rea
   await digestOnWithoutTheQueue(anna);
   const xeno = await collector({ yes: '13', double: '11' });
   await searchSettles(mutualCandidatesSearch(server.matchIndex), anna, [xeno]);
-  const admin = await adminClient(server.url);
+  const admin = await adminClient(server);
   expect((await admin.patch(`/api/admin/users/${anna.id}/toggle-status`, { is_active: false })).status).toBe(
     200,
   );

@@ -22,7 +22,7 @@ test("the /privacy page's facts: the operator's contact and the retention the co
       automaticCleanUp: true,
     },
   });
-  const admin = await adminClient(server.url);
+  const admin = await adminClient(server);
   const settings = await admin.get<Record<string, unknown>>('/api/admin/settings');
   expect(
     (await admin.put('/api/admin/settings', { ...pick(settings.body), maintenanceMode: 'manuale' })).status,

@@ -22,7 +22,7 @@ beforeAll(async () => {
 test('settings start from the spec defaults, are saved, and the log level applies at once', async () => {
   const fresh = await startTestServer();
   try {
-    const freshAdmin = await adminClient(fresh.url);
+    const freshAdmin = await adminClient(fresh);
     expect((await freshAdmin.get('/api/admin/settings')).body).toMatchObject({
       maintenanceMode: 'automatico',
       logLevel: 'info',
@@ -54,7 +54,7 @@ test('settings start from the spec defaults, are saved, and the log level applie
 test('a second instance on the same database takes the log level from the settings', async () => {
   const second = await startTestServer({ databaseUrl: server.databaseUrl, env: { LOG_LEVEL: '' } });
   try {
-    const secondAdmin = await adminClient(second.url);
+    const secondAdmin = await adminClient(second);
     expect((await secondAdmin.get('/api/admin/settings')).body).toMatchObject({ effectiveLogLevel: 'error' });
   } finally {
     await second.close();
@@ -110,7 +110,7 @@ test('manual maintenance removes expired sessions; disabled maintenance refuses 
 test('with an external database its platform makes the backups: the settings say so and the app takes none', async () => {
   const fresh = await startTestServer();
   try {
-    const freshAdmin = await adminClient(fresh.url);
+    const freshAdmin = await adminClient(fresh);
     // A fresh database has 'Backup automatici' on and no backup yet; the first tick ran at start.
     const settings = await freshAdmin.get<{ backups: unknown; lastBackupAt: string | null }>(
       '/api/admin/settings',

@@ -378,7 +378,7 @@ test('the clean-up and the overdue-swap job leave an in-person swap of 59 days a
   const id = (await recordInPerson(anna, { ...calls.picker, at })).swapId as number;
   const before = await swapOf(anna, id);
   expect(before).toMatchObject({ status: 'completato', createdAt: new Date(at * 1000).toISOString() });
-  const admin = await adminClient(server.url);
+  const admin = await adminClient(server);
   expect((await admin.post('/api/admin/maintenance/run')).status).toBe(200);
   expect(await swapOf(anna, id)).toEqual(before);
   // The other phone, back online weeks later, still records it.
@@ -553,7 +553,7 @@ test('a one-sided record stays its maker’s: at most 3 open per pair, none in t
     "update swap set created_at = created_at - interval '61 days' where id = any($1) or id = $2",
     [forged, realId],
   );
-  const admin = await adminClient(server.url);
+  const admin = await adminClient(server);
   expect((await admin.post('/api/admin/maintenance/run')).status).toBe(200);
   expect(await sql(server.databaseUrl, 'select id from swap where id = any($1)', [forged])).toEqual([]);
   expect((await victim.api.get<SwapView>(`/api/swaps/${realId}`)).status).toBe(200);

@@ -221,7 +221,7 @@ test('deleting an account leaves nothing of the collector but their anonymous pa
   expect((await dario.api.get<unknown[]>('/api/user/blocks')).body).toEqual([]);
 
   // The admins' table no longer lists her, and the tombstone cannot be switched back on.
-  const admin = await logInAsAdmin(apiClient(server.url));
+  const admin = await logInAsAdmin(apiClient(server.url), server);
   const listed = await admin.get<{ id: number }[]>('/api/admin/users');
   expect(listed.body.map((user) => user.id)).not.toContain(anna.id);
   expect((await admin.patch(`/api/admin/users/${anna.id}/toggle-status`, { is_active: true })).status).toBe(
@@ -262,7 +262,7 @@ test('deleting an account needs the password: validated and throttled in Italian
 });
 
 test('the last administrator cannot delete their own account; one of two can', async () => {
-  const admin = await logInAsAdmin(apiClient(server.url));
+  const admin = await logInAsAdmin(apiClient(server.url), server);
   expect(await admin.delete('/api/user', { password: TEST_ADMIN.password })).toMatchObject({
     status: 409,
     body: {

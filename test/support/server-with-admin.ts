@@ -25,7 +25,7 @@ export function setUpServerWithAdmin(options: Parameters<typeof startTestServer>
   const admin = apiClient(server);
   beforeAll(async () => {
     running = await startTestServer(options);
-    await logInAsAdmin(admin);
+    await logInAsAdmin(admin, server);
   });
   afterAll(() => running?.close());
   return { server, admin };

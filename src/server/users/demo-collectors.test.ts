@@ -49,7 +49,7 @@ test('a demo account cannot log in: the same answer as a wrong password', async 
 });
 
 test('the admin users list marks demo collectors', async () => {
-  const admin = await adminClient(server.url);
+  const admin = await adminClient(server);
   const users = (await admin.get<{ username: string; isDemo: boolean }[]>('/api/admin/users?search=DEMO0'))
     .body;
   expect(users.length).toBeGreaterThan(0);
