@@ -28,7 +28,8 @@ const OWN_FILES = [
 ];
 
 const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts', 'e2e/**/*.test.ts'];
-const STARTS_A_SERVER = /\b(startTestServer|setUpServerWith\w+|setUpE2eApp)\(/;
+/** startTestServer, and the harnesses around it: setUpServerWithMail, setUpTwoServersWithPush, setUpE2eApp… */
+const STARTS_A_SERVER = /\b(startTestServer|setUp\w*(Server|App)\w*)\(/;
 const USES_THE_CLUSTER =
   /\binject\(|createTestDatabase|startAppProcess|startDebianPostgres|startEmbeddedPostgres/;
 

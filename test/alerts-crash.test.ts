@@ -1,81 +1,32 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JOB_CONCURRENCY } from '../src/server/mail/job-queue.ts';
 import { deliveriesSettled, pushesTagged, shown, subscribeDevice } from './support/alert-fixtures.ts';
-import { type AppProcess, startAppProcess } from './support/app-process.ts';
-import { createAlbum, type TestAlbum } from './support/catalogue.ts';
-import { createTestDatabase } from './support/database.ts';
+import { isAlive, setUpCrashableApp, until } from './support/crashable-app.ts';
 import { startPushService, type TestPushService } from './support/push-service.ts';
 import { sql } from './support/sql.ts';
 import { swapHelpers } from './support/swaps.ts';
-import { TEST_ADMIN } from './support/test-server.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let push: TestPushService;
-let databaseUrl: string;
-let dataDir: string;
-let album: TestAlbum;
-let app: AppProcess | undefined;
 beforeAll(async () => {
   push = await startPushService();
-  databaseUrl = await createTestDatabase(inject('clusterUrl'));
-  album = await createAlbum(databaseUrl, { stickers: 20 });
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-alerts-crash-'));
 });
-afterAll(async () => {
-  await app?.stop();
-  await push?.close();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+afterAll(() => push?.close());
+const running = setUpCrashableApp({
+  stickers: 20,
+  env: () => ({ PUSH_ENDPOINT_HOSTS: `http://${push.host}` }),
 });
-
-/** The app as production runs it, on the test's database; a restart keeps its data dir (its VAPID keys). */
-const startApp = () =>
-  startAppProcess(root, {
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'an-alerts-crash-test-secret-of-32-chars',
-    ADMIN_NICKNAME: TEST_ADMIN.nickname,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: '0',
-    TRUST_PROXY: '1',
-    REGISTRATION_LIMIT_PER_HOUR: '0',
-    CLIENT_DIR: inject('clientDir'),
-    PUSH_ENDPOINT_HOSTS: `http://${push.host}`,
-  });
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Waits, bounded, for `condition`; fails saying `what` did not happen. */
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const countJobs = async (where: string) =>
   (
     await sql<{ count: number }>(
-      databaseUrl,
+      running.databaseUrl,
       `select count(*)::int as count from graphile_worker.jobs where ${where}`,
     )
   )[0]?.count;
 
 test('SIGKILL between commit and send loses no push: one in flight is sent again, one not begun is sent once', async () => {
-  app = await startApp();
-  const { collector, propose } = swapHelpers({ url: app.url }, () => album);
+  let app = await running.start();
+  const { collector, propose } = swapHelpers({ url: app.url }, () => running.album);
   const { publicKey } = await fetch(`${app.url}/api/push/public-key`).then((response) => response.json());
   push.expectVapidPublicKey(publicKey);
   const anna = await collector({ yes: '3', double: '1, 2' });
@@ -109,11 +60,12 @@ test('SIGKILL between commit and send loses no push: one in flight is sent again
 
   const killedAt = performance.now();
   process.kill(app.pid, 'SIGKILL');
-  await until(() => !isAlive(app?.pid as number), 'the app died');
+  const killed = app.pid;
+  await until(() => !isAlive(killed), 'the app died');
   // The answers the app was waiting for now go to closed sockets; later requests are answered at once.
   push.release();
 
-  app = await startApp();
+  app = await running.start();
   const restartedMs = performance.now() - killedAt;
   await push.waitForMessages(carlaPhone, 1, 30_000);
   const notBegunMs = performance.now() - killedAt;
@@ -125,7 +77,7 @@ test('SIGKILL between commit and send loses no push: one in flight is sent again
       `${JOB_CONCURRENCY} pushes in flight arrived again after ${Math.round(inFlightMs)} ms`,
   );
 
-  await deliveriesSettled(databaseUrl, 30_000);
+  await deliveriesSettled(running.databaseUrl, 30_000);
   // The ones in flight: the request the service got before the kill, and the retry; the other, once.
   phones.forEach((phone, i) => {
     const tagged = pushesTagged(push, phone, `swap-${heldSwaps[i]}`);

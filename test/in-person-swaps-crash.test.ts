@@ -1,70 +1,19 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { apiClient } from './support/api-client.ts';
-import { type AppProcess, startAppProcess } from './support/app-process.ts';
-import { createAlbum, type TestAlbum } from './support/catalogue.ts';
-import { createTestDatabase } from './support/database.ts';
+import { isAlive, setUpCrashableApp, until } from './support/crashable-app.ts';
 import { type InPersonCall, recordInPerson, tableSwap } from './support/in-person-swaps.ts';
 import { sql } from './support/sql.ts';
 import { type SwapCollector, swapHelpers } from './support/swaps.ts';
-import { TEST_ADMIN } from './support/test-server.ts';
 
 // Issue 34: the server dies while both phones' records of one in-person swap are in flight.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-let databaseUrl: string;
-let dataDir: string;
-let album: TestAlbum;
-let app: AppProcess | undefined;
-beforeAll(async () => {
-  databaseUrl = await createTestDatabase(inject('clusterUrl'));
-  album = await createAlbum(databaseUrl, { stickers: 20 });
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-in-person-crash-'));
-});
-afterAll(async () => {
-  await app?.stop();
-  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-const startApp = () =>
-  startAppProcess(root, {
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'an-in-person-crash-test-secret-32ch',
-    ADMIN_NICKNAME: TEST_ADMIN.nickname,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: '0',
-    TRUST_PROXY: '1',
-    REGISTRATION_LIMIT_PER_HOUR: '0',
-    CLIENT_DIR: inject('clientDir'),
-  });
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const running = setUpCrashableApp({ stickers: 20 });
 
 /** The app's connections to the test database waiting for a lock, and the statement each is in. */
 const waitingBackends = () =>
   sql<{ pid: number; query: string }>(
-    databaseUrl,
+    running.databaseUrl,
     `select pid, query from pg_stat_activity
       where datname = current_database() and application_name like 'scambio-figurine/%'
         and wait_event_type = 'Lock'`,
@@ -73,7 +22,7 @@ const waitingBackends = () =>
 const backendsAlive = async (pids: number[]) =>
   (
     await sql<{ n: number }>(
-      databaseUrl,
+      running.databaseUrl,
       'select count(*)::int as n from pg_stat_activity where pid = any($1)',
       [pids],
     )
@@ -81,7 +30,7 @@ const backendsAlive = async (pids: number[]) =>
 
 const swapsOfPair = (a: SwapCollector, b: SwapCollector) =>
   sql<{ id: number; in_person_key: string; from_confirmed: boolean; to_confirmed: boolean; items: number }>(
-    databaseUrl,
+    running.databaseUrl,
     `select id, in_person_key, from_confirmed, to_confirmed,
             (select count(*)::int from swap_item i where i.swap_id = w.id) as items
        from swap w where (from_user_id, to_user_id) in (($1, $2), ($2, $1))`,
@@ -96,7 +45,8 @@ function onApp(user: SwapCollector, url: string) {
 }
 
 test('SIGKILL while both phones record one swap: nothing half-written; their resends make one swap with both flags', async () => {
-  app = await startApp();
+  let app = await running.start();
+  const { album } = running;
   const { pair } = swapHelpers({ url: app.url }, () => album);
   const { anna, bruno } = await pair();
   const stickerIds = ['1', '2', '11'].map(
@@ -112,7 +62,7 @@ test('SIGKILL while both phones record one swap: nothing half-written; their res
 
   // Hold the swap's stickers: the first record writes its swap row and then waits to write the items
   // (their foreign keys need the sticker rows), the second waits on the key for the first.
-  const hold = new pg.Client({ connectionString: databaseUrl });
+  const hold = new pg.Client({ connectionString: running.databaseUrl });
   await hold.connect();
   await hold.query('begin');
   await hold.query('select id from sticker where id = any($1) for update', [stickerIds]);
@@ -134,7 +84,8 @@ test('SIGKILL while both phones record one swap: nothing half-written; their res
   ]);
 
   process.kill(app.pid, 'SIGKILL');
-  await until(() => !isAlive(app?.pid as number), 'the app died');
+  const killed = app.pid;
+  await until(() => !isAlive(killed), 'the app died');
   // Neither phone got an answer: each keeps its record to send again.
   for (const outcome of await Promise.all(inFlight)) expect(outcome).toBeInstanceOf(Error);
   // Let the orphaned transactions go on: they find their client gone and roll back.
@@ -146,12 +97,12 @@ test('SIGKILL while both phones record one swap: nothing half-written; their res
   );
   expect(await swapsOfPair(anna, bruno)).toEqual([]);
   expect(
-    await sql(databaseUrl, 'select count(*)::int as n from swap_item where sticker_id = any($1)', [
+    await sql(running.databaseUrl, 'select count(*)::int as n from swap_item where sticker_id = any($1)', [
       stickerIds,
     ]),
   ).toEqual([{ n: 0 }]);
 
-  app = await startApp();
+  app = await running.start();
   const resend = (user: SwapCollector, call: InPersonCall) =>
     recordInPerson(onApp(user, app?.url as string), call);
   const answers = await Promise.all([resend(anna, calls.picker), resend(bruno, calls.shower)]);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import webPush from 'web-push';
 import {
   deliveriesSettled,
   jobWithKey,
@@ -8,54 +7,16 @@ import {
   shown,
   subscribeDevice,
 } from '../../test/support/alert-fixtures.ts';
-import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import type { PushMessage } from '../../test/support/push-request.ts';
-import { startPushService, type TestPushService } from '../../test/support/push-service.ts';
 import { sql } from '../../test/support/sql.ts';
 import { swapHelpers } from '../../test/support/swaps.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { setUpTwoServersWithPush } from '../../test/support/two-servers-with-push.ts';
 
 // Two app servers on one database, as in production: both run the job queue's workers.
-let push: TestPushService;
-let first: TestServer;
-let second: TestServer;
-let album: TestAlbum;
-beforeAll(async () => {
-  push = await startPushService();
-  // One VAPID key pair for both, as production's env gives them: a subscription is the deployment's.
-  const vapid = webPush.generateVAPIDKeys();
-  push.expectVapidPublicKey(vapid.publicKey);
-  const env = {
-    PUSH_ENDPOINT_HOSTS: `http://${push.host}`,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-  };
-  first = await startTestServer({ env });
-  second = await startTestServer({ databaseUrl: first.databaseUrl, env });
-  album = await createAlbum(first.databaseUrl, { stickers: 40 });
-});
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  await push?.close();
-});
+const { push, first, second, album } = setUpTwoServersWithPush({ stickers: 40 });
 
-const onFirst = swapHelpers(
-  {
-    get url() {
-      return first.url;
-    },
-  },
-  () => album,
-);
-const onSecond = swapHelpers(
-  {
-    get url() {
-      return second.url;
-    },
-  },
-  () => album,
-);
+const onFirst = swapHelpers(first, () => album);
+const onSecond = swapHelpers(second, () => album);
 const { propose, act, pair } = onFirst;
 
 const byTitle = (endpoint: string, title: string) => (message: PushMessage) =>

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import webPush from 'web-push';
 import {
   deliveriesSettled,
   pushesTagged,
@@ -8,46 +7,17 @@ import {
   subscribeDevice,
 } from '../../test/support/alert-fixtures.ts';
 import { apiClient } from '../../test/support/api-client.ts';
-import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { matchedPair } from '../../test/support/collectors.ts';
-import { startPushService, type TestPushService } from '../../test/support/push-service.ts';
 import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
 import { swapHelpers } from '../../test/support/swaps.ts';
-import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import type { TestServer } from '../../test/support/test-server.ts';
+import { setUpTwoServersWithPush } from '../../test/support/two-servers-with-push.ts';
 
 // Two app servers on one database: a chat open on one of them silences the alerts queued by the other.
-let push: TestPushService;
-let first: TestServer;
-let second: TestServer;
-let album: TestAlbum;
-beforeAll(async () => {
-  push = await startPushService();
-  const vapid = webPush.generateVAPIDKeys();
-  push.expectVapidPublicKey(vapid.publicKey);
-  const env = {
-    PUSH_ENDPOINT_HOSTS: `http://${push.host}`,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-  };
-  first = await startTestServer({ env });
-  second = await startTestServer({ databaseUrl: first.databaseUrl, env });
-  album = await createAlbum(first.databaseUrl, { stickers: 20 });
-});
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-  await push?.close();
-});
+const { push, first, second, album } = setUpTwoServersWithPush({ stickers: 20 });
 
-const { propose, act, pair } = swapHelpers(
-  {
-    get url() {
-      return first.url;
-    },
-  },
-  () => album,
-);
+const { propose, act, pair } = swapHelpers(first, () => album);
 
 /** Two collectors with a chat (made on the first server), the reader's phone subscribed. */
 async function chattingPair() {
