@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { JOB_CONCURRENCY } from '../src/server/mail/job-queue.ts';
+import { JOB_CONCURRENCY } from '../src/server/jobs/job-queue.ts';
 import { deliveriesSettled, pushesTagged, shown, subscribeDevice } from './support/alert-fixtures.ts';
 import { type AppProcess, startAppProcess } from './support/app-process.ts';
 import { createAlbum, type TestAlbum } from './support/catalogue.ts';
