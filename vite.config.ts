@@ -118,8 +118,8 @@ const installableApp = VitePWA({
     // have no network. Its 1.1 MB (360 KB brotli) is under Workbox's 2 MiB limit per file.
     globPatterns: ['**/*.{js,css,html,svg,png,wasm}'],
     globIgnores: ['**/*.br', '**/*.gz', 'assets/admin-*'],
-    // The notifications (issue 33): a plain script from public/, loaded by sw.js at its install. It is in the
-    // precache too (globPatterns), so its revision is written into sw.js: a change to it changes sw.js, and
+    // The push alerts' handler (issue 33): a plain script from public/, loaded by sw.js at its install. It is
+    // in the precache too (globPatterns), so its revision is written into sw.js: a change to it changes sw.js, and
     // every browser then installs the new worker.
     importScripts: ['/push-handler.js'],
     // One file: the Workbox runtime inside sw.js instead of a workbox-<hash>.js beside it.

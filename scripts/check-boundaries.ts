@@ -5,7 +5,8 @@
  * - the client reaches src/rpc only through src/rpc/schemas and `import type` of the AppRouter;
  * - client-safe code (src/client, src/rpc/schemas) does not reach src/server through another file;
  * - a server area (a folder of src/server) imports only the areas SERVER_AREAS allows it and the shared
- *   infrastructure, and no areas import each other round in a cycle (tests excepted: they drive areas together).
+ *   infrastructure, and no areas import each other round in a cycle (tests excepted: they drive areas together);
+ * - the shared infrastructure (SERVER_SHARED) imports no area, and its parts import each other in no cycle.
  * Biome (biome.json) checks the rest: direct imports of src/server from client-safe code, process.env
  * outside src/server/env.ts, and import cycles.
  *
@@ -129,12 +130,16 @@ function chainToServer(start: string, valueImports: Map<string, string[]>): stri
 
 /**
  * src/server's folders and files below the areas: what every area may import, and that imports no area.
+ * They may import each other, round no cycle: db/ imports none of them but data-dir-secret.ts, and jobs/
+ * (the durable job queue), mail/ and db-events/ (LISTEN/NOTIFY) are built on it (docs/decisions/044).
+ * No part is called 'notifications': the collectors' are alerts/ (an area), the database's db-events/.
  */
-const SERVER_SHARED = [
+export const SERVER_SHARED = [
   'db',
+  'db-events',
   'geo',
+  'jobs',
   'mail',
-  'notifications',
   'env.ts',
   'domain-error.ts',
   'rate-limits.ts',
@@ -142,7 +147,7 @@ const SERVER_SHARED = [
   'seeded-random.ts',
 ];
 /** The app around the areas: it starts and serves them, so it may import them all and none imports it. */
-const SERVER_APP = [
+export const SERVER_APP = [
   'http',
   'logger.ts',
   'main.ts',
@@ -195,33 +200,29 @@ function serverRule(from: string, to: string, areas: Record<string, readonly str
   return undefined;
 }
 
-/** One violation per cycle among the areas' imports, on an import of its first area. */
-function areaCycles(edges: Edge[], areas: Record<string, readonly string[]>): Violation[] {
-  // Area → imported area → one import that makes that edge.
+/** One violation per cycle among the imports between `parts` of src/server, on an import of its first part. */
+function cycles(edges: Edge[], parts: readonly string[], what: string): Violation[] {
+  // Part → imported part → one import that makes that edge.
   const graph = new Map<string, Map<string, Edge>>();
   for (const edge of edges) {
     const [from, to] = [serverPart(edge.from), serverPart(edge.to)];
-    if (!from || !to || from === to || !(from in areas) || !(to in areas)) continue;
+    if (!from || !to || from === to || !parts.includes(from) || !parts.includes(to)) continue;
     const next = graph.get(from) ?? new Map<string, Edge>();
     if (!next.has(to)) next.set(to, edge);
     graph.set(from, next);
   }
   const violations: Violation[] = [];
   const visited = new Set<string>();
-  const walk = (area: string, path: string[]) => {
-    visited.add(area);
-    for (const [next, edge] of graph.get(area) ?? []) {
+  const walk = (part: string, path: string[]) => {
+    visited.add(part);
+    for (const [next, edge] of graph.get(part) ?? []) {
       if (path.includes(next)) {
         const cycle = [...path.slice(path.indexOf(next)), next];
-        violations.push({
-          file: edge.from,
-          imported: edge.to,
-          rule: `server areas import each other: ${cycle.join(' → ')}`,
-        });
+        violations.push({ file: edge.from, imported: edge.to, rule: `${what}: ${cycle.join(' → ')}` });
       } else if (!visited.has(next)) walk(next, [...path, next]);
     }
   };
-  for (const area of [...graph.keys()].sort()) if (!visited.has(area)) walk(area, [area]);
+  for (const part of [...graph.keys()].sort()) if (!visited.has(part)) walk(part, [part]);
   return violations;
 }
 
@@ -250,7 +251,9 @@ export function checkBoundaries(
     const rule = serverRule(edge.from, edge.to, serverAreas);
     if (rule) violations.push({ file: edge.from, imported: edge.to, rule });
   }
-  violations.push(...areaCycles(areaEdges, serverAreas));
+  violations.push(...cycles(areaEdges, Object.keys(serverAreas), 'server areas import each other'));
+  // Shared parts import no area (serverRule), so a cycle through both is already reported above.
+  violations.push(...cycles(areaEdges, SERVER_SHARED, 'shared parts of src/server import each other'));
   for (const edge of edges) {
     const rule = directRule(edge);
     if (rule) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { JOB_CONCURRENCY } from '../src/server/mail/job-queue.ts';
+import { JOB_CONCURRENCY } from '../src/server/jobs/job-queue.ts';
 import { deliveriesSettled, pushesTagged, shown, subscribeDevice } from './support/alert-fixtures.ts';
 import { isAlive, setUpCrashableApp, until } from './support/crashable-app.ts';
 import { startPushService, type TestPushService } from './support/push-service.ts';

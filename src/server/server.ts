@@ -17,17 +17,17 @@ import { readOrCreateSecret } from './data-dir-secret.ts';
 import { type DatabaseUrls, poolConfig } from './db/connection-config.ts';
 import { type EmbeddedPostgres, postgresSystemUser, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/orm.ts';
+import { startDbEventBus } from './db-events/event-bus.ts';
 import type { Env } from './env.ts';
 import { buildApp } from './http/app.ts';
 import { createMetrics } from './http/metrics.ts';
 import { startMetricsServer } from './http/metrics-endpoint.ts';
+import { type JobWorker, startJobWorker } from './jobs/job-queue.ts';
 import { createLogger } from './logger.ts';
-import { type JobWorker, startJobWorker } from './mail/job-queue.ts';
 import { mailTasks } from './mail/mail-queue.ts';
 import { mailSender } from './mail/mail-sender.ts';
 import { type MatchIndex, startMatchIndex } from './matches/match-index.ts';
 import { mutualCandidatesSearch } from './matches/mutual-candidates.ts';
-import { startNotificationBus } from './notifications/notification-bus.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
 import { waitingCount } from './swaps/waiting-count.ts';
@@ -78,11 +78,11 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     stallMs: env.LISTEN_STALL_MS,
     holdable: env.NODE_ENV === 'test',
   };
-  let notificationStalls = 0;
-  const notificationBus = startNotificationBus(
+  let dbEventStalls = 0;
+  const dbEventBus = startDbEventBus(
     urls.direct,
     { warn: (...args: unknown[]) => log.warn(String(args.at(-1))) },
-    { pool, times: listenWatchdog, onStall: () => notificationStalls++ },
+    { pool, times: listenWatchdog, onStall: () => dbEventStalls++ },
   );
   const matchIndex = startMatchIndex(urls.direct, (message) => log.warn(message), {
     listenWatchdog,
@@ -101,7 +101,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     await tapBatches.close();
     await tapPool.end();
     await matchIndex.close();
-    await notificationBus.close();
+    await dbEventBus.close();
     await pool.end();
     await orm.close();
     await embedded?.stop();
@@ -139,13 +139,13 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
       await seedDemoCatalogue(orm.em.fork(), print);
       await seedDemoCollectors(orm.em.fork(), print);
     }
-    const subscriptions = chatSubscriptions(notificationBus);
+    const subscriptions = chatSubscriptions(dbEventBus);
     metrics.watch({
       pools: { orm: await orm.em.getConnection().getNativeClient(), queries: pool, taps: tapPool },
       matchIndex,
       openStreams: subscriptions.openStreams,
       listenStalls: () => ({
-        notifications: notificationStalls,
+        notifications: dbEventStalls,
         match_index: matchIndex.stats().listenerStalls,
       }),
       scrapePool: pool,
@@ -160,7 +160,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
         chatSubscriptions: subscriptions,
         matchIndex,
         tapBatches,
-        notificationsListening: () => notificationBus.listening,
+        dbEventsListening: () => dbEventBus.listening,
         backups: backups?.info ?? { kind: 'external' },
         vapid,
       },

@@ -17,8 +17,8 @@ export type Services = {
   chatSubscriptions: ChatSubscriptions;
   matchIndex: MatchIndex;
   tapBatches: TapBatches;
-  /** The notification bus's LISTEN connection is up (`/api/ready`). */
-  notificationsListening: () => boolean;
+  /** The database event bus's LISTEN connection is up (`/api/ready`). */
+  dbEventsListening: () => boolean;
   /** Who backs the database up: the app (embedded) or the external database's platform. */
   backups: BackupsInfo;
   /** The server's Web Push identity (alerts/vapid-keys.ts). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ALERT_KIND_LABELS } from '../../rpc/schemas/alerts.ts';
 import type { Env } from '../env.ts';
-import { enqueueJob } from '../mail/job-queue.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import type { AlertMessage } from './alert-content.ts';
 import { alertChannelsOf } from './alert-settings.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { enqueueJob } from '../mail/job-queue.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { reminderTime } from './quiet-hours.ts';
 
 export const ALERT_TASK = 'alert';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { User } from '../db/entities/user.ts';
-import { enqueueJob } from '../mail/job-queue.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { type DeliveryConfig, deliverAlert } from './alert-delivery.ts';
 import { alertChannelsOf } from './alert-settings.ts';
 import { type DigestCandidate, digestWait, planDigest } from './digest-plan.ts';

@@ -4,7 +4,7 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { User } from '../db/entities/user.ts';
 import type { Env } from '../env.ts';
-import { enqueueJob } from '../mail/job-queue.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { appLink } from '../mail/mail-sender.ts';
 import { issueToken } from './account-tokens.ts';

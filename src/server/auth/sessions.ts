@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { EntityDictionary, EntityManager } from '@mikro-orm/postgresql';
 import { Session } from '../db/entities/session.ts';
 import { User } from '../db/entities/user.ts';
-import { notifySessionEndSql } from '../notifications/session-end-channel.ts';
+import { notifySessionEndSql } from '../db-events/session-end-channel.ts';
 import { deviceName, UNKNOWN_DEVICE } from './device-name.ts';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
-import type { BusEvent, NotificationBus, Topic } from '../notifications/notification-bus.ts';
+import type { BusEvent, DbEventBus, Topic } from '../db-events/event-bus.ts';
 import { type StreamLimits, streamLimits } from './stream-limits.ts';
 
-/** The notification bus as the chat's streams hear it: each stream holds one of this server's slots. */
+/** The database event bus as the chat's streams hear it: each stream holds one of this server's slots. */
 export type ChatSubscriptions = {
   /**
    * Events of one match for one user's stream. The listener is in place when this returns. It takes one
@@ -19,7 +19,7 @@ export type ChatSubscriptions = {
 };
 
 export function chatSubscriptions(
-  bus: NotificationBus,
+  bus: DbEventBus,
   limits: StreamLimits = streamLimits(),
   inboxLimits: StreamLimits = streamLimits(),
 ): ChatSubscriptions {

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChatMessage } from '../../rpc/schemas/chat.ts';
 import { queueAlert } from '../alerts/alert-events.ts';
 import { BLOCKED_WRITE_MESSAGES, blockedEitherWaySql, refuseBlockedPair } from '../blocks/blocked-pair.ts';
+import { notifyChatMessageSql } from '../db-events/chat-message-channel.ts';
 import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
-import { notifyChatMessageSql } from '../notifications/chat-message-channel.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
 
 const MESSAGES_LISTED_MAX = 200;

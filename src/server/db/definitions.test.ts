@@ -106,6 +106,32 @@ test('only what changed is applied again; a file no longer listed has its defini
   expect(await definitionsOf(client)).toEqual(before);
 });
 
+test('a file moved to another folder is applied under its new path, its old row gone (decision 044)', async () => {
+  const client = await connect(await createTestDatabase(clusterUrl));
+  const before = await definitionsOf(client);
+  // A database last migrated before the LISTEN/NOTIFY folder was renamed from notifications/ to db-events/.
+  const moved = 'db-events/sql/collection-changed-payload.sql';
+  await client.query(
+    `update schema_definition set file = 'notifications/sql/collection-changed-payload.sql', hash = 'old'
+      where file = $1`,
+    [moved],
+  );
+  expect(await applyDefinitions(client)).toEqual([moved]);
+  expect(await definitionsOf(client)).toEqual(before);
+  const { rows } = await client.query<{ file: string }>('select file from schema_definition order by file');
+  expect(rows.map((row) => row.file)).toEqual([...DEFINITION_FILES].sort());
+  // The triggers that call the function it defines still notify.
+  await client.query('listen collection_changed');
+  const heard = new Promise<string | undefined>((resolve) =>
+    client.once('notification', (message) => resolve(message.payload)),
+  );
+  const { rows: albums } = await client.query<{ id: number }>(
+    `insert into album (name, year, created_at) values ('Spostato', 2026, now()) returning id`,
+  );
+  await client.query(`insert into sticker (album_id, number, slot) values ($1, '1', 0)`, [albums[0]?.id]);
+  expect(await heard).toBe(`${albums[0]?.id}:#`);
+});
+
 test('two servers starting together on a new database migrate it once, one after the other', async () => {
   const url = await emptyDatabase();
   const orms = await Promise.all([openDatabase(url), openDatabase(url)]);

@@ -8,7 +8,7 @@ import type pg from 'pg';
  * function. Migrations change tables only.
  */
 export const DEFINITION_FILES = [
-  'notifications/sql/collection-changed-payload.sql',
+  'db-events/sql/collection-changed-payload.sql',
   'collection/sql/reserved-bitmap.sql',
   'collection/sql/collection-reserved-fits.sql',
   'collection/sql/mark-stickers.sql',

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { migrateJobQueue } from '../mail/job-queue.ts';
 import { connectionConfig, describeDatabase } from './connection-config.ts';
 import { applyDefinitions } from './definitions.ts';
 import { Album } from './entities/album.ts';
@@ -10,6 +9,7 @@ import { Match } from './entities/match.ts';
 import { Session } from './entities/session.ts';
 import { Sticker } from './entities/sticker.ts';
 import { User } from './entities/user.ts';
+import { migrateJobQueue } from './job-queue-schema.ts';
 
 export const entities = [User, Session, Album, Sticker, Match];
 
@@ -59,8 +59,8 @@ export type OpenDatabaseOptions = {
 
 /**
  * Connects to `clientUrl` and brings the schema up to date first: every pending migration, then the
- * functions and triggers whose files changed (db/definitions.ts), all under the schema lock, through
- * `directUrl` when it is given (docs/decisions/029).
+ * functions and triggers whose files changed (db/definitions.ts), then the job queue's schema
+ * (job-queue-schema.ts), all under the schema lock, through `directUrl` when it is given (docs/decisions/029).
  */
 export async function openDatabase(
   clientUrl: string,

@@ -131,7 +131,7 @@ export async function buildApp(
   });
   registerDrain(app, {
     database: () => orm.em.getConnection().execute('select 1'),
-    notificationsListening: services.notificationsListening,
+    dbEventsListening: services.dbEventsListening,
     matchIndexWarm: () => services.matchIndex.warm(),
   });
   app.get('/api/openapi.json', async () => buildOpenApiDocument());

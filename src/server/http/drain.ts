@@ -20,14 +20,14 @@ declare module 'fastify' {
 type ReadinessChecks = {
   /** A cheap query. */
   database: () => Promise<unknown>;
-  /** The notification bus's LISTEN connection is up. */
-  notificationsListening: () => boolean;
+  /** The database event bus's LISTEN connection is up. */
+  dbEventsListening: () => boolean;
   /** The albums searched lately on any server are in memory here (decision 042). */
   matchIndexWarm: () => boolean;
 };
 
 /**
- * `/api/ready` (for load balancers: database, notifications, not draining), `/api/ready/warm` (the same,
+ * `/api/ready` (for load balancers: database, database events, not draining), `/api/ready/warm` (the same,
  * and the match index warm: for a rolling deploy, decision 042) and `app.drain()`. Register it before
  * the routes: its hooks see the routes declared after it.
  */
@@ -57,10 +57,12 @@ export function registerDrain(app: FastifyInstance, checks: ReadinessChecks) {
     if (listenerClosed) request.raw.socket.destroySoon();
   });
 
+  // 'notifications not listening' is db-events/' LISTEN connection, worded as before that folder's
+  // rename (decision 044): monitors may match the message.
   const readiness = async () =>
     draining
       ? 'draining'
-      : !checks.notificationsListening()
+      : !checks.dbEventsListening()
         ? 'notifications not listening'
         : await databaseProblem(checks.database);
   app.get('/api/ready', async (_request, reply) => {

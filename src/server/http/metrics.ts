@@ -9,7 +9,10 @@ export type MetricsSources = {
   pools: Record<string, pg.Pool>;
   matchIndex: MatchIndex;
   openStreams: () => { chat: number; inbox: number };
-  /** LISTEN connections found stalled and replaced since the start, by listener (listen-watchdog.ts). */
+  /**
+   * LISTEN connections found stalled and replaced since the start, by listener (listen-watchdog.ts).
+   * `notifications` is db-events/ (event-bus.ts): the label kept from before its rename, as alerts use it.
+   */
   listenStalls: () => Record<'notifications' | 'match_index', number>;
   /** Where the scrape's two database reads go (a short timeout each). */
   scrapePool: pg.Pool;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { enqueueJob } from './job-queue.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 
 /**

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { connectionConfig } from '../db/connection-config.ts';
-import { COLLECTION_CHANGED_CHANNEL } from '../notifications/collection-changed-channel.ts';
+import { COLLECTION_CHANGED_CHANNEL } from '../db-events/collection-changed-channel.ts';
 import {
   LISTEN_SESSION_OPTIONS,
   type ListenWatchdogTimes,
   watchListenConnection,
-} from '../notifications/listen-watchdog.ts';
+} from '../db-events/listen-watchdog.ts';
 import { SYNC_CHANNEL } from './sync-barrier.ts';
 
 const RECONNECT_MS = 1_000;

@@ -1,7 +1,7 @@
 /**
  * What the app's thread (match-index.ts) and the match index's thread (index-worker.ts) say to each other.
  */
-import type { ListenWatchdogTimes } from '../notifications/listen-watchdog.ts';
+import type { ListenWatchdogTimes } from '../db-events/listen-watchdog.ts';
 import type { IndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import type { SwapReach } from './swap-cycles.ts';

@@ -11,8 +11,8 @@ import { poolConfig } from '../db/connection-config.ts';
 import {
   COLLECTION_CHANGED_CHANNEL,
   parseCollectionChange,
-} from '../notifications/collection-changed-channel.ts';
-import { DEFAULT_LISTEN_WATCHDOG } from '../notifications/listen-watchdog.ts';
+} from '../db-events/collection-changed-channel.ts';
+import { DEFAULT_LISTEN_WATCHDOG } from '../db-events/listen-watchdog.ts';
 import type { AlbumIndex, IndexQuery } from './album-index.ts';
 import { ALBUM_USE_EVERY_MS, albumsSearchedWithin, recordAlbumUse } from './album-use.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';

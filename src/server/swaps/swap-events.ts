@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SWAP_EVENT_CHANNEL, swapEventPayload } from '../notifications/swap-event-channel.ts';
+import { SWAP_EVENT_CHANNEL, swapEventPayload } from '../db-events/swap-event-channel.ts';
 
 /**
  * Word of a swap proposed or changed to both participants' inbox streams (chat.onInbox), on every app

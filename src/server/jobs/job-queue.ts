@@ -6,7 +6,6 @@ import {
   makeWorkerUtils,
   type Runner,
   run,
-  runMigrations,
   type TaskList,
   type WorkerEvents,
 } from 'graphile-worker';
@@ -55,22 +54,6 @@ export async function enqueueJob(
       options.priority ?? 0,
     ],
   );
-}
-
-/**
- * Creates or updates the queue's own schema (`graphile_worker`): part of the app's schema change
- * (db/orm.ts), so the release step makes it and a mail can be queued before any worker has started.
- */
-export async function migrateJobQueue(url: string): Promise<void> {
-  const pool = new pg.Pool(poolConfig(url, 'schema', 2));
-  // An idle client's error: the migration's own query reports what matters.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  try {
-    await runMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
-  } finally {
-    await pool.end();
-  }
 }
 
 const QUEUE_CLEANUP = 'job_queue_cleanup';

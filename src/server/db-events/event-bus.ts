@@ -31,7 +31,7 @@ export type BusEvent =
 /** Who hears an event: a match's open chats, a user's inbox, every stream of a user. */
 export type Topic = `match:${number}` | `inbox:${number}` | `user:${number}`;
 
-export type NotificationBus = {
+export type DbEventBus = {
   /**
    * The events of `topics` (and every resync), as changes are committed by any app server on this
    * database, until `signal` aborts. The listener is in place when this returns, so nothing committed
@@ -48,13 +48,14 @@ export type NotificationBus = {
  * reaches every server on the database, and each hands it to the streams open on it. When that
  * connection is lost it reconnects and then tells every stream to `resync`: whatever was notified
  * meanwhile is read back from the tables (and sessions ended meanwhile are checked again). A watchdog
- * (listen-watchdog.ts) treats a connection whose heartbeats stop coming back as lost, through `pool`.
+ * (listen-watchdog.ts) treats a connection whose heartbeats stop coming back as lost, through `pool`. Its
+ * warnings still begin 'notifications LISTEN', as before this folder's rename: log alerts may match them.
  */
-export function startNotificationBus(
+export function startDbEventBus(
   databaseUrl: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
   watch: { pool: pg.Pool; times: ListenWatchdogTimes; onStall: () => void },
-): NotificationBus {
+): DbEventBus {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const emit = (topic: Topic, event: BusEvent) => events.emit(topic, event);
