@@ -8,8 +8,6 @@ import {
   DESKTOP,
   type Device,
   holdTrpcCalls,
-  loginThroughUi,
-  PHONE,
   pageCaughtUp,
   recordTrpcCalls,
   toast,
@@ -22,7 +20,7 @@ type Album = { id: number; name: string; stickerCount: number; year: number };
 type Sticker = { id: number; number: string; name: string; description: string | null };
 
 const app = setUpE2eApp();
-const { server, newPage } = app;
+const { server, phoneOf } = app;
 const { admin, adminOn } = setUpAdmin(app);
 let collector: ApiClient;
 beforeAll(async () => {
@@ -171,9 +169,8 @@ test("a new album starts empty with its import open; stickers keep the pasted or
   await context.close();
 
   // The collector's album lists them in that order, '00' as 00.
-  const phone = await newPage(PHONE);
-  await loginThroughUi(phone.page, await registeredUser(server.url));
-  await phone.page.getByRole('button', { name: 'Album', exact: true }).click();
+  const phone = await phoneOf(await registeredUser(server.url));
+  await phone.page.goto('/album');
   await phone.page.getByRole('button', { name: 'Mondiali Storici' }).click();
   const list = phone.page.getByRole('list', { name: 'Figurine' });
   await list.getByText('00', { exact: true }).waitFor();
@@ -193,10 +190,9 @@ test("a new album starts empty with its import open; stickers keep the pasted or
 
 test("an album the admin creates appears in a collector's list without a reload", async () => {
   await resetAlbums(['Album di Prima']);
-  const phone = await newPage(PHONE);
-  await loginThroughUi(phone.page, await registeredUser(server.url));
+  const phone = await phoneOf(await registeredUser(server.url));
   const albumTab = phone.page.getByRole('button', { name: 'Album', exact: true });
-  await albumTab.click();
+  await phone.page.goto('/album');
   await phone.page.getByRole('button', { name: 'Album di Prima' }).waitFor();
   await phone.page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

@@ -4,13 +4,13 @@ import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-c
 import { sql } from '../test/support/sql.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { recordTrpcCalls, registerThroughUi, toast } from './support/browser.ts';
+import { recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 // 'Gestione Utenti' of the admin panel.
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 const { admin, adminDesktop, adminOn } = setUpAdmin(app);
 
 /** The administrator on a desktop, on 'Gestione Utenti'. */
@@ -200,10 +200,9 @@ async function userCell(page: Page, nickname: string, column: string) {
 }
 
 test("'Ultimo accesso' of a collector who registered and used the app is when they last used it, in it-IT", async () => {
-  const collector = { nickname: uniqueNickname('ACC'), password: 'password1', cap: '20121' };
-  const phone = await newPhone();
   const registeredAt = Date.now();
-  await registerThroughUi(phone.page, collector);
+  const collector = await registeredUser(server.url, { nickname: uniqueNickname('ACC') });
+  const phone = await phoneOf(collector);
 
   const { context, page } = await onUsers();
   expect(aroundMinute(registeredAt)).toContain(await userCell(page, collector.nickname, 'Ultimo accesso'));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { STICKER_NOT_FOUND_MESSAGE } from '../src/server/collection/user-stickers.ts';
-import { uniqueNickname } from '../test/support/api-client.ts';
+import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
 import { startTestServer } from '../test/support/test-server.ts';
@@ -13,17 +13,16 @@ import {
   pageCaughtUp,
   pathOf,
   recordTrpcCalls,
-  registerThroughUi,
   toast,
 } from './support/browser.ts';
 import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone, newPage } = setUpE2eApp();
+const { server, phoneOf, desktopOf } = setUpE2eApp();
 
-/** A newcomer, registered through the login screen, looking at the album list. */
+/** A newcomer, just registered (logged in by cookie), looking at the album list. */
 async function collector(on: E2eServer = server, device: Device = PHONE) {
-  const { context, page } = await newPage(device, on);
-  await registerThroughUi(page, { nickname: uniqueNickname('A'), password: 'password1', cap: '20121' });
+  const user = await registeredUser(on.url);
+  const { context, page } = await (device === DESKTOP ? desktopOf : phoneOf)(user, on);
   await page.goto('/album');
   await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();
   return { context, page };
@@ -580,8 +579,7 @@ test('a lost connection during an update keeps the tap, says it waits, and sends
 
 test('when the album list cannot be loaded, an error and Riprova show, and Riprova loads it', async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Riprova'), stickers: 2 });
-  const { context, page } = await newPhone();
-  await registerThroughUi(page, { nickname: uniqueNickname('R'), password: 'password1', cap: '20121' });
+  const { context, page } = await phoneOf(await registeredUser(server.url));
   let failing = true;
   await page.route(
     (url) => url.pathname === '/trpc/albums.list',

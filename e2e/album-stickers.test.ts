@@ -1,13 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { registeredUser, uniqueNickname } from '../test/support/api-client.ts';
+import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { loginThroughUi, registerThroughUi } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 // The opened album's list of stickers: its search box, the spare copies of a double, and 'Annulla' after a tap.
 
-const { server, newPhone } = setUpE2eApp();
+const { server, phoneOf } = setUpE2eApp();
 
 const stickerList = (page: Page) => page.getByRole('list', { name: 'Figurine' });
 const row = (page: Page, shown: string) =>
@@ -55,8 +54,7 @@ function searchAlbum() {
 }
 
 async function openAsNewcomer(album: TestAlbum) {
-  const { context, page } = await newPhone();
-  await registerThroughUi(page, { nickname: uniqueNickname('C'), password: 'password1', cap: '20121' });
+  const { context, page } = await phoneOf(await registeredUser(server.url));
   await page.goto(`/album/${album.id}`);
   await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
   await stickerList(page).waitFor();
@@ -203,8 +201,7 @@ test("a double's details set its spare copies (×3 is two to give away), saved o
       (mark) => mark.stickerId === sticker.id,
     )?.spares;
 
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, anna);
+  const { context, page } = await phoneOf(anna);
   await page.goto(`/album/${album.id}`);
   await page.getByText('Giocatore 1', { exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Figurina #001' });
@@ -241,8 +238,7 @@ test("a long press on a row's double button makes it a double and opens the step
     (await anna.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '2', status: 'yes' }))
       .status,
   ).toBe(200);
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, anna);
+  const { context, page } = await phoneOf(anna);
   await page.goto(`/album/${album.id}`);
   const row = page.getByRole('listitem').filter({ hasText: 'Giocatore 2' });
   const double = row.getByRole('button', { name: 'Doppia' });
@@ -272,8 +268,7 @@ async function openAlbumAsNewcomer(stickers: number) {
     name: `Annulla ${Math.random().toString(36).slice(2, 7)}`,
     stickers,
   });
-  const { context, page } = await newPhone();
-  await registerThroughUi(page, { nickname: uniqueNickname('U'), password: 'password1', cap: '20121' });
+  const { context, page } = await phoneOf(await registeredUser(server.url));
   return { album, context, page };
 }
 

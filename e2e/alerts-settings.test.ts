@@ -3,8 +3,8 @@ import { beforeAll, expect, test } from 'vitest';
 import { unsubscribeToken } from '../src/server/alerts/unsubscribe-token.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
-import { type SwapCollector, swapHelpers } from '../test/support/swaps.ts';
-import { loginThroughUi, toast } from './support/browser.ts';
+import { swapHelpers } from '../test/support/swaps.ts';
+import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 /*
@@ -13,7 +13,7 @@ import { setUpE2eApp } from './support/e2e-app.ts';
  * (there is nobody to ask): a collector tapping 'Blocca'. Playwright's grantPermissions stands for 'Consenti'.
  */
 const SESSION_SECRET = 'alerts-e2e-session-secret-long-enough-0123456789';
-const { server, newPhone } = setUpE2eApp({ env: { SESSION_SECRET } });
+const { server, newPhone, phoneOf } = setUpE2eApp({ env: { SESSION_SECRET } });
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 let album: TestAlbum;
@@ -21,12 +21,6 @@ beforeAll(async () => {
   album = await createAlbum(server.databaseUrl, { name: 'Avvisi', stickers: 20 });
 });
 const { propose, act, pair, collector } = swapHelpers(server, () => album);
-
-async function phoneOf(user: SwapCollector, serviceWorkers: 'allow' | 'block' = 'block') {
-  const { context, page } = await newPhone(undefined, { serviceWorkers });
-  await loginThroughUi(page, user);
-  return { context, page };
-}
 
 async function openNotifications(page: Page) {
   await page.goto('/profile');
@@ -95,7 +89,7 @@ test("Profilo → 'Notifiche': one row per kind, saved as flipped and read back 
 
 test('this device: the switch asks the browser only when tapped; a refusal, a block and a failed subscription are explained in Italian', async () => {
   const user = await collector();
-  const { context, page } = await phoneOf(user, 'allow');
+  const { context, page } = await phoneOf(user, undefined, { serviceWorkers: 'allow' });
   await openNotifications(page);
   await page.getByText('il browser ti chiederà il permesso').waitFor();
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
@@ -131,7 +125,7 @@ test('this device: the switch asks the browser only when tapped; a refusal, a bl
 
 test("an iPhone's Safari outside the Home Screen (no Push API there) is told how to add the app first", async () => {
   const user = await collector();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   // Safari on iOS 17 as it is in a tab: no PushManager nor Notification, `navigator.standalone` false.
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'userAgent', {
@@ -142,7 +136,6 @@ test("an iPhone's Safari outside the Home Screen (no Push API there) is told how
     Reflect.deleteProperty(window, 'PushManager');
     Reflect.deleteProperty(window, 'Notification');
   });
-  await loginThroughUi(page, user);
   await openNotifications(page);
   await page.getByText("Tocca Condividi, poi «Aggiungi alla schermata Home», e apri l'app da lì.").waitFor();
   expect(await deviceSwitch(page).count()).toBe(0);

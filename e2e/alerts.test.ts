@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { startPushService } from '../test/support/push-service.ts';
 import { type SwapCollector, swapHelpers } from '../test/support/swaps.ts';
-import { loginThroughUi } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 /*
@@ -15,7 +14,8 @@ import { setUpE2eApp } from './support/e2e-app.ts';
  * (`ServiceWorker.deliverPushMessage`), which runs the worker's real `push` handler.
  */
 const push = await startPushService();
-const { server, newPhone } = setUpE2eApp({ env: { PUSH_ENDPOINT_HOSTS: `http://${push.host}` } });
+const app = setUpE2eApp({ env: { PUSH_ENDPOINT_HOSTS: `http://${push.host}` } });
+const { server } = app;
 afterAll(() => push.close());
 
 let album: TestAlbum;
@@ -26,11 +26,11 @@ const { propose, pair } = swapHelpers(server, () => album);
 
 type Shown = { title: string; body: string; tag: string; icon: string; badge: string; data: unknown };
 
-/** The collector's phone: logged in, notifications allowed, the service worker in charge of the page. */
+/** The collector's phone on Home: logged in, notifications allowed, the service worker in charge. */
 async function phoneOf(user: SwapCollector) {
-  const { context, page } = await newPhone(undefined, { serviceWorkers: 'allow' });
+  const { context, page } = await app.phoneOf(user, undefined, { serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: server.url });
-  await loginThroughUi(page, user);
+  await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   return { context, page };
@@ -201,7 +201,7 @@ test('every push shows something: a malformed one the generic notification, a fo
 
 test('the app badge follows the tab bar: messages not read plus swaps waiting, cleared when none', async () => {
   const { anna, bruno } = await pair();
-  const { context, page } = await newPhone();
+  const { context, page } = await app.phoneOf(bruno);
   // What the page asks of the Badging API, recorded on the way through to Chromium's own.
   await context.addInitScript(() => {
     const calls: string[] = [];
@@ -219,7 +219,8 @@ test('the app badge follows the tab bar: messages not read plus swaps waiting, c
   });
   const badgeCalls = () => page.evaluate(() => (window as unknown as { badgeCalls: string[] }).badgeCalls);
   const lastBadge = async () => (await badgeCalls()).at(-1);
-  await loginThroughUi(page, bruno);
+  await page.goto('/');
+  await page.getByRole('heading', { name: `Ciao, ${bruno.nickname}!` }).waitFor();
   const proposed = await propose(anna, bruno, ['1'], ['11']);
   // The page learns of it from the inbox stream.
   await expect.poll(lastBadge, { timeout: 10_000 }).toBe('set 1');

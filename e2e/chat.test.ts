@@ -9,7 +9,7 @@ import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
 
 // The chat screen, and its live delivery: a second app server on the same database, as in a scaled-out
 // deployment, where each phone talks to one of the two.
-const { server, newPhone } = setUpE2eApp();
+const { server, phoneOf } = setUpE2eApp();
 let serverB: TestServer;
 beforeAll(async () => {
   serverB = await startTestServer({ databaseUrl: server.databaseUrl });
@@ -32,16 +32,6 @@ async function send(user: Collector, matchId: number, content: string) {
 
 const messagesOf = async (user: Collector, matchId: number) =>
   (await user.api.get<Message[]>(`/api/matches/${matchId}/messages`)).body;
-
-/** A phone on `on`, logged in as `user` (the login call stores the session cookie in the browser). */
-async function phoneOf(user: Collector, on: E2eServer = server) {
-  const { context, page } = await newPhone(on);
-  const login = await context.request.post('/api/auth/login', {
-    data: { nickname: user.nickname, password: user.password },
-  });
-  expect(login.status()).toBe(200);
-  return { context, page };
-}
 
 /**
  * A phone on `on`, logged in as `user`, with the chat open; `blockStream` leaves it only the poll,

@@ -1,18 +1,17 @@
 import { expect, test } from 'vitest';
 import { apiClient } from '../test/support/api-client.ts';
 import { matchedPair } from '../test/support/collectors.ts';
-import { loginThroughUi, pathOf, toast } from './support/browser.ts';
+import { pathOf, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 
 test('Profilo → Elimina account: what goes and stays, the password, a last confirmation, then the login screen', async () => {
   const { anna: user, bruno, matchId } = await matchedPair(server);
   const sent = await user.api.post(`/api/matches/${matchId}/messages`, { content: 'Ho la 7 doppia' });
   expect(sent.status).toBe(200);
-  const { page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { page } = await phoneOf(user);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
 
@@ -54,8 +53,7 @@ test('Profilo → Elimina account: what goes and stays, the password, a last con
   expect(login.status).toBe(401);
 
   // Bruno keeps the chat: the message stays, its author 'Utente eliminato', and nothing more to write to.
-  const other = await newPhone();
-  await loginThroughUi(other.page, bruno);
+  const other = await phoneOf(bruno);
   await other.page.goto(`/chat/${matchId}`);
   await other.page.getByRole('heading', { name: 'Utente eliminato' }).waitFor();
   await other.page.getByText('Ho la 7 doppia', { exact: true }).waitFor();

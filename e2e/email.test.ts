@@ -1,21 +1,20 @@
 import { afterAll, expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { startSmtpServer, tokenOfLink } from '../test/support/smtp-server.ts';
-import { loginThroughUi, toast } from './support/browser.ts';
+import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 const app = setUpE2eApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://figurine.example.it' } });
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 test("Profilo → 'E-mail' sets the address, the mailed link verifies it, and a second use is refused", async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   try {
-    await loginThroughUi(page, user);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'E-mail', exact: true }).click();
     const field = page.getByLabel('Indirizzo e-mail');

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { ERROR_REPORT_PATH } from '../src/client/shared/error-reporting/error-report.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { loginThroughUi, pageCaughtUp, toast } from './support/browser.ts';
+import { pageCaughtUp, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 type Report = {
@@ -20,7 +20,7 @@ type Report = {
 };
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, newPhone, phoneOf } = app;
 const { admin } = setUpAdmin(app);
 
 /** Every stored report, newest first, as the admin API gives them. */
@@ -48,16 +48,19 @@ async function storedReport(description: string | RegExp): Promise<Report> {
 
 let address = 0;
 /**
- * A collector logged in on a phone, on `path`. Each page comes from an address of its own (the test
+ * A collector logged in on a phone (by cookie), on `path` once the app shows its tab bar there, or with
+ * nothing opened yet (a test may route calls first). Each page comes from an address of its own (the test
  * server trusts X-Forwarded-For), so one test's reports never count against another's per-IP limit.
  */
-async function collectorOn(path: string) {
+async function collectorOn(path?: string) {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   address += 1;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.0.${address}` });
-  await loginThroughUi(page, user);
-  if (path !== '/') await page.goto(path);
+  if (path) {
+    await page.goto(path);
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).waitFor();
+  }
   return { context, page, user };
 }
 
@@ -114,7 +117,7 @@ test('an unhandled promise rejection is reported as api_error', async () => {
 });
 
 test("a query answered 500 is reported twice: the answer (network_error) and 'Errore Query'", async () => {
-  const { context, page } = await collectorOn('/');
+  const { context, page } = await collectorOn();
   await page.route(trpcCallTo('albums.list'), (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'guasto del server di prova' }),
   );
@@ -149,7 +152,7 @@ test("a query answered 500 is reported twice: the answer (network_error) and 'Er
 });
 
 test('a phone that loses its connection sends no reports: requests that never get an answer are not reported', async () => {
-  const { context, page } = await collectorOn('/');
+  const { context, page } = await collectorOn();
   const sent = reportsSentBy(page);
   await page.route(trpcCallTo('albums.list'), (route) => route.abort('internetdisconnected'));
   await page.goto('/profile');

@@ -3,12 +3,12 @@ import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { makeCandidates, matchedPair } from '../test/support/collectors.ts';
-import { holdTrpcCalls, loginThroughUi } from './support/browser.ts';
+import { holdTrpcCalls } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 // Home: the collection's counters, then the matches with their latest message and the unread badges.
 
-const { server, newPhone } = setUpE2eApp();
+const { server, phoneOf } = setUpE2eApp();
 
 const LABELS = ['Raccolte', 'Doppie', 'Mancanti'] as const;
 
@@ -36,9 +36,11 @@ async function markInBulk(api: ApiClient, albumId: number, numbers: string, stat
   expect(response.body.unknown).toEqual([]);
 }
 
-async function onHome(user: { nickname: string; password: string }) {
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+
+async function onHome(user: Collector) {
+  const { context, page } = await phoneOf(user);
+  await page.goto('/');
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   return { context, page };
 }
@@ -46,9 +48,9 @@ async function onHome(user: { nickname: string; password: string }) {
 test("a newcomer sees the catalogue's first album, nothing collected yet, after a placeholder while it loads", async () => {
   const first = await createAlbum(server.databaseUrl, { name: 'Il primo album', stickers: 12, position: -1 });
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   const summary = await holdTrpcCalls(page, 'collection.summary');
-  await loginThroughUi(page, user);
+  await page.goto('/');
   for (const label of LABELS) {
     await counter(page, label).waitFor();
     expect(await counter(page, label).getAttribute('aria-busy'), label).toBe('true');
@@ -103,12 +105,12 @@ test('the counters count one album, named above them: the one I chose for matche
 
 test('when the figures cannot be loaded the counters show a dash, not a misleading 0', async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('collection.summary'),
     (route) => route.abort('connectionrefused'),
   );
-  await loginThroughUi(page, user);
+  await page.goto('/');
   await counter(page, 'Doppie').getByText('–', { exact: true }).waitFor({ timeout: 15_000 });
   expect(await counters(page)).toEqual({ Raccolte: '–', Doppie: '–', Mancanti: '–' });
   await context.close();
@@ -116,15 +118,9 @@ test('when the figures cannot be loaded the counters show a dash, not a misleadi
 
 // Unread messages.
 
-type Collector = Awaited<ReturnType<typeof registeredUser>>;
-
 /** A phone logged in as `user` on `path`, once the app listens for new messages (its inbox stream). */
 async function phoneOn(user: Collector, path: string) {
-  const { context, page } = await newPhone();
-  const login = await context.request.post('/api/auth/login', {
-    data: { nickname: user.nickname, password: user.password },
-  });
-  expect(login.status()).toBe(200);
+  const { context, page } = await phoneOf(user);
   const inbox = page.waitForRequest((request) => request.url().includes('/trpc/chat.onInbox'));
   await page.goto(path);
   await inbox;

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { loginThroughUi, newPage, PHONE } from './support/browser.ts';
+import { newPage, PHONE } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 import { launchBrowserWithCamera, writeQrCameraVideo } from './support/fake-camera.ts';
 import { keptOnDevice } from './support/kept-on-device.ts';
@@ -15,7 +15,7 @@ import { keptOnDevice } from './support/kept-on-device.ts';
  * (as the link), ticks the swap and shows his confirmation code, A confirms; each phone changes its own
  * album at once; back online the server has both albums right and one swap 'dal vivo' in both Scambi.
  */
-const { server, newPhone } = setUpE2eApp();
+const { server, newPhone, phoneOf } = setUpE2eApp();
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 
 async function newAlbum(name: string): Promise<TestAlbum> {
@@ -35,14 +35,16 @@ async function collector(album: TestAlbum, marks: Record<string, 'yes' | number>
   return user;
 }
 
-/** The phone of a collector who opened 'Scambio dal vivo' once online: it works offline from then on. */
+/**
+ * The phone of a collector who opened 'Scambio dal vivo' once online: it works offline from then on.
+ * `open` gives a page on which they are logged in (by cookie).
+ */
 async function phone(
   user: Collector,
   album: TestAlbum,
-  open = () => newPhone(undefined, { serviceWorkers: 'allow' }),
+  open = () => phoneOf(user, undefined, { serviceWorkers: 'allow' }),
 ) {
   const { context, page } = await open();
-  await loginThroughUi(page, user);
   await page.goto(`/dal-vivo?album=${album.id}`);
   await page.getByTestId('code-link').waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -220,9 +222,13 @@ test("'Scansiona' reads the other phone's QR code with the camera, offline, and 
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-table-'));
   const camera = await launchBrowserWithCamera(await writeQrCameraVideo(await codeLink(a.page), directory));
   try {
-    const b = await phone(bruno, album, () =>
-      newPage(camera, server.url, PHONE, { serviceWorkers: 'allow' }),
-    );
+    const b = await phone(bruno, album, async () => {
+      // The camera's own browser, outside the e2e app: Bruno's session cookie is given to it by hand.
+      const opened = await newPage(camera, server.url, PHONE, { serviceWorkers: 'allow' });
+      const [name = '', value = ''] = (bruno.api.cookie ?? '').split(/=(.*)/);
+      await opened.context.addCookies([{ name, value, url: server.url }]);
+      return opened;
+    });
     await offline(b.context);
     await b.page.reload();
     await b.page.getByText('Scansiona', { exact: true }).click();
@@ -249,8 +255,7 @@ test('a code link opened by someone not logged in shows the swap right after the
   const album = await newAlbum('Tavolo dopo il login');
   const anna = await collector(album, { '1': 1 });
   const bruno = await collector(album, { '2': 1 });
-  const a = await newPhone();
-  await loginThroughUi(a.page, anna);
+  const a = await phoneOf(anna);
   await a.page.goto(`/dal-vivo?album=${album.id}`);
   const link = await codeLink(a.page);
   const b = await newPhone();

@@ -3,24 +3,30 @@ import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
-import { DESKTOP, type Device, loginThroughUi, PHONE, pathOf } from './support/browser.ts';
+import { setUpAdmin } from './support/admin-login.ts';
+import { DESKTOP, pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone, newDesktop, newPage } = setUpE2eApp();
+const app = setUpE2eApp();
+const { server, newPhone, newDesktop, phoneOf, desktopOf } = app;
+const { adminDesktop } = setUpAdmin(app);
 
-async function loggedIn(device: Device) {
-  const user = await registeredUser(server.url);
-  const { context, page } = await newPage(device);
-  await loginThroughUi(page, user);
-  await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
-  return { context, page, user };
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
+
+/** A phone on which `user` (a fresh collector unless given) is logged in by cookie, on Home. */
+async function phoneOnHome(user?: Collector) {
+  const collector = user ?? (await registeredUser(server.url));
+  const { context, page } = await phoneOf(collector);
+  await page.goto('/');
+  await page.getByRole('heading', { name: `Ciao, ${collector.nickname}!` }).waitFor();
+  return { context, page, user: collector };
 }
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' });
 const headerLogo = (page: Page) => page.getByRole('banner').getByLabel('Scambio Figurine');
 
 test('on a phone the tab bar shows Home, Match, Album, Profilo in this order and each tab navigates', async () => {
-  const { context, page, user } = await loggedIn(PHONE);
+  const { context, page, user } = await phoneOnHome();
   const nav = tabBar(page);
   await expect.poll(() => nav.isVisible()).toBe(true);
   const labels = await nav.getByRole('button').allInnerTexts();
@@ -50,8 +56,22 @@ test('on a phone the tab bar shows Home, Match, Album, Profilo in this order and
   await context.close();
 });
 
-test('on a desktop the tab bar is hidden', async () => {
-  const { context, page } = await loggedIn(DESKTOP);
+test('the tab bar shows under 768 px and not from 768 px, and is hidden on a desktop, on Home and Profilo', async () => {
+  const user = await registeredUser(server.url);
+  const { context, page } = await desktopOf(user);
+  const home = page.getByRole('heading', { name: `Ciao, ${user.nickname}!` });
+  // Opened in a window 767 px wide, then widened by one pixel.
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.goto('/');
+  await home.waitFor();
+  await expect.poll(() => tabBar(page).isVisible()).toBe(true);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect.poll(() => tabBar(page).isVisible()).toBe(false);
+
+  // Opened again on the desktop's 1280×800.
+  await page.setViewportSize(DESKTOP.viewport);
+  await page.reload();
+  await home.waitFor();
   expect(await tabBar(page).isVisible()).toBe(false);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
@@ -59,30 +79,15 @@ test('on a desktop the tab bar is hidden', async () => {
   await context.close();
 });
 
-test('the tab bar shows under 768 px and not from 768 px', async () => {
-  const { context, page } = await loggedIn({ viewport: { width: 767, height: 800 } });
-  await expect.poll(() => tabBar(page).isVisible()).toBe(true);
-  await page.setViewportSize({ width: 768, height: 800 });
-  await expect.poll(() => tabBar(page).isVisible()).toBe(false);
-  await context.close();
-});
-
-test('the tab bar never shows on /login or /admin', async () => {
-  const { context, page } = await newPhone();
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Accedi' }).waitFor();
-  expect(await tabBar(page).count()).toBe(0);
-  await page.getByRole('button', { name: 'Crea un account' }).click();
-  await page.getByRole('button', { name: 'Registrati' }).waitFor();
-  expect(await tabBar(page).count()).toBe(0);
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
-  expect(await tabBar(page).count()).toBe(0);
-  await context.close();
-});
-
-test('the header logo shows on Home and the other screens but not on /album', async () => {
-  const { context, page } = await loggedIn(PHONE);
+test("on a phone: the header logo shows on Home and the other screens but not on /album, /admin shows 'Serve un computer' and nothing of the panel, the match screen's 'Cambia' (the album searched in) is 44×44 px", async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 5 });
+  const user = await registeredUser(server.url);
+  await user.api.put('/api/user/profile', {
+    nickname: user.nickname,
+    cap: user.cap,
+    albumSelezionato: album.id,
+  });
+  const { context, page } = await phoneOnHome(user);
   await expect.poll(() => headerLogo(page).isVisible()).toBe(true);
   expect(await headerLogo(page).textContent()).toContain('Scambio Figurine');
 
@@ -99,11 +104,7 @@ test('the header logo shows on Home and the other screens but not on /album', as
     await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     expect(await headerLogo(page).isVisible(), `logo on ${path}`).toBe(true);
   }
-  await context.close();
-});
 
-test("/admin on a phone shows 'Serve un computer' and nothing of the panel", async () => {
-  const { context, page } = await loggedIn(PHONE);
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
   expect(
@@ -111,6 +112,9 @@ test("/admin on a phone shows 'Serve un computer' and nothing of the panel", asy
   ).toBe(true);
   expect(await page.getByText('Pannello di amministrazione').count()).toBe(0);
   expect(pathOf(page)).toBe('/admin');
+
+  await page.goto('/match');
+  await expectTappable(page.getByRole('link', { name: 'Cambia album' }), "'Cambia'");
   await context.close();
 });
 
@@ -124,12 +128,13 @@ test("/admin on a desktop shows the panel, not 'Serve un computer'", async () =>
   await expect
     .poll(() => page.getByText('Questa area è riservata agli amministratori.').isVisible())
     .toBe(true);
-
-  await loginThroughUi(page, TEST_ADMIN);
-  await page.goto('/admin');
-  await page.getByText(`Benvenuto, ${TEST_ADMIN.nickname}.`).waitFor();
-  expect(await page.getByText('Serve un computer').count()).toBe(0);
   await context.close();
+
+  const admin = await adminDesktop();
+  await admin.page.goto('/admin');
+  await admin.page.getByText(`Benvenuto, ${TEST_ADMIN.nickname}.`).waitFor();
+  expect(await admin.page.getByText('Serve un computer').count()).toBe(0);
+  await admin.context.close();
 });
 
 // What a finger taps and what a phone zooms into.
@@ -186,10 +191,11 @@ const placeholderFits = (input: Locator) =>
 
 const eyes = (page: Page) => page.getByRole('button', { name: 'Mostra o nascondi la password' });
 
-test('the login screen: the password eye and the links are 44×44 px, its inputs 16 px', async () => {
+test("the login screen and /admin on a phone show no tab bar; the login screen's password eye and links are 44×44 px, its inputs 16 px", async () => {
   const { context, page } = await newPhone();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  expect(await tabBar(page).count()).toBe(0);
   await expectTappable(eyes(page), 'password eye');
   await expectTappable(page.getByRole('button', { name: 'Crea un account' }), "'Crea un account'");
   await expectTappable(page.getByRole('button', { name: 'Accedi' }), "'Accedi'");
@@ -197,18 +203,21 @@ test('the login screen: the password eye and the links are 44×44 px, its inputs
 
   await page.getByRole('button', { name: 'Crea un account' }).click();
   await page.getByRole('button', { name: 'Registrati' }).waitFor();
+  expect(await tabBar(page).count()).toBe(0);
   await expectTappable(page.getByRole('button', { name: 'Entra con il tuo nickname' }), "'Entra con…'");
   await expectTappable(eyes(page), 'password eye');
   await expectReadableInputs(page, ['Nickname', 'Password', 'CAP']);
   const nickname = await placeholderFits(page.getByLabel('Nickname'));
   expect(nickname.width, `'${nickname.text}' in ${nickname.room} px`).toBeLessThanOrEqual(nickname.room);
+
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Serve un computer' }).waitFor();
+  expect(await tabBar(page).count()).toBe(0);
   await context.close();
 });
 
 test('the profile: each password eye is 44×44 px, every input 16 px, the report form too', async () => {
-  const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(await registeredUser(server.url));
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
 
@@ -231,20 +240,5 @@ test('the profile: each password eye is 44×44 px, every input 16 px, the report
   await page.getByRole('button', { name: 'Segnala un problema' }).click();
   await page.getByRole('dialog', { name: 'Segnala un problema' }).waitFor();
   await expectReadableInputs(page, ['Descrizione']);
-  await context.close();
-});
-
-test("the match screen's 'Cambia' (the album searched in) is 44×44 px", async () => {
-  const album = await createAlbum(server.databaseUrl, { stickers: 5 });
-  const user = await registeredUser(server.url);
-  await user.api.put('/api/user/profile', {
-    nickname: user.nickname,
-    cap: user.cap,
-    albumSelezionato: album.id,
-  });
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
-  await page.goto('/match');
-  await expectTappable(page.getByRole('link', { name: 'Cambia album' }), "'Cambia'");
   await context.close();
 });

@@ -46,103 +46,33 @@ const descriptionOf = (field: Locator) =>
       ?.textContent;
   });
 
-test('the nickname field keeps only uppercase letters and digits, at most 8', async () => {
+test("the login screen: what the app does in three steps; the nickname field keeps only uppercase letters and digits, at most 8; empty fields are said under each and nothing is sent; the CAP field and 'Registrati' only in register mode, which states the nickname and 6-character password rules", async () => {
   const { context, page } = await loginScreen();
-  const { nickname } = fields(page);
+  const steps = page.getByRole('list', { name: 'Come funziona' }).getByRole('listitem');
+  await steps.first().waitFor();
+  expect(await steps.allTextContents()).toEqual([
+    '1Segna le figurine che hai, le doppie e quelle che ti mancano',
+    '2Trova chi vicino a te ha le doppie che ti mancano',
+    '3Proponi lo scambio e mettetevi d’accordo in chat',
+  ]);
+
+  // The nickname field keeps only uppercase letters and digits, at most 8.
+  const { nickname, password, cap } = fields(page);
   expect(await nickname.getAttribute('placeholder')).toBe('Es. MARIO99');
   await nickname.pressSequentially('ab-c d!efghijk');
   expect(await nickname.inputValue()).toBe('ABCDEFGH');
   await nickname.fill('mario.rossi_99');
   expect(await nickname.inputValue()).toBe('MARIOROS');
-  await context.close();
-});
 
-test('registration states the nickname rule and the 6-character password rule before anything is sent', async () => {
-  const { context, page } = await loginScreen();
-  const { nickname, password } = fields(page);
-  // Logging in needs no rules: the collector has a nickname and a password already.
-  expect(await descriptionOf(nickname)).toBeUndefined();
-  expect(await descriptionOf(password)).toBeUndefined();
-  await switchToRegister(page);
-  await expect.poll(() => descriptionOf(nickname)).toBe('MAX 8 CARATTERI - SOLO LETTERE E NUMERI');
-  expect(await descriptionOf(password)).toBe('Almeno 6 caratteri');
-  await expect.poll(() => page.getByText('Almeno 6 caratteri', { exact: true }).isVisible()).toBe(true);
-  await context.close();
-});
-
-test('registering with empty fields shows each error under its field and sends nothing', async () => {
-  const { context, page } = await loginScreen();
+  // Logging in with empty fields says what is missing under each field and sends nothing.
   const calls = recordTrpcCalls(page);
-  await switchToRegister(page);
-  const { nickname, password, cap } = fields(page);
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
-  expect(await errorUnder(password)).toBe('La password è obbligatoria');
-  expect(await errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
-  for (const field of [nickname, password, cap])
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-  expect(await toast(page, 'Errore').count()).toBe(0);
-  expect(calls).not.toContain('auth.register');
-
-  // Typing fixes each field's error as soon as the field is right.
-  await nickname.fill(uniqueNickname('F'));
-  await expect.poll(() => errorUnder(nickname)).toBeNull();
-  expect(await errorUnder(password)).toBe('La password è obbligatoria');
-  await context.close();
-});
-
-test('a password too short is said under the password field on leaving it, before submitting', async () => {
-  const { context, page } = await loginScreen();
-  const calls = recordTrpcCalls(page);
-  await switchToRegister(page);
-  const { nickname, password, cap } = fields(page);
-  await password.fill('abc');
-  await cap.focus();
-  await expect.poll(() => errorUnder(password)).toBe('La password deve essere di almeno 6 caratteri');
-  // The other fields have not been touched: nothing is said about them yet.
-  expect(await errorUnder(nickname)).toBeNull();
-  expect(await errorUnder(cap)).toBeNull();
-
-  await password.fill('abcdef');
-  await expect.poll(() => errorUnder(password)).toBeNull();
-  expect(calls).not.toContain('auth.register');
-  await context.close();
-});
-
-test('a nickname already taken is said under the nickname field, not in a toast', async () => {
-  const taken = await registeredUser(server.url);
-  const { context, page } = await loginScreen();
-  await switchToRegister(page);
-  const { nickname, password, cap } = fields(page);
-  await nickname.fill(taken.nickname);
-  await password.fill('password1');
-  await cap.fill('20121');
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect.poll(() => errorUnder(nickname)).toBe('Nickname già in uso: scegline un altro');
-  expect(await toast(page, 'Errore').count()).toBe(0);
-  expect(pathOf(page)).toBe('/login');
-
-  await nickname.fill(uniqueNickname('L'));
-  await expect.poll(() => errorUnder(nickname)).toBeNull();
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await context.close();
-});
-
-test('logging in with empty fields says what is missing under each field and sends nothing', async () => {
-  const { context, page } = await loginScreen();
-  const calls = recordTrpcCalls(page);
-  const { nickname, password } = fields(page);
+  await nickname.fill('');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
   expect(await errorUnder(password)).toBe('La password è obbligatoria');
   expect(calls).not.toContain('auth.login');
-  await context.close();
-});
 
-test('the CAP field is only in register mode and the submit label follows the mode', async () => {
-  const { context, page } = await loginScreen();
-  const { cap } = fields(page);
+  // The CAP field is only in register mode and the submit label follows the mode.
   await expect
     .poll(() => page.getByRole('heading', { name: 'Accedi al tuo account' }).isVisible())
     .toBe(true);
@@ -158,14 +88,54 @@ test('the CAP field is only in register mode and the submit label follows the mo
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
   expect(await cap.count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Registrati' }).count()).toBe(0);
+
+  // Registration states the nickname rule and the 6-character password rule before anything is sent;
+  // logging in needs no rules: the collector has a nickname and a password already.
+  expect(await descriptionOf(nickname)).toBeUndefined();
+  expect(await descriptionOf(password)).toBeUndefined();
+  await switchToRegister(page);
+  await expect.poll(() => descriptionOf(nickname)).toBe('MAX 8 CARATTERI - SOLO LETTERE E NUMERI');
+  expect(await descriptionOf(password)).toBe('Almeno 6 caratteri');
+  await expect.poll(() => page.getByText('Almeno 6 caratteri', { exact: true }).isVisible()).toBe(true);
   await context.close();
 });
 
-test('registering with a 4-digit CAP shows the CAP error, sends nothing and stays on /login', async () => {
+test("registering: each error under its field and nothing sent (a password too short on leaving it, empty fields, a 4-digit CAP), a CAP of one comune named; the server's refusals under their field, not in a toast (a CAP that does not exist, no account made; a nickname taken), then a free nickname registers", async () => {
+  const taken = await registeredUser(server.url);
   const { context, page } = await loginScreen();
   const calls = recordTrpcCalls(page);
   await switchToRegister(page);
   const { nickname, password, cap } = fields(page);
+
+  // A password too short is said under the password field on leaving it, before submitting.
+  await password.fill('abc');
+  await cap.focus();
+  await expect.poll(() => errorUnder(password)).toBe('La password deve essere di almeno 6 caratteri');
+  // The other fields have not been touched: nothing is said about them yet.
+  expect(await errorUnder(nickname)).toBeNull();
+  expect(await errorUnder(cap)).toBeNull();
+
+  await password.fill('abcdef');
+  await expect.poll(() => errorUnder(password)).toBeNull();
+  expect(calls).not.toContain('auth.register');
+
+  // Registering with empty fields shows each error under its field and sends nothing.
+  await password.fill('');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
+  expect(await errorUnder(password)).toBe('La password è obbligatoria');
+  expect(await errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
+  for (const field of [nickname, password, cap])
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect(calls).not.toContain('auth.register');
+
+  // Typing fixes each field's error as soon as the field is right.
+  await nickname.fill(uniqueNickname('F'));
+  await expect.poll(() => errorUnder(nickname)).toBeNull();
+  expect(await errorUnder(password)).toBe('La password è obbligatoria');
+
+  // A 4-digit CAP shows the CAP error, sends nothing and stays on /login.
   await nickname.fill(uniqueNickname('C'));
   await password.fill('password1');
   await cap.fill('2012');
@@ -179,13 +149,13 @@ test('registering with a 4-digit CAP shows the CAP error, sends nothing and stay
   await cap.fill('20121');
   await page.getByText('Il CAP deve essere di 5 cifre').waitFor({ state: 'detached' });
   expect(await cap.getAttribute('aria-invalid')).not.toBe('true');
-  await context.close();
-});
 
-test('a CAP that does not exist is said under the CAP field, not in a toast, and no account is made', async () => {
-  const { context, page } = await loginScreen();
-  await switchToRegister(page);
-  const { nickname, password, cap } = fields(page);
+  // A CAP of one comune names it under the field (20121: Milano), with nothing to pick.
+  await cap.fill('20121');
+  await page.getByText('Comune: Milano (MI)', { exact: true }).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Il tuo comune' }).count()).toBe(0);
+
+  // A CAP that does not exist is said under the CAP field, not in a toast, and no account is made.
   const chosen = uniqueNickname('K');
   await nickname.fill(chosen);
   await password.fill('password1');
@@ -203,6 +173,20 @@ test('a CAP that does not exist is said under the CAP field, not in a toast, and
     password: 'password1',
   });
   expect(login.status).toBe(401);
+
+  // A nickname already taken is said under the nickname field, not in a toast.
+  await nickname.fill(taken.nickname);
+  await password.fill('password1');
+  await cap.fill('20121');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Nickname già in uso: scegline un altro');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect(pathOf(page)).toBe('/login');
+
+  await nickname.fill(uniqueNickname('L'));
+  await expect.poll(() => errorUnder(nickname)).toBeNull();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   await context.close();
 });
 
@@ -237,16 +221,7 @@ test('a CAP changed after 2019 (20054 Segrate) is not a dead end: the collector 
   await context.close();
 });
 
-test('a CAP of one comune names it under the field (20121: Milano), with nothing to pick', async () => {
-  const { context, page } = await loginScreen();
-  await switchToRegister(page);
-  await fields(page).cap.fill('20121');
-  await page.getByText('Comune: Milano (MI)', { exact: true }).waitFor();
-  expect(await page.getByRole('combobox', { name: 'Il tuo comune' }).count()).toBe(0);
-  await context.close();
-});
-
-test("a wrong password says 'Nickname o password non corretti' under the password field and sends only nickname and password", async () => {
+test("a wrong password says 'Nickname o password non corretti' under the password field and sends only nickname and password; with the right one the button reads 'Caricamento...' and is disabled while logging in, then Home opens", async () => {
   const user = await registeredUser(server.url);
   const { context, page } = await loginScreen();
   const bodies: unknown[] = [];
@@ -262,20 +237,9 @@ test("a wrong password says 'Nickname o password non corretti' under the passwor
   expect(pathOf(page)).toBe('/login');
   expect(bodies).toEqual([{ 0: { nickname: user.nickname, password: 'sbagliata' } }]);
 
-  // Typing the right password takes the error away; logging in works.
+  // Typing the right password takes the error away; logging in works, 'Caricamento...' meanwhile.
   await password.fill(user.password);
   await expect.poll(() => errorUnder(password)).toBeNull();
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await context.close();
-});
-
-test("while logging in the button reads 'Caricamento...' and is disabled, then Home opens", async () => {
-  const user = await registeredUser(server.url);
-  const { context, page } = await loginScreen();
-  const { nickname, password } = fields(page);
-  await nickname.fill(user.nickname);
-  await password.fill(user.password);
   const login = await holdTrpcCalls(page, 'auth.login');
   try {
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -288,19 +252,6 @@ test("while logging in the button reads 'Caricamento...' and is disabled, then H
   }
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
-  await context.close();
-});
-
-test('the first screen says in three steps what the app does', async () => {
-  const { context, page } = await newPhone();
-  await page.goto('/login');
-  const steps = page.getByRole('list', { name: 'Come funziona' }).getByRole('listitem');
-  await steps.first().waitFor();
-  expect(await steps.allTextContents()).toEqual([
-    '1Segna le figurine che hai, le doppie e quelle che ti mancano',
-    '2Trova chi vicino a te ha le doppie che ti mancano',
-    '3Proponi lo scambio e mettetevi d’accordo in chat',
-  ]);
   await context.close();
 });
 

@@ -3,11 +3,11 @@ import { beforeAll, expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { holdTrpcCalls, loginThroughUi, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { holdTrpcCalls, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 const { admin } = setUpAdmin(app);
 let album: TestAlbum;
 beforeAll(async () => {
@@ -41,11 +41,9 @@ async function withoutInboxStream(page: Page) {
  * slider's and take away a card whose collector has just left.
  */
 async function onMatchScreen(user: Collector) {
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await withoutInboxStream(page);
-  await loginThroughUi(page, user);
-  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Match').click();
-  await page.waitForURL('**/match');
+  await page.goto('/match');
   await page.getByRole('heading', { name: 'Trova Match' }).waitFor();
   return { context, page };
 }
@@ -197,8 +195,7 @@ test('where nobody is within the radius the screen says so, and widening it find
 test('the first search shows placeholders, and a failed one offers Riprova', async () => {
   await collector('20121', { double: '30' });
   const me = await collector('20122', { yes: '1' });
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, me);
+  const { context, page } = await phoneOf(me);
 
   // The inbox stream, once connected, asks the search again (its 'ready' event): here that would race
   // 'Riprova' once the network is back, so this page never gets the stream.
@@ -337,9 +334,8 @@ test("at 390 px a card shows 'Proponi scambio' whole beside 'Matcha!' and 'Nessu
 test('from the moment the radius changes until the new answer, the list says it is searching (no stale count)', async () => {
   const here = await collector('09124', { yes: '1', double: '2' });
   const near = await collector('09125', { double: '3' });
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(here);
   await page.clock.install();
-  await loginThroughUi(page, here);
   await page.goto('/match');
   await card(page, near.nickname).waitFor();
   const count = page.getByText('1 collezionista trovato', { exact: true });

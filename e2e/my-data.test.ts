@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../test/support/api-client.ts';
-import { loginThroughUi, pathOf } from './support/browser.ts';
+import { pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const { server, newPhone } = setUpE2eApp({ env: { PRIVACY_CONTACT: 'privacy@figurine.example.it' } });
@@ -52,7 +52,13 @@ test("Profilo lists 'Dispositivi' with this one marked, logs the others out, and
   const user = await registeredUser(server.url);
   const { context, page } = await newPhone();
   try {
-    await loginThroughUi(page, user);
+    // A session of this browser's own, beside the one registering started: a session is named after the
+    // User-Agent that started it, so this one is started by the browser's login call (Chrome's User-Agent,
+    // the context's cookies), where a cookie copied from the API client would be that client's session.
+    const login = await page.request.post('/api/auth/login', {
+      data: { nickname: user.nickname, password: user.password },
+    });
+    expect(login.status()).toBe(200);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Dispositivi', exact: true }).click();
     const devices = page.getByRole('list', { name: 'Dispositivi' });

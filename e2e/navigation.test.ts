@@ -3,13 +3,13 @@ import { beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { holdTrpcCalls, loginThroughUi, pathOf } from './support/browser.ts';
+import { holdTrpcCalls, pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 // Where the app takes you: the guard of the user paths, the addresses of screens, errors, an ended session.
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, newPhone, phoneOf } = app;
 const { admin } = setUpAdmin(app);
 let album: TestAlbum;
 beforeAll(async () => {
@@ -18,11 +18,10 @@ beforeAll(async () => {
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 
-/** A browser context on a phone, logged in as a fresh collector. */
+/** A browser context on a phone, logged in (by cookie) as a fresh collector; nothing opened yet. */
 async function loggedInPhone() {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(user);
   return { context, page, user };
 }
 
@@ -219,6 +218,7 @@ test("an error on a screen shows 'Qualcosa è andato storto' with 'Riprova' and 
 
 test('when the session ends on the server, the next call sends the collector to /login', async () => {
   const { context, page, user } = await loggedInPhone();
+  await page.goto('/');
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   await page.waitForLoadState('networkidle');
 

@@ -14,7 +14,7 @@ import { keptOnDevice } from './support/kept-on-device.ts';
  * survive closing the page and reach the server when the connection returns. These contexts allow the
  * service worker (the app shell comes from its precache offline).
  */
-const { server, newPhone } = setUpE2eApp();
+const { server, newPhone, phoneOf } = setUpE2eApp();
 let album: TestAlbum;
 /** An album long enough for many taps at once. */
 let longAlbum: TestAlbum;
@@ -38,8 +38,7 @@ const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sei o
 /** A collector with the album opened once online, the service worker in control. */
 async function collectorWithAlbumOpened(opened = album) {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone(undefined, { serviceWorkers: 'allow' });
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(user, undefined, { serviceWorkers: 'allow' });
   await page.goto(`/album/${opened.id}`);
   await row(page, '001').waitFor();
   // The service worker takes the page over; from then on the shell comes from its precache.
@@ -356,15 +355,13 @@ test('at the table with no signal, the last chat and the swap card (what each ha
   expect((await anna.api.post(`/api/swaps/${proposed.body.id}/accept`)).status).toBe(200);
 
   // Bruno, on his phone, writes where to meet.
-  const brunoPhone = await newPhone();
-  await loginThroughUi(brunoPhone.page, bruno);
+  const brunoPhone = await phoneOf(bruno);
   await brunoPhone.page.goto(`/chat/${matchId}`);
   await brunoPhone.page.getByRole('textbox', { name: 'Messaggio' }).fill('Edicola di piazza Duomo, alle 18');
   await brunoPhone.page.getByRole('button', { name: 'Invia' }).click();
 
   // Anna reads it once online, then opens Scambi; the service worker takes her phone over.
-  const { context, page } = await newPhone(undefined, { serviceWorkers: 'allow' });
-  await loginThroughUi(page, anna);
+  const { context, page } = await phoneOf(anna, undefined, { serviceWorkers: 'allow' });
   await page.goto(`/chat/${matchId}`);
   await page.getByText('Edicola di piazza Duomo, alle 18').waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);

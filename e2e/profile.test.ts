@@ -3,11 +3,11 @@ import { beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { loginThroughUi, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 const { admin } = setUpAdmin(app);
 let figurine: TestAlbum;
 let calciatori: TestAlbum;
@@ -21,8 +21,7 @@ type Collector = Awaited<ReturnType<typeof registeredUser>>;
 /** A collector (a fresh one unless given), logged in on a phone and looking at the profile. */
 async function onProfile(given?: Collector) {
   const user = given ?? (await registeredUser(server.url));
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(user);
   await page.goto('/profile');
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
   return { context, page, user };
@@ -138,11 +137,12 @@ test('the Account and Password sections open and close, and only one is open at 
   await context.close();
 });
 
-test('the nickname field filters what is typed like registration, and an empty one is refused under it', async () => {
+test("Account refuses, each under its field and with nothing saved: an empty nickname (what is typed filtered like registration), a taken one, a CAP that does not exist, and 'abc' or half a CAP before anything is sent; a whole CAP is saved", async () => {
+  const other = await registeredUser(server.url);
   const { context, page, user } = await onProfile();
   const calls = recordTrpcCalls(page);
   await openSection(page, 'Account');
-  const { nickname, save } = account(page);
+  const { nickname, cap, save } = account(page);
   expect(await nickname.inputValue()).toBe(user.nickname);
   await expect
     .poll(() => page.getByText('MAX 8 CARATTERI - SOLO LETTERE E NUMERI', { exact: true }).isVisible())
@@ -162,14 +162,24 @@ test('the nickname field filters what is typed like registration, and an empty o
   expect(calls).not.toContain('users.updateProfile');
   const me = await user.api.get<{ nickname: string }>('/api/auth/me');
   expect(me.body.nickname).toBe(user.nickname);
-  await context.close();
-});
 
-test("the CAP 'abc' is refused under the CAP field, before anything is sent", async () => {
-  const { context, page, user } = await onProfile();
-  const calls = recordTrpcCalls(page);
-  await openSection(page, 'Account');
-  const { cap, save } = account(page);
+  // A nickname taken by another collector, said by the server.
+  await nickname.fill(other.nickname);
+  await save.click();
+  await expect.poll(() => errorUnder(nickname)).toBe('Nickname già in uso: scegline un altro');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect((await user.api.get<{ nickname: string }>('/api/auth/me')).body.nickname).toBe(user.nickname);
+
+  // A CAP that does not exist (with the collector's own nickname back): under the CAP field, not in a toast.
+  await nickname.fill(user.nickname);
+  await cap.fill('00000');
+  await save.click();
+  await expect.poll(() => errorUnder(cap)).toBe('CAP non nel nostro elenco: scegli il tuo comune');
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect((await user.api.get<{ cap: string }>('/api/auth/me')).body.cap).toBe(user.cap);
+
+  // 'abc' is refused before anything is sent.
+  const capCalls = recordTrpcCalls(page);
   await cap.fill('abc');
   await save.click();
   await expect.poll(() => errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
@@ -177,30 +187,17 @@ test("the CAP 'abc' is refused under the CAP field, before anything is sent", as
 
   // Half a CAP is said on leaving the field; a whole one takes the error away.
   await cap.fill('2012a');
-  await account(page).nickname.focus();
+  await nickname.focus();
   await expect.poll(() => errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
   await cap.fill('00184');
   await expect.poll(() => errorUnder(cap)).toBeNull();
   expect(await toast(page, 'Errore').count()).toBe(0);
-  expect(calls).not.toContain('users.updateProfile');
+  expect(capCalls).not.toContain('users.updateProfile');
   expect((await user.api.get<{ cap: string }>('/api/auth/me')).body.cap).toBe(user.cap);
 
   await save.click();
   await toast(page, 'Profilo aggiornato').waitFor();
   expect((await user.api.get<{ cap: string }>('/api/auth/me')).body.cap).toBe('00184');
-  await context.close();
-});
-
-test('a nickname taken by another collector is said under the nickname field', async () => {
-  const other = await registeredUser(server.url);
-  const { context, page, user } = await onProfile();
-  await openSection(page, 'Account');
-  const { nickname, save } = account(page);
-  await nickname.fill(other.nickname);
-  await save.click();
-  await expect.poll(() => errorUnder(nickname)).toBe('Nickname già in uso: scegline un altro');
-  expect(await toast(page, 'Errore').count()).toBe(0);
-  expect((await user.api.get<{ nickname: string }>('/api/auth/me')).body.nickname).toBe(user.nickname);
   await context.close();
 });
 
@@ -221,20 +218,6 @@ test('a new valid nickname is saved uppercase, confirmed by a toast and still th
   expect(await account(page).cap.inputValue()).toBe(user.cap);
   expect(await canLogIn(chosen, user.password)).toBe(200);
   expect(await canLogIn(user.nickname, user.password)).toBe(401);
-  await context.close();
-});
-
-test('a CAP that does not exist is said under the CAP field, not in a toast', async () => {
-  const { context, page, user } = await onProfile();
-  await openSection(page, 'Account');
-  await account(page).cap.fill('00000');
-  await account(page).save.click();
-  await expect
-    .poll(() => errorUnder(account(page).cap))
-    .toBe('CAP non nel nostro elenco: scegli il tuo comune');
-  expect(await toast(page, 'Errore').count()).toBe(0);
-  const me = await user.api.get<{ cap: string }>('/api/auth/me');
-  expect(me.body.cap).toBe(user.cap);
   await context.close();
 });
 
@@ -260,8 +243,8 @@ test('a CAP shared by several comuni (20090) asks which one in Profilo, and the 
   await context.close();
 });
 
-test('the password form hints the 6-character rule and checks its fields in order, each error under its field', async () => {
-  const { context, page } = await onProfile();
+test("the password form: the 6-character hint, its fields checked in order (each error under its field, three empty ones all marked with the message once), nothing sent; a wrong current password, once confirmed, is said under its field; 'Annulla' in the confirmation changes nothing", async () => {
+  const { context, page, user } = await onProfile();
   const calls = recordTrpcCalls(page);
   await openSection(page, 'Password');
   const { current, next, confirm, submit } = passwordForm(page);
@@ -286,25 +269,17 @@ test('the password form hints the 6-character rule and checks its fields in orde
     expect(await confirmDialog(page).count()).toBe(0);
   }
   expect(calls).not.toContain('users.changePassword');
-  await context.close();
-});
 
-test('three empty password fields are all marked, the message said once', async () => {
-  const { context, page } = await onProfile();
-  await openSection(page, 'Password');
-  const { current, next, confirm, submit } = passwordForm(page);
+  // Three empty fields are all marked, the message said once.
+  await fillPasswords(page, '', '', '');
   await submit.click();
   await expect.poll(() => errorUnder(current)).toBe('Tutti i campi sono obbligatori');
   for (const field of [current, next, confirm]) expect(await field.getAttribute('aria-invalid')).toBe('true');
   expect(await page.getByText('Tutti i campi sono obbligatori', { exact: true }).count()).toBe(1);
-  await context.close();
-});
 
-test("a wrong current password, once confirmed, says 'La password attuale non è corretta' under its field", async () => {
-  const { context, page, user } = await onProfile();
-  await openSection(page, 'Password');
+  // A wrong current password, once confirmed.
   await fillPasswords(page, 'nonequesta', 'nuovapass1', 'nuovapass1');
-  await passwordForm(page).submit.click();
+  await submit.click();
   const dialog = confirmDialog(page);
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(
@@ -312,24 +287,19 @@ test("a wrong current password, once confirmed, says 'La password attuale non è
   );
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await expect.poll(() => errorUnder(passwordForm(page).current)).toBe('La password attuale non è corretta');
+  await expect.poll(() => errorUnder(current)).toBe('La password attuale non è corretta');
   expect(await toast(page, 'Errore').count()).toBe(0);
   expect(await canLogIn(user.nickname, user.password)).toBe(200);
   expect(await canLogIn(user.nickname, 'nuovapass1')).toBe(401);
-  await context.close();
-});
 
-test("'Annulla' in the confirmation dialog changes nothing", async () => {
-  const { context, page, user } = await onProfile();
-  const calls = recordTrpcCalls(page);
-  await openSection(page, 'Password');
+  // 'Annulla' in the confirmation dialog changes nothing.
+  const annullaCalls = recordTrpcCalls(page);
   await fillPasswords(page, user.password, 'nuovapass1', 'nuovapass1');
-  await passwordForm(page).submit.click();
-  const dialog = confirmDialog(page);
+  await submit.click();
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  expect(calls).not.toContain('users.changePassword');
+  expect(annullaCalls).not.toContain('users.changePassword');
   expect(await canLogIn(user.nickname, user.password)).toBe(200);
   expect(await canLogIn(user.nickname, 'nuovapass1')).toBe(401);
   await context.close();
@@ -346,12 +316,10 @@ async function reportSaid(description: string) {
 
 async function onProfileFrom(tab: 'Album' | 'Match' | undefined) {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(user);
   const tabs = page.getByRole('navigation', { name: 'Navigazione principale' });
   if (tab) {
-    await tabs.getByText(tab, { exact: true }).click();
-    await page.waitForURL(`**/${tab.toLowerCase()}`);
+    await page.goto(`/${tab.toLowerCase()}`);
     await tabs.getByText('Profilo', { exact: true }).click();
     await page.waitForURL('**/profile');
   } else {

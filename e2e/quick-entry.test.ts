@@ -3,11 +3,11 @@ import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { holdTrpcCalls, loginThroughUi, recordTrpcCalls, toast } from './support/browser.ts';
+import { holdTrpcCalls, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 const { admin } = setUpAdmin(app);
 
 const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'SPE 1', 'SPE 2'];
@@ -30,8 +30,7 @@ type Collector = Awaited<ReturnType<typeof registeredUser>>;
 async function inAlbum(album: TestAlbum, marks: Record<string, 'yes' | 'double'> = {}) {
   const user = await registeredUser(server.url);
   await mark(user, album, marks);
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(user);
   await page.goto(`/album/${album.id}`);
   await row(page, '001').waitFor();
   return { context, page, user };

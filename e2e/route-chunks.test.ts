@@ -3,11 +3,10 @@ import { beforeAll, expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { loginThroughUi } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, newPhone, phoneOf } = app;
 const { adminDesktop } = setUpAdmin(app);
 let album: TestAlbum;
 beforeAll(async () => {
@@ -52,9 +51,9 @@ test('a stranger on /login downloads no screen of the app and nothing of the adm
 
 test("a collector going through every screen never downloads the admin panel's code", async () => {
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   const scripts = scriptsRequested(page);
-  await loginThroughUi(page, user);
+  await page.goto('/');
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
   const tab = (label: string) =>
     page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('button', { name: label });
@@ -91,8 +90,7 @@ test("the toasts' code is no part of the first download: it comes once the page 
   await stranger.context.close();
 
   const user = await registeredUser(server.url);
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
+  const { context, page } = await phoneOf(user);
   const scripts = scriptsRequested(page);
   await page.goto(`/album/${album.id}`);
   await page.getByRole('heading', { name: album.name, exact: true }).waitFor();

@@ -2,10 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { loginThroughUi, toast } from './support/browser.ts';
+import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
+const { server, newPhone, phoneOf } = setUpE2eApp();
 
 const NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'SPE 1', 'SPE 2', 'SPE 3'];
 
@@ -72,9 +72,8 @@ const shareAttempts = (page: Page, count: number) =>
     count,
   );
 
-async function inAlbum(user: { nickname: string; password: string }, album: TestAlbum, page: Page) {
-  await loginThroughUi(page, user);
-  await page.getByRole('button', { name: 'Album', exact: true }).click();
+async function inAlbum(album: TestAlbum, page: Page) {
+  await page.goto('/album');
   await page.getByRole('button', { name: album.name }).click();
   await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
   await page.getByRole('list', { name: 'Figurine' }).waitFor();
@@ -90,9 +89,9 @@ async function share(page: Page, choice = 'Mancanti e doppie') {
 
 test('one tap shares the album name, my missing numbers in ranges and my doubles', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await stubSharing(context, { share: 'records', clipboard: 'records' });
-  await inAlbum(user, album, page);
+  await inAlbum(album, page);
 
   await share(page);
   await shareAttempts(page, 1);
@@ -119,9 +118,9 @@ test('one tap shares the album name, my missing numbers in ranges and my doubles
 
 test("without a share sheet the list is copied and 'Lista copiata' says where to paste it", async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await stubSharing(context, { share: 'missing', clipboard: 'records' });
-  await inAlbum(user, album, page);
+  await inAlbum(album, page);
 
   await share(page);
   const copied = toast(page, 'Lista copiata');
@@ -135,12 +134,12 @@ test("without a share sheet the list is copied and 'Lista copiata' says where to
 
 test('the real clipboard receives the list when the browser allows it', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
   });
-  await inAlbum(user, album, page);
+  await inAlbum(album, page);
 
   await share(page);
   await toast(page, 'Lista copiata').waitFor();
@@ -152,9 +151,9 @@ test('the real clipboard receives the list when the browser allows it', async ()
 
 test('closing the share sheet is not an error: nothing is copied and nothing is shown', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await stubSharing(context, { share: 'cancelled', clipboard: 'records' });
-  await inAlbum(user, album, page);
+  await inAlbum(album, page);
 
   await share(page);
   await shareAttempts(page, 1);
@@ -170,9 +169,9 @@ test('closing the share sheet is not an error: nothing is copied and nothing is 
 
 test('when neither sharing nor copying works, the list is shown ready to copy by hand', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await stubSharing(context, { share: 'missing', clipboard: 'fails' });
-  await inAlbum(user, album, page);
+  await inAlbum(album, page);
 
   await share(page);
   const dialog = page.getByRole('dialog', { name: 'Condividi lista' });
@@ -186,9 +185,9 @@ test('when neither sharing nor copying works, the list is shown ready to copy by
 
 test('the list shared alone, and its link: a collector sees what we can swap, a stranger is asked to log in', async () => {
   const { album, user } = await collectorWithMarks();
-  const { context, page } = await newPhone();
+  const { context, page } = await phoneOf(user);
   await stubSharing(context, { share: 'records', clipboard: 'records' });
-  await inAlbum(user, album, page);
+  await inAlbum(album, page);
 
   await share(page, 'Solo doppie');
   await shareAttempts(page, 1);
@@ -206,8 +205,7 @@ test('the list shared alone, and its link: a collector sees what we can swap, a 
   const friend = await registeredUser(server.url);
   await markInBulk(friend.api, album.id, '1, 4, 5, 8', 'yes');
   await markInBulk(friend.api, album.id, '3, 7', 'double');
-  const second = await newPhone();
-  await loginThroughUi(second.page, friend);
+  const second = await phoneOf(friend);
   await second.page.goto(link.href);
   await second.page.getByRole('heading', { name: 'Confronta le liste' }).waitFor();
   const give = second.page.getByRole('region', { name: 'Puoi dargli' });

@@ -4,11 +4,11 @@ import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { loginThroughUi, toast } from './support/browser.ts';
+import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
-const { server, newPhone } = app;
+const { server, phoneOf } = app;
 const { admin } = setUpAdmin(app);
 
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
@@ -39,12 +39,6 @@ async function swappingPair({ withMatch = true } = {}) {
   return { album, anna, bruno, matchId: match.body.id, idOf };
 }
 
-async function phoneOf(user: Collector) {
-  const { context, page } = await newPhone();
-  await loginThroughUi(page, user);
-  return { context, page };
-}
-
 const marksOf = async (user: Collector, albumId: number) =>
   (await user.api.get<Mark[]>(`/api/user/stickers/${albumId}`)).body;
 
@@ -58,6 +52,9 @@ test('from "Proponi scambio" on a match card to "Scambio completato": both album
   const { album, anna, bruno, matchId, idOf } = await swappingPair();
   const annaPhone = await phoneOf(anna);
   const brunoPhone = await phoneOf(bruno);
+  // Bruno waits on Home, the tab bar in sight.
+  await brunoPhone.page.goto('/');
+  await brunoPhone.page.getByRole('navigation', { name: 'Navigazione principale' }).waitFor();
 
   // Anna, on the Match tab: Bruno's card shows his (empty) reputation and 'Proponi scambio'.
   const { page: a } = annaPhone;

@@ -18,7 +18,7 @@ export function setUpAdmin(app: ReturnType<typeof setUpE2eApp>) {
 
   /** A desktop on the administrator's session, with nothing opened yet (a test may route calls first). */
   async function adminDesktop(device: Device = DESKTOP) {
-    return device === DESKTOP ? app.desktopOf({ api: admin }) : app.phoneOf({ api: admin });
+    return app.pageOf({ api: admin }, device);
   }
 
   /** The administrator on a desktop, on a section of the panel, once its heading shows. */

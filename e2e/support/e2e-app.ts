@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { DESKTOP, type Device, launchBrowser, newPage, type PageOptions, PHONE } from './browser.ts';
 
@@ -29,6 +31,25 @@ export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {})
     const browser = sharedBrowser ?? launchBrowser();
     const [server, launched] = await Promise.all([startTestServer(options), browser]);
     running = { server, browser: launched };
+  });
+  // A failed test leaves what its pages showed in test-results/failures: the page's picture and text, for
+  // a failure on CI that does not repeat at home.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const dir = path.join('test-results', 'failures');
+    await fs.mkdir(dir, { recursive: true });
+    const name = task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80);
+    const pages = [...opened].flatMap((context) => context.pages());
+    await Promise.all(
+      pages.map(async (page, index) => {
+        const file = path.join(dir, `${name}-${index}`);
+        await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
+        const text = await page
+          .evaluate(() => `${location.href}\n\n${document.body.textContent}`)
+          .catch(String);
+        await fs.writeFile(`${file}.txt`, text);
+      }),
+    );
   });
   afterAll(async () => {
     await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
@@ -86,5 +107,7 @@ export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {})
     /** A desktop on which `user` is logged in (by cookie). */
     desktopOf: (user: LoggedIn, on?: E2eServer, pageOptions?: PageOptions) =>
       openPageAs(user, DESKTOP, on, pageOptions),
+    /** Any device on which `user` is logged in (by cookie). */
+    pageOf: openPageAs,
   };
 }
