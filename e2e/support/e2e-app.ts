@@ -45,7 +45,8 @@ export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {})
         const file = path.join(dir, `${name}-${index}`);
         await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
         const text = await page
-          .evaluate(() => `${location.href}\n\n${document.body.textContent}`)
+          // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not the styles' source
+          .evaluate(() => `${location.href}\n\n${document.body.innerText}`)
           .catch(String);
         await fs.writeFile(`${file}.txt`, text);
       }),
