@@ -171,7 +171,7 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   collection: ['albums', 'auth'],
   blocks: [],
   matches: ['albums', 'blocks', 'collection', 'stickers', 'users'],
-  alerts: ['users'],
+  alerts: ['blocks', 'matches', 'users'],
   chat: ['alerts', 'auth', 'blocks', 'matches', 'users'],
   swaps: ['albums', 'alerts', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'users'],
   reports: [],

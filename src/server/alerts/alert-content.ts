@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertKind } from '../../rpc/schemas/alerts.ts';
+import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
+import { unreadCountSql } from '../matches/unread-messages.ts';
 import type { AlertEvent } from './alert-events.ts';
 import { isChatOpen } from './open-chats.ts';
 
@@ -171,16 +173,13 @@ async function composeMessageAlert(
   if (await isChatOpen(em, recipientId, matchId)) return [];
   const [row] = await em.execute<{ nickname: string; content: string; unread: number }[]>(
     `select s.nickname, last.content,
-            (select count(*)::int from message x
-              where x.match_id = m.id and x.sender_id <> ?
-                and x.id > case when m.user_low_id = ? then m.low_read_up_to else m.high_read_up_to end) as unread
+            ${unreadCountSql('?')} as unread
        from match m
        join lateral (select x.content, x.sender_id from message x
                       where x.match_id = m.id and x.sender_id <> ? order by x.id desc limit 1) last on true
        join app_user s on s.id = last.sender_id
       where m.id = ? and ? in (m.user_low_id, m.user_high_id)
-        and not exists (select 1 from user_block b
-                         where (b.blocker_id = ? and b.blocked_id = s.id) or (b.blocker_id = s.id and b.blocked_id = ?))`,
+        and not ${blockedEitherWaySql('?', 's.id')}`,
     [recipientId, recipientId, recipientId, matchId, recipientId, recipientId, recipientId],
   );
   if (!row || row.unread === 0) return [];

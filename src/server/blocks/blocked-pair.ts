@@ -12,6 +12,10 @@ const eitherWay = (a: string, b: string) =>
 export const blockedEitherWaySql = (a: string, b: string) =>
   `exists (select 1 from user_block where ${eitherWay(a, b)})`;
 
+/** SQL: true when `blocker` blocked `blocked` (SQL expressions, bound in that order), whatever the other did. */
+export const blockedBySql = (blocker: string, blocked: string) =>
+  `exists (select 1 from user_block where blocker_id = ${blocker} and blocked_id = ${blocked})`;
+
 /** SQL: the ids of everyone who blocked a collector or whom they blocked (`userId`: an SQL expression). */
 export const blockedEitherWayIdsSql = (userId: string) =>
   `select blocked_id from user_block where blocker_id = ${userId}

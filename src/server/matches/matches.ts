@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LAST_MESSAGE_PREVIEW_MAX } from '../../rpc/schemas/matches.ts';
-import { BLOCKED_CONTACT_MESSAGES, refuseBlockedPair } from '../blocks/blocked-pair.ts';
+import { BLOCKED_CONTACT_MESSAGES, blockedBySql, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -14,6 +14,7 @@ import {
   toPeer,
   toPeerWithPresence,
 } from './match-peer.ts';
+import { unreadCountSql } from './unread-messages.ts';
 
 export const SELF_MATCH_MESSAGE = 'Non puoi creare un match con te stesso';
 export const MATCH_USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -62,7 +63,7 @@ export async function listMatches(em: EntityManager, meId: number) {
     (PeerRow & {
       id: number;
       created_at: Date;
-      unread: string;
+      unread: number;
       last_content: string | null;
       last_sender_id: number | null;
       last_message_at: Date | null;
@@ -70,12 +71,10 @@ export async function listMatches(em: EntityManager, meId: number) {
     })[]
   >(
     `select m.id, m.created_at, ${PEER_COLUMNS},
-            (select count(*) from message x
-              where x.match_id = m.id and x.sender_id <> viewer.id
-                and x.id > case when m.user_low_id = viewer.id then m.low_read_up_to else m.high_read_up_to end) as unread,
+            ${unreadCountSql('viewer.id')} as unread,
             left(last.content, ?) as last_content, last.sender_id as last_sender_id,
             last.created_at as last_message_at,
-            exists (select 1 from user_block b where b.blocker_id = viewer.id and b.blocked_id = o.id) as blocked_by_me
+            ${blockedBySql('viewer.id', 'o.id')} as blocked_by_me
        from ${MATCHES_WITH_PEER}
        left join lateral (
          select x.content, x.sender_id, x.created_at from message x
@@ -91,7 +90,7 @@ export async function listMatches(em: EntityManager, meId: number) {
     user2: toPeer(row),
     createdAt: new Date(row.created_at).toISOString(),
     blocked: row.blocked_by_me,
-    unreadCount: row.blocked_by_me ? 0 : Number(row.unread),
+    unreadCount: row.blocked_by_me ? 0 : row.unread,
     lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
     lastMessage:
       row.last_content === null || row.blocked_by_me

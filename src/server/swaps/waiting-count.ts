@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { blockedBySql } from '../blocks/blocked-pair.ts';
+import { unreadByViewerSql } from '../matches/unread-messages.ts';
 import { swapsWaiting } from './swap-view.ts';
 
 /**
@@ -10,9 +12,8 @@ export async function waitingCount(em: EntityManager, userId: number): Promise<n
   const [row] = await em.execute<{ unread: number }[]>(
     `select count(*)::int as unread
        from match m join message x on x.match_id = m.id
-      where (m.user_low_id = ? or m.user_high_id = ?) and x.sender_id <> ?
-        and x.id > case when m.user_low_id = ? then m.low_read_up_to else m.high_read_up_to end
-        and not exists (select 1 from user_block b where b.blocker_id = ? and b.blocked_id = x.sender_id)`,
+      where (m.user_low_id = ? or m.user_high_id = ?) and ${unreadByViewerSql('?')}
+        and not ${blockedBySql('?', 'x.sender_id')}`,
     [userId, userId, userId, userId, userId],
   );
   const { count } = await swapsWaiting(em, userId);
