@@ -297,6 +297,46 @@ test('quick taps on several stickers all stay marked while the server is slow, a
   await context.close();
 });
 
+test("taps take the server's answers: rows and counts follow without reading the album or the counters again", async () => {
+  const album = await createAlbum(server.databaseUrl, { name: albumName('Risposte'), stickers: 5 });
+  const { context, page } = await collector();
+  await openAlbum(page, album);
+  await button(row(page, '005'), 'Doppia').waitFor();
+  await page.waitForLoadState('networkidle');
+  const calls = recordTrpcCalls(page);
+  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Doppia').click();
+  await button(row(page, '004'), "Ce l'ho").click();
+  await button(row(page, '004'), 'Mi manca').click();
+  await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes', '2': 'double', '3': 'yes' });
+  await page.waitForLoadState('networkidle');
+  await pageCaughtUp(page);
+  expect(calls).toContain('collection.setStatus');
+  expect(calls).not.toContain('collection.list');
+  expect(calls).not.toContain('collection.summary');
+
+  const shown = { '001': 'yes', '002': 'double', '003': 'yes', '004': 'no', '005': 'no' };
+  for (const [number, status] of Object.entries(shown)) {
+    expect(await pressed(row(page, number)), number).toEqual({
+      have: status !== 'no',
+      missing: status === 'no',
+      double: status === 'double',
+    });
+  }
+  await page.getByRole('button', { name: 'Statistiche' }).click();
+  const popup = page.getByRole('dialog', { name: 'Statistiche' });
+  await popup.waitFor();
+  for (const name of ['Mie 3', 'Mancanti 2', 'Doppie 1', 'Completamento 60%']) {
+    expect(await popup.getByRole('row', { name, exact: true }).isVisible(), name).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Torna agli album' }).click();
+  await expect.poll(() => openButton(page, album).textContent()).toContain('3/5 · 60%');
+  await context.close();
+});
+
 test('each filter lists its stickers, or its own message when there are none', async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Filtri'), stickers: 4 });
   const { context, page } = await collector();

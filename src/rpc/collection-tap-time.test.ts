@@ -135,6 +135,14 @@ test('bulk entry writes only the stickers whose latest mark is older than its ta
     body: { updated: 2, unknown: ['99'], unknownCount: 1 },
   });
   expect((mixed.body.stickerIds as number[]).toSorted((a, b) => a - b)).toEqual([idOf('3'), idOf('4')]);
+  // Each sticker found answers with its status now: what the later marks kept, or the double asked for.
+  const marks = mixed.body.marks as { stickerId: number; status: string; spares?: number }[];
+  expect(marks.map(({ stickerId, status, spares }) => ({ stickerId, status, spares }))).toEqual([
+    { stickerId: idOf('1'), status: 'yes', spares: undefined },
+    { stickerId: idOf('2'), status: 'yes', spares: undefined },
+    { stickerId: idOf('3'), status: 'double', spares: 1 },
+    { stickerId: idOf('4'), status: 'double', spares: 1 },
+  ]);
   expect(await statusesOf(user)).toEqual({
     [idOf('1')]: 'yes',
     [idOf('2')]: 'yes',

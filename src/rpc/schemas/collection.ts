@@ -74,6 +74,8 @@ export const bulkStatusOutput = z.strictObject({
    */
   updated: z.int(),
   stickerIds: z.array(z.int()),
+  /** Every sticker found, with its status now: the one asked for, or the one a later mark kept. */
+  marks: z.array(userStickerOutput),
   /** The first numbers the album does not have (or that could not be read); `unknownCount` counts all. */
   unknown: z.array(z.string()),
   unknownCount: z.int(),

@@ -79,7 +79,8 @@ export async function setStickerStatus(
  * without a count keeps its spares. Numbers the album does not have change nothing: the first
  * UNKNOWN_LISTED_MAX come back in `unknown` (a short request never gets a long answer), all of them are
  * counted in `unknownCount`. Stickers with a mark later than this tap keep it (decision 013): `updated` and
- * `stickerIds` count only the stickers written.
+ * `stickerIds` count only the stickers written; `marks` has every sticker found with its status now, so the
+ * device learns what won as a tap's answer tells it.
  */
 export async function setStatusInBulk(
   em: EntityManager,
@@ -125,6 +126,11 @@ export async function setStatusInBulk(
   return {
     updated: written.length,
     stickerIds: written,
+    marks: outcomes.flatMap(({ stickerId, status, spares }) =>
+      status === null
+        ? []
+        : [{ stickerId, status, userId, ...(status === 'double' && { spares: spares ?? 1 }) }],
+    ),
     unknown: unknown.slice(0, UNKNOWN_LISTED_MAX),
     unknownCount: unknown.length,
   };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type StickerRecord, statusById, withStatus } from './sticker-records.ts';
+import { type StickerRecord, statusById, withMarks } from './sticker-records.ts';
 
 const records: StickerRecord[] = [
   { stickerId: 1, status: 'yes', userId: 9 },
@@ -16,20 +16,28 @@ test('stickers without a record are missing', () => {
   expect(statusById(undefined).size).toBe(0);
 });
 
-test('a new status replaces the record, and no removes it', () => {
-  expect(statusById(withStatus(records, 1, 'double', 9)).get(1)).toBe('double');
-  expect(withStatus(records, 3, 'yes', 9)).toContainEqual({ stickerId: 3, status: 'yes', userId: 9 });
-  expect(withStatus(records, 2, 'no', 9)).toEqual([{ stickerId: 1, status: 'yes', userId: 9 }]);
-  expect(withStatus(records, 1, 'yes', 9)).toHaveLength(2);
+test("an answer replaces the sticker's record, spares included, and 'no' removes it", () => {
+  expect(withMarks(records, [{ stickerId: 1, status: 'double', userId: 9, spares: 3 }])).toEqual([
+    { stickerId: 1, status: 'double', userId: 9, spares: 3 },
+    { stickerId: 2, status: 'double', userId: 9 },
+  ]);
+  expect(withMarks(records, [{ stickerId: 2, status: 'no', userId: 9 }])).toEqual([
+    { stickerId: 1, status: 'yes', userId: 9 },
+  ]);
+  expect(withMarks(records, [{ stickerId: 1, status: 'yes', userId: 9 }])).toEqual(records);
 });
 
-test('changes to different stickers add up instead of replacing each other', () => {
-  const after = withStatus(withStatus(withStatus([], 5, 'yes', 9), 6, 'double', 9), 5, 'double', 9);
-  expect(statusById(after)).toEqual(
-    new Map([
-      [6, 'double'],
-      [5, 'double'],
-    ]),
-  );
+test("answers about several stickers add up, in the server's order of stickers, and the records stay as they were", () => {
+  const after = withMarks(records, [
+    { stickerId: 5, status: 'yes', userId: 9 },
+    { stickerId: 0, status: 'double', userId: 9, spares: 1 },
+    { stickerId: 1, status: 'no', userId: 9 },
+  ]);
+  expect(after.map((record) => [record.stickerId, record.status])).toEqual([
+    [0, 'double'],
+    [2, 'double'],
+    [5, 'yes'],
+  ]);
+  expect(withMarks(after, [])).toEqual(after);
   expect(records).toHaveLength(2);
 });

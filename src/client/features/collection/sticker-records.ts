@@ -9,13 +9,19 @@ export function statusById(records: readonly StickerRecord[] | undefined): Map<n
   return new Map((records ?? []).map((record) => [record.stickerId, record.status]));
 }
 
-/** The records after one sticker changes status, in the server's shape (a 'no' has no record). */
-export function withStatus(
-  records: readonly StickerRecord[],
-  stickerId: number,
-  status: StickerStatus,
-  userId: number,
-): StickerRecord[] {
-  const others = records.filter((record) => record.stickerId !== stickerId);
-  return status === 'no' ? others : [...others, { stickerId, status, userId }];
+/** The server's answer about one of my stickers after a mark: its status now ('no' included). */
+export type MarkAnswer = RouterOutputs['collection']['setStatus'];
+
+/**
+ * The records once the server has answered marks, in its shape and order: each sticker answered as the
+ * answer says (a 'no' has no record), the others as they were.
+ */
+export function withMarks(records: readonly StickerRecord[], marks: readonly MarkAnswer[]): StickerRecord[] {
+  const answered = new Map(marks.map((mark) => [mark.stickerId, mark]));
+  const owned = [...answered.values()].flatMap((mark): StickerRecord[] =>
+    mark.status === 'no' ? [] : [{ ...mark, status: mark.status }],
+  );
+  return [...records.filter((record) => !answered.has(record.stickerId)), ...owned].toSorted(
+    (a, b) => a.stickerId - b.stickerId,
+  );
 }

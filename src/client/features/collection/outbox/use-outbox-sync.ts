@@ -1,11 +1,11 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BULK_MAX } from '../../../../rpc/schemas/collection-limits.ts';
 import { TRPC_BATCH_MAX } from '../../../../rpc/schemas/trpc-batch.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { toastError } from '../../../shared/ui/toast.ts';
-import { withStatus } from '../sticker-records.ts';
+import { type Caches, takeAnswers } from './answers-in-cache.ts';
 import { startBackgroundSender } from './background-sender.ts';
 import { keepsTap } from './keeps-tap.ts';
 import { loadOutbox, outboxSnapshot, type QueuedTap, settleTap, subscribeOutbox } from './tap-outbox.ts';
@@ -19,11 +19,11 @@ const SEND_BATCH = TRPC_BATCH_MAX;
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 30_000;
 
-type Utils = ReturnType<typeof trpc.useUtils>;
-type Outcome = { kind: 'saved' } | { kind: 'unsent' } | { kind: 'refused'; error: unknown };
+type Outcome = { kind: 'saved' } | { kind: 'unsent' } | { kind: 'refused'; error: unknown; albumId: number };
 
 /** One call for taps made together (fast entry: same album, status and time), else one each. */
-async function send(utils: Utils, taps: readonly QueuedTap[]): Promise<Outcome> {
+async function send(caches: Caches, taps: readonly QueuedTap[]): Promise<Outcome> {
+  const { utils } = caches;
   const [first] = taps;
   if (!first) return { kind: 'saved' };
   try {
@@ -35,24 +35,23 @@ async function send(utils: Utils, taps: readonly QueuedTap[]): Promise<Outcome> 
         tappedAt: first.tappedAt,
       });
       // The server's answer is the sticker's status now (a newer tap from another device may have won).
-      utils.collection.list.setData({ albumId: first.albumId }, (current) =>
-        current ? withStatus(current, first.stickerId, mark.status, first.userId) : current,
-      );
+      takeAnswers(caches, first.albumId, [mark]);
     } else {
-      // Stickers a later mark kept are not written; the refresh after sending shows them as they are.
-      await utils.client.collection.setStatusInBulk.mutate({
+      // Stickers a later mark kept are not written: the answer says what they kept.
+      const { marks } = await utils.client.collection.setStatusInBulk.mutate({
         albumId: first.albumId,
         stickerIds: taps.map((tap) => tap.stickerId),
         status: first.status,
         tappedAt: first.tappedAt,
       });
+      takeAnswers(caches, first.albumId, marks);
     }
     await Promise.all(taps.map(settleTap));
     return { kind: 'saved' };
   } catch (error) {
     if (keepsTap(error)) return { kind: 'unsent' };
     await Promise.all(taps.map(settleTap));
-    return { kind: 'refused', error };
+    return { kind: 'refused', error, albumId: first.albumId };
   }
 }
 
@@ -76,34 +75,40 @@ function groupsOf(taps: readonly QueuedTap[]): QueuedTap[][] {
  * Sends my queued taps, oldest first; stops at the first batch the connection did not carry. True when
  * taps are left unsent.
  */
-async function sendQueued(utils: Utils, userId: number): Promise<boolean> {
+async function sendQueued(caches: Caches, userId: number): Promise<boolean> {
   const queued = outboxSnapshot()
     .filter((tap) => tap.userId === userId)
     .toSorted((a, b) => a.tappedAt - b.tappedAt);
   if (queued.length === 0) return false;
   if (!onlineManager.isOnline()) return true;
-  const albums = new Set<number>();
+  const refusedIn = new Set<number>();
   let refusal: { error: unknown } | undefined;
   let unsent = false;
   const groups = groupsOf(queued);
   for (let start = 0; start < groups.length && !unsent; start += SEND_BATCH) {
     const batch = groups.slice(start, start + SEND_BATCH);
-    const outcomes = await Promise.all(batch.map((taps) => send(utils, taps)));
-    for (const tap of batch.flat()) albums.add(tap.albumId);
+    const outcomes = await Promise.all(batch.map((taps) => send(caches, taps)));
+    for (const outcome of outcomes) if (outcome.kind === 'refused') refusedIn.add(outcome.albumId);
     refusal ??= outcomes.find((outcome) => outcome.kind === 'refused');
     unsent = outcomes.some((outcome) => outcome.kind === 'unsent');
   }
   if (refusal) toastError(errorMessage(refusal.error, "Errore nell'aggiornamento"));
-  refreshAfterSending(utils, albums);
+  refreshAfterSending(caches, refusedIn);
   return unsent;
 }
 
-function refreshAfterSending(utils: Utils, albums: Set<number>) {
-  if (albums.size === 0) return;
-  for (const albumId of albums) void utils.collection.list.invalidate({ albumId });
-  void utils.collection.summary.invalidate();
-  // Marking a sticker selects the album for matching when none is chosen yet: only then can the session change.
-  if (utils.auth.session.getData()?.albumSelezionato == null) void utils.auth.session.invalidate();
+/**
+ * The answers are in the cache already (takeAnswers). An album where a tap was refused (a sticker gone, an
+ * album no longer allowed) is read again: the device's copy is behind the server's.
+ */
+function refreshAfterSending({ utils }: Caches, refusedIn: Set<number>) {
+  for (const albumId of refusedIn) void utils.collection.list.invalidate({ albumId });
+  // Marking a sticker selects the album for matching when none is chosen yet: only then can the session
+  // change, and Home's album with it.
+  if (utils.auth.session.getData()?.albumSelezionato == null) {
+    void utils.auth.session.invalidate();
+    void utils.collection.summary.invalidate();
+  }
 }
 
 /**
@@ -113,11 +118,12 @@ function refreshAfterSending(utils: Utils, albums: Set<number>) {
  */
 export function useOutboxSync(userId: number | undefined) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === undefined) return;
     return startBackgroundSender({
       load: loadOutbox,
-      send: () => sendQueued(utils, userId),
+      send: () => sendQueued({ utils, queryClient }, userId),
       subscribe: (changed) =>
         subscribeOutbox(() => {
           if (outboxSnapshot().some((tap) => tap.userId === userId)) changed();
@@ -125,5 +131,5 @@ export function useOutboxSync(userId: number | undefined) {
       retryFirstMs: RETRY_FIRST_MS,
       retryMaxMs: RETRY_MAX_MS,
     });
-  }, [utils, userId]);
+  }, [utils, queryClient, userId]);
 }
