@@ -397,10 +397,17 @@ test("in 'Mancanti' a ticked row stays where it was, greyed, so the next row nev
       .evaluate((element) => Number(getComputedStyle(element).opacity));
   const nextRowAt = (await row(page, '002').boundingBox())?.y;
 
+  // On a slow link the taps wait for the server, and the banner says so: it must not push the list down
+  // either (it took 32 px above the header, and on a loaded machine the next row slid under the finger).
+  const held = await holdTrpcCalls(page, 'collection.setStatus');
   await button(row(page, '001'), "Ce l'ho").click();
   await button(row(page, '002'), "Ce l'ho").click();
+  await page.getByRole('status').filter({ hasText: 'modifiche da sincronizzare' }).waitFor();
   expect(await pressed(row(page, '001'))).toEqual({ have: true, missing: false, double: false });
   expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004', '005']);
+  expect((await row(page, '002').boundingBox())?.y).toBe(nextRowAt);
+  held.release();
+  await page.getByRole('status').filter({ hasText: 'da sincronizzare' }).waitFor({ state: 'detached' });
   expect((await row(page, '002').boundingBox())?.y).toBe(nextRowAt);
   await expect.poll(() => opacity('001')).toBeLessThan(0.6);
   expect(await opacity('003')).toBe(1);

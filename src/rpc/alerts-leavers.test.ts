@@ -80,6 +80,12 @@ test('deactivated by an admin: the partner hears the swap is off; the collector 
   const { anna, bruno } = await pair();
   const [annaPhone, brunoPhone] = [await subscribeDevice(push, anna), await subscribeDevice(push, bruno)];
   const swapId = (await propose(anna, bruno, ['1'], ['11'])).body.id;
+  // Bruno accepts once his phone has shown the proposal, as he would: a proposal already answered when its
+  // alert job runs is not pushed at all (alert-content.ts), and on a loaded machine the job can run late.
+  await push.waitForMessages(
+    (message) =>
+      message.subscriptionEndpoint === brunoPhone && shown(message).title === 'Nuova proposta di scambio',
+  );
   expect((await act(bruno, swapId, 'accept')).status).toBe(200);
   await deliveriesSettled(server.databaseUrl);
   const pending = await pendingForAnna(anna, bruno, annaPhone);

@@ -3,12 +3,16 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { usePendingCount } from '../features/collection/outbox/pending-taps.ts';
 import { useOnline } from '../shared/api/use-online.ts';
 
+const OVER_THE_SCREEN = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 150 } as const;
+
 const changes = (count: number) =>
   count === 1 ? '1 modifica da sincronizzare' : `${count} modifiche da sincronizzare`;
 
 /**
  * Offline, or with taps still waiting for the server: says so, with how many. Gone as soon as the
- * server has answered every one.
+ * server has answered every one. Online it lies over the top of the screen instead of taking room: it
+ * comes and goes with the taps on a slow link, and the list under the finger must not move with it.
+ * Offline it stays, so it takes its room and hides nothing.
  */
 export function OfflineBanner({ userId }: { userId: number | undefined }) {
   const online = useOnline();
@@ -22,7 +26,7 @@ export function OfflineBanner({ userId }: { userId: number | undefined }) {
       px="md"
       py={6}
       bg={online ? 'indigo.0' : 'yellow.1'}
-      style={{ position: 'sticky', top: 0, zIndex: 150 }}
+      style={online ? OVER_THE_SCREEN : { position: 'sticky', top: 0, zIndex: 150 }}
     >
       <Group gap={8} justify="center" wrap="nowrap">
         {!online && <IconCloudOff size={18} aria-hidden />}
