@@ -39,11 +39,12 @@ export default class RunSummary implements Reporter {
       file: path.relative(root, module.moduleId),
       project: module.project.name || 'default',
       ms: fileMs(module),
+      tests: [...module.children.allTests()].length,
     }));
-    const byProject = new Map<string, { files: number; ms: number }>();
-    for (const { project, ms } of files) {
-      const total = byProject.get(project) ?? { files: 0, ms: 0 };
-      byProject.set(project, { files: total.files + 1, ms: total.ms + ms });
+    const byProject = new Map<string, { files: number; tests: number; ms: number }>();
+    for (const { project, ms, tests } of files) {
+      const total = byProject.get(project) ?? { files: 0, tests: 0, ms: 0 };
+      byProject.set(project, { files: total.files + 1, tests: total.tests + tests, ms: total.ms + ms });
     }
     const retried = modules.flatMap((module) =>
       [...module.children.allTests()]
@@ -54,7 +55,8 @@ export default class RunSummary implements Reporter {
       '',
       `Run: ${seconds(Date.now() - this.startedAt)} of wall time, ${files.length} files`,
       ...[...byProject].map(
-        ([project, total]) => `  ${project}: ${total.files} files, ${seconds(total.ms)} in their workers`,
+        ([project, total]) =>
+          `  ${project}: ${total.files} files, ${total.tests} tests, ${seconds(total.ms)} in their workers`,
       ),
       'Slowest files:',
       ...files
