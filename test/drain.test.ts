@@ -175,6 +175,14 @@ test('SIGTERM drains: taps in flight all answered and stored, ready says 503, st
   await inbox.next((data) => (data as { type?: string } | null)?.type === 'ready');
   const readyProbe = await begunRequest(app.url, '/api/ready');
 
+  // The album's row held by a transaction of the test's own: the taps reach the server and wait there for
+  // it, so they are in flight when SIGTERM comes, however fast the machine (unheld, a quick server had
+  // answered all 50 before the signal, and the test proved nothing).
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query('select 1 from album where id = $1 for update', [album.id]);
+
   let answered = 0;
   const taps = album.stickers.map((sticker) =>
     collector.api.put(`/api/user/stickers/${sticker.id}`, { status: 'yes' }).then(
@@ -192,10 +200,13 @@ test('SIGTERM drains: taps in flight all answered and stored, ready says 503, st
     () => (app.output().match(/"method":"PUT","url":"\/api\/user\/stickers\//g) ?? []).length === TAPS,
   );
   const answeredBeforeSignal = answered;
+  expect(answeredBeforeSignal).toBe(0);
   const signalledAt = Date.now();
   app.child.kill('SIGTERM');
 
   expect(await refusesConnections(app.url)).toBe(true);
+  await holder.query('commit');
+  await holder.end();
   const readyAnswer = await readyProbe.finish().catch((error: Error) => error.message);
   const statuses = await Promise.all(taps);
   const exitCode = await app.exited;
