@@ -8,6 +8,7 @@ import { startTestServer } from '../test/support/test-server.ts';
 import {
   DESKTOP,
   type Device,
+  forceTap,
   holdTrpcCalls,
   PHONE,
   pageCaughtUp,
@@ -35,7 +36,7 @@ const albumSwitch = (page: Page, album: TestAlbum) =>
   page.getByRole('switch', { name: `Attiva ${album.name}` });
 
 /** A tap on the switch: it lands on the track drawn over the (transparent) input, as a finger would. */
-const flip = (page: Page, album: TestAlbum) => albumSwitch(page, album).click({ force: true });
+const flip = (page: Page, album: TestAlbum) => forceTap(albumSwitch(page, album));
 
 async function openAlbum(page: Page, album: TestAlbum) {
   await openButton(page, album).click();
@@ -185,7 +186,7 @@ test('an album switched OFF cannot be opened, stays OFF after a reload, and open
   await flip(page, album);
   expect(await albumSwitch(page, album).isChecked()).toBe(false);
   expect(await openButton(page, album).isDisabled()).toBe(true);
-  await openButton(page, album).click({ force: true });
+  await forceTap(openButton(page, album));
   await pageCaughtUp(page);
   await expect.poll(() => page.getByRole('heading', { name: 'Album', exact: true }).isVisible()).toBe(true);
   expect(await stickerList(page).count()).toBe(0);

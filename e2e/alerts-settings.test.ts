@@ -4,7 +4,7 @@ import { unsubscribeToken } from '../src/server/alerts/unsubscribe-token.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
 import { swapHelpers } from '../test/support/swaps.ts';
-import { toast } from './support/browser.ts';
+import { forceTap, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 /*
@@ -60,8 +60,8 @@ test("Profilo → 'Notifiche': one row per kind, saved as flipped and read back 
     await page.screenshot({ path: `${SCREENSHOTS}/notifiche-profilo-2.png` });
   }
 
-  await kindSwitch(page, 'Push', PROPOSALS).click({ force: true });
-  await kindSwitch(page, 'Push', DIGEST).click({ force: true });
+  await forceTap(kindSwitch(page, 'Push', PROPOSALS));
+  await forceTap(kindSwitch(page, 'Push', DIGEST));
   await expect
     .poll(async () => (await user.api.get('/api/user/notifications')).body.settings)
     .toMatchObject({ proposal: { push: false, email: false }, digest: { push: true, email: false } });
@@ -80,7 +80,7 @@ test("Profilo → 'Notifiche': one row per kind, saved as flipped and read back 
   await page.getByRole('button', { name: 'Notifiche', exact: true }).click();
   await expect.poll(() => kindSwitch(page, 'E-mail', PROPOSALS).isDisabled()).toBe(false);
   expect(await page.getByText('Le e-mail arrivano solo a un indirizzo verificato').count()).toBe(0);
-  await kindSwitch(page, 'E-mail', PROPOSALS).click({ force: true });
+  await forceTap(kindSwitch(page, 'E-mail', PROPOSALS));
   await expect
     .poll(async () => (await user.api.get('/api/user/notifications')).body.settings)
     .toMatchObject({ proposal: { push: false, email: true } });
@@ -95,7 +95,7 @@ test('this device: the switch asks the browser only when tapped; a refusal, a bl
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
 
   // The tap asks; headless Chromium says no, as a collector who taps 'Blocca' would.
-  await deviceSwitch(page).click({ force: true });
+  await forceTap(deviceSwitch(page));
   const blocked = page.getByText(
     'Hai bloccato le notifiche per questo sito: riattivale dalle impostazioni del browser, poi torna qui.',
   );
@@ -115,7 +115,7 @@ test('this device: the switch asks the browser only when tapped; a refusal, a bl
   // The service worker has installed (its precache downloaded) before the tap: what is said here is the
   // subscription's refusal, not the app not ready yet (a loaded machine took longer than the wait for it).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await deviceSwitch(page).click({ force: true });
+  await forceTap(deviceSwitch(page));
   await page
     .getByRole('alert')
     .filter({ hasText: 'Il browser non è riuscito a iscriversi al servizio di notifiche' })

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 /** The Chromium to drive: CHROMIUM_PATH when set (another build, another machine), else Debian's. */
 export function chromiumPath(
@@ -96,6 +96,16 @@ export async function loginThroughUi(page: Page, user: { nickname: string; passw
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Taps what Playwright's checks refuse (a switch's input, which has no size of its own; a disabled
+ * button), first brought to the middle of the screen: a forced tap lands wherever the element is, and
+ * near the bottom that was the tab bar over it (Home opened instead of a switch flipping).
+ */
+export async function forceTap(target: Locator) {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.click({ force: true });
 }
 
 /** The path the page is on now, without query or hash. */

@@ -78,8 +78,15 @@ export function useAuthForm() {
     if (errors[field] !== undefined && schemas) checkField(schemaOf(schemas), inputOf(next), field);
   };
 
+  // On a slow link the rules may still be on their way when a field is left: the check waits for them
+  // (it was skipped, and a password too short said nothing until the submit).
   const leave = (field: Field) => {
-    if (values[field] !== '' && schemas) checkField(schemaOf(schemas), inputOf(values), field);
+    if (values[field] === '') return;
+    const typed = inputOf(values);
+    (schemas ? Promise.resolve(schemas) : loadSchemas()).then(
+      (loaded) => checkField(schemaOf(loaded), typed, field),
+      () => undefined,
+    );
   };
 
   const pickComune = (picked: string | undefined) => {
