@@ -47,13 +47,23 @@ async function deviceOf(user: SwapCollector) {
 /** Hands `data` to the page's service worker as a push message, as the browser's push service would. */
 async function deliverPush(context: BrowserContext, page: Page, data: string) {
   const cdp = await context.newCDPSession(page);
+  const scopeURL = `${server.url}/`;
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((one) => one.scopeURL === `${server.url}/` && !one.isDeleted);
+      const ours = registrations.find((one) => one.scopeURL === scopeURL && !one.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });
+  // The worker running before the push, as a push service's message finds it once woken: an idle worker
+  // is stopped, and starting it again on a loaded machine took longer than the wait for the notification.
+  const running = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((one) => one.status === 'activated' && one.runningStatus === 'running')) resolve();
+    });
+  });
   await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.startWorker', { scopeURL });
+  await running;
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: server.url,
     registrationId: await registrationId,
