@@ -56,7 +56,7 @@ test("a newcomer sees the catalogue's first album, nothing collected yet, after 
     expect(await counter(page, label).getAttribute('aria-busy'), label).toBe('true');
     expect(await counter(page, label).textContent(), label).not.toMatch(/\d/);
   }
-  expect(summary.held).toBeGreaterThan(0);
+  await expect.poll(() => summary.held).toBeGreaterThan(0);
   summary.release();
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   const counted = page.getByRole('region', { name: first.name });

@@ -57,7 +57,7 @@ test("while asking who is here the guard shows 'Caricamento...' and decides only
     await page.goto('/profile');
     const loader = page.getByRole('status').filter({ hasText: 'Caricamento...' });
     await loader.waitFor();
-    expect(me.held).toBe(1);
+    await expect.poll(() => me.held).toBe(1);
     expect(pathOf(page)).toBe('/profile');
     expect(await page.getByRole('button', { name: 'Accedi' }).count()).toBe(0);
   } finally {
