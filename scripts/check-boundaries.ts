@@ -141,6 +141,7 @@ export const SERVER_SHARED = [
   'jobs',
   'mail',
   'env.ts',
+  'env-variables.ts',
   'domain-error.ts',
   'rate-limits.ts',
   'data-dir-secret.ts',

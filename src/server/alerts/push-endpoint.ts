@@ -1,4 +1,4 @@
-import type { ExtraPushHost } from '../env.ts';
+import type { ExtraPushHost } from '../env-variables.ts';
 
 /**
  * The browsers' push services: Chrome's (Google FCM), Firefox's (Mozilla autopush), Safari's (Apple) and

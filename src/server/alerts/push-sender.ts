@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import webPush from 'web-push';
 import { z } from 'zod';
-import type { ExtraPushHost } from '../env.ts';
+import type { ExtraPushHost } from '../env-variables.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PushSubscriptionInput } from '../../rpc/schemas/alerts.ts';
 import { DomainError } from '../domain-error.ts';
-import type { ExtraPushHost } from '../env.ts';
+import type { ExtraPushHost } from '../env-variables.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 
 export const UNKNOWN_PUSH_SERVICE_MESSAGE = 'Servizio di notifiche non riconosciuto';
