@@ -99,6 +99,14 @@ async function archivedUpToNow() {
   }
 }
 
+function killIfAlive(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** The data disk lost: the app and its PostgreSQL killed outright, DATA_DIR deleted. */
 async function loseTheDataDisk() {
   const postmaster = Number(
@@ -108,8 +116,8 @@ async function loseTheDataDisk() {
   );
   // Its children too (an archive_command still copying would write into the cluster being deleted).
   const cluster = [postmaster, ...(await descendantsOf(postmaster))];
-  process.kill(app?.pid as number, 'SIGKILL');
-  for (const pid of cluster) process.kill(pid, 'SIGKILL');
+  // One may be gone already (an archive_command finishing, PostgreSQL ending with its parent): that is fine.
+  for (const pid of [app?.pid as number, ...cluster]) killIfAlive(pid);
   await app?.stop();
   app = undefined;
   await expect

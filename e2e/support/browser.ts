@@ -104,7 +104,7 @@ export async function loginThroughUi(page: Page, user: { nickname: string; passw
  * near the bottom that was the tab bar over it (Home opened instead of a switch flipping).
  */
 export async function forceTap(target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await target.click({ force: true });
 }
 
