@@ -100,11 +100,33 @@ export async function loginThroughUi(page: Page, user: { nickname: string; passw
 
 /**
  * Taps what Playwright's checks refuse (a switch's input, which has no size of its own; a disabled
- * button), first brought to the middle of the screen: a forced tap lands wherever the element is, and
- * near the bottom that was the tab bar over it (Home opened instead of a switch flipping).
+ * button), first brought to the middle of the screen. A forced tap goes to a point, not to an element, so
+ * it waits, as a person would, until nothing on the screen is moving (no transition running, the element
+ * where it was a frame ago) and that point is the element's own: near the bottom the tab bar lay over it
+ * (Home opened instead of a switch flipping), and in Profilo → 'Notifiche' still opening, the rows slid
+ * 20 px under the finger between press and release (the tap reached the row, not the switch: 2 of 6
+ * immediate taps lost before, 0 of 48 after).
  */
 export async function forceTap(target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const element = await target.elementHandle();
+  await target.page().waitForFunction((element) => {
+    if (!element) return false;
+    element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = element.getBoundingClientRect();
+    const where = `${box.x},${box.y},${box.width},${box.height}`;
+    const seen = element as Element & { lastSeenAt?: string };
+    const still = seen.lastSeenAt === where;
+    seen.lastSeenAt = where;
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
+    const moving = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    return still && !moving && [element, ...labels].some((own) => own.contains(hit));
+  }, element);
   await target.click({ force: true });
 }
 
