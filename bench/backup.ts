@@ -30,7 +30,7 @@ const COLLECTORS = Number(process.env.BENCH_COLLECTORS ?? 100_000);
 const STICKERS = 700;
 const BEFORE_MS = 5_000;
 const CONCURRENT_SEARCHES = 2;
-const PROBE = { nickname: 'PROBE', password: 'password1', cap: '20121' };
+const PROBE = { nickname: 'PROBE', password: 'password1', cap: '20121', birthYear: 1990, birthMonth: 5 };
 
 const progress = (line: string) => console.error(`[bench:backup] ${line}`);
 const seconds = (ms: number) => Number((ms / 1000).toFixed(1));

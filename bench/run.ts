@@ -44,7 +44,13 @@ try {
   for (let i = 0; i < 20; i++) {
     const nickname = `BENCH${i}`;
     const [, registerMs] = await timed(() =>
-      post(`${server.url}/api/auth/register`, { nickname, password: 'password1', cap: '20121' }),
+      post(`${server.url}/api/auth/register`, {
+        nickname,
+        password: 'password1',
+        cap: '20121',
+        birthYear: 1990,
+        birthMonth: 5,
+      }),
     );
     register.push(registerMs);
     const [response, loginMs] = await timed(() =>

@@ -52,7 +52,13 @@ async function registerCollector(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nickname: 'BENCHWEB', password: 'password1', cap: '20121' }),
+    body: JSON.stringify({
+      nickname: 'BENCHWEB',
+      password: 'password1',
+      cap: '20121',
+      birthYear: 1990,
+      birthMonth: 5,
+    }),
   });
   if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   const cookie = cookieHeader(response);

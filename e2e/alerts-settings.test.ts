@@ -4,7 +4,7 @@ import { unsubscribeToken } from '../src/server/alerts/unsubscribe-token.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
 import { swapHelpers } from '../test/support/swaps.ts';
-import { forceTap, toast } from './support/browser.ts';
+import { forceTap, screenStill, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 /*
@@ -26,6 +26,7 @@ async function openNotifications(page: Page) {
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Notifiche', exact: true }).click();
   await page.getByRole('list', { name: 'Avvisi' }).waitFor();
+  await screenStill(page);
 }
 
 /** A screenshot of the phone's screen from the top of 'Notifiche'. */

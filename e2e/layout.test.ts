@@ -206,7 +206,7 @@ test("the login screen and /admin on a phone show no tab bar; the login screen's
   expect(await tabBar(page).count()).toBe(0);
   await expectTappable(page.getByRole('button', { name: 'Entra con il tuo nickname' }), "'Entra con…'");
   await expectTappable(eyes(page), 'password eye');
-  await expectReadableInputs(page, ['Nickname', 'Password', 'CAP']);
+  await expectReadableInputs(page, ['Mese di nascita', 'Anno di nascita', 'Nickname', 'Password', 'CAP']);
   const nickname = await placeholderFits(page.getByLabel('Nickname'));
   expect(nickname.width, `'${nickname.text}' in ${nickname.room} px`).toBeLessThanOrEqual(nickname.room);
 

@@ -1,10 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
-import { holdTrpcCalls, pathOf, recordTrpcCalls, registerThroughUi, toast } from './support/browser.ts';
+import { sql } from '../test/support/sql.ts';
+import {
+  chooseBirthMonth,
+  holdTrpcCalls,
+  pathOf,
+  recordTrpcCalls,
+  registerThroughUi,
+  toast,
+} from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
-const { server, newPhone } = setUpE2eApp();
+const { server, newPhone, phoneOf } = setUpE2eApp();
 
 async function loginScreen() {
   const { context, page } = await newPhone();
@@ -17,6 +25,8 @@ const fields = (page: Page) => ({
   nickname: page.getByLabel('Nickname'),
   password: page.getByLabel('Password', { exact: true }),
   cap: page.getByLabel('CAP'),
+  birthMonth: page.getByLabel('Mese di nascita'),
+  birthYear: page.getByLabel('Anno di nascita'),
 });
 
 async function switchToRegister(page: Page) {
@@ -135,7 +145,10 @@ test("registering: each error under its field and nothing sent (a password too s
   await expect.poll(() => errorUnder(nickname)).toBe('Il nickname è obbligatorio');
   expect(await errorUnder(password)).toBe('La password è obbligatoria');
   expect(await errorUnder(cap)).toBe('Il CAP deve essere di 5 cifre');
-  for (const field of [nickname, password, cap])
+  const { birthMonth, birthYear } = fields(page);
+  expect(await errorUnder(birthMonth)).toBe('Indica il mese di nascita');
+  expect(await errorUnder(birthYear)).toBe("Indica l'anno di nascita");
+  for (const field of [nickname, password, cap, birthMonth, birthYear])
     expect(await field.getAttribute('aria-invalid')).toBe('true');
   expect(await toast(page, 'Errore').count()).toBe(0);
   expect(calls).not.toContain('auth.register');
@@ -144,6 +157,13 @@ test("registering: each error under its field and nothing sent (a password too s
   await nickname.fill(uniqueNickname('F'));
   await expect.poll(() => errorUnder(nickname)).toBeNull();
   expect(await errorUnder(password)).toBe('La password è obbligatoria');
+
+  // The birth month and year: two lists with nothing chosen; choosing clears their errors.
+  expect(await birthMonth.inputValue()).toBe('');
+  expect(await birthYear.inputValue()).toBe('');
+  await chooseBirthMonth(page, 'Maggio', '1990');
+  await expect.poll(() => errorUnder(birthYear)).toBeNull();
+  expect(await errorUnder(birthMonth)).toBeNull();
 
   // A 4-digit CAP shows the CAP error, sends nothing and stays on /login.
   await nickname.fill(uniqueNickname('C'));
@@ -204,6 +224,7 @@ test('a CAP changed after 2019 (20054 Segrate) is not a dead end: the collector 
   const { context, page } = await loginScreen();
   await switchToRegister(page);
   const { nickname, password, cap } = fields(page);
+  await chooseBirthMonth(page, 'Dicembre', '1975');
   // The field keeps letters and digits only, and says so before anything is sent.
   await nickname.pressSequentially('anna.b_1992');
   expect(await nickname.inputValue()).toBe('ANNAB199');
@@ -301,5 +322,61 @@ test('a collector registers, changes password, logs out and logs in again on a p
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
+  await context.close();
+});
+
+// Issue 45: the birth month and year.
+
+test("an under-14 is refused at sign-up: the year says 'Chiedi a un genitore…', the screen says how, and no account is made", async () => {
+  const { context, page } = await loginScreen();
+  await switchToRegister(page);
+  const { nickname, password, cap, birthYear } = fields(page);
+  const childYear = String(new Date().getFullYear() - 10);
+  await chooseBirthMonth(page, 'Marzo', childYear);
+  const chosen = uniqueNickname('Z');
+  await nickname.fill(chosen);
+  await password.fill('password1');
+  await cap.fill('20121');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect.poll(() => errorUnder(birthYear)).toBe('Chiedi a un genitore di creare il tuo profilo');
+  await page.getByRole('status').filter({ hasText: 'Ti serve un genitore' }).waitFor();
+  await page.getByText('Nessun account è stato creato.').waitFor();
+  expect(await toast(page, 'Errore').count()).toBe(0);
+  expect(pathOf(page)).toBe('/login');
+  await page.screenshot({ path: '/tmp/b45-register-under14.png' });
+  expect(
+    (await apiClient(server.url).post('/api/auth/login', { nickname: chosen, password: 'password1' })).status,
+  ).toBe(401);
+  await context.close();
+});
+
+test('an account from before birth dates is asked once, before any screen, and cannot skip it: then Home', async () => {
+  const user = await registeredUser(server.url);
+  await sql(server.databaseUrl, 'update app_user set birth_year = null, birth_month = null where id = $1', [
+    user.id,
+  ]);
+  const { context, page } = await phoneOf(user);
+  await page.goto('/album');
+  await page.getByRole('heading', { name: 'La tua data di nascita' }).waitFor();
+  expect(pathOf(page)).toBe('/data-di-nascita');
+  expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).count()).toBe(0);
+  await page.screenshot({ path: '/tmp/b45-birth-date.png' });
+  // Another address leads back here.
+  await page.goto('/profile');
+  await page.getByRole('heading', { name: 'La tua data di nascita' }).waitFor();
+
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect.poll(() => errorUnder(page.getByLabel('Mese di nascita'))).toBe('Indica il mese di nascita');
+  await chooseBirthMonth(page, 'Luglio', '1985');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).waitFor();
+  expect((await user.api.get('/api/auth/me')).body).toMatchObject({
+    ageBand: '18+',
+    birthDateMissing: false,
+  });
+  // Answered, the address shows Home.
+  await page.goto('/data-di-nascita');
+  await expect.poll(() => pathOf(page)).toBe('/');
   await context.close();
 });

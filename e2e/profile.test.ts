@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
-import { pathOf, recordTrpcCalls, toast } from './support/browser.ts';
+import { pathOf, recordTrpcCalls, screenStill, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const app = setUpE2eApp();
@@ -46,6 +46,7 @@ async function openSection(page: Page, name: 'Account' | 'Password') {
   await section(page, name).click();
   const field = name === 'Account' ? account(page).nickname : passwordForm(page).current;
   await field.waitFor();
+  await screenStill(page);
 }
 
 /** The status of a login with these credentials, from a fresh API client (its own cookie and IP). */

@@ -78,15 +78,22 @@ export async function newPage(
 /** Registers through the login screen's register form and waits for Home. */
 export async function registerThroughUi(
   page: Page,
-  user: { nickname: string; password: string; cap: string },
+  user: { nickname: string; password: string; cap: string; birthMonth?: string; birthYear?: string },
 ) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Crea un account' }).click();
+  await chooseBirthMonth(page, user.birthMonth ?? 'Maggio', user.birthYear ?? '1990');
   await page.getByLabel('Nickname').fill(user.nickname);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('CAP').fill(user.cap);
   await page.getByRole('button', { name: 'Registrati' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The birth month and year of the sign-up form or of the screen that asks them once (issue 45). */
+export async function chooseBirthMonth(page: Page, month: string, year: string) {
+  await page.getByLabel('Mese di nascita').selectOption({ label: month });
+  await page.getByLabel('Anno di nascita').selectOption({ label: year });
 }
 
 /** Logs in through the login screen's form and waits for Home. */
@@ -128,6 +135,23 @@ export async function forceTap(target: Locator) {
     return still && !moving && [element, ...labels].some((own) => own.contains(hit));
   }, element);
   await target.click({ force: true });
+}
+
+/**
+ * Returns once no transition or animation with an end is running: a section of Profilo opens over 200 ms,
+ * and what appears inside it meanwhile (the comune picker after a CAP) lands when the panel stops, moving
+ * the buttons below it under a tap already aimed.
+ */
+export async function screenStill(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+  );
 }
 
 /** The path the page is on now, without query or hash. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiClient, uniqueNickname } from '../../test/support/api-client.ts';
+import { ADULT_BIRTH, apiClient, uniqueNickname } from '../../test/support/api-client.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -13,6 +13,7 @@ const register = (ip: string) =>
     nickname: uniqueNickname('L'),
     password: 'segreto1',
     cap: '20121',
+    ...ADULT_BIRTH,
   });
 
 test('one address registers at most REGISTRATION_LIMIT_PER_HOUR accounts, even all at once', async () => {

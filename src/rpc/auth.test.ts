@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type ApiClient, apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import {
+  ADULT_BIRTH,
+  type ApiClient,
+  apiClient,
+  registeredUser,
+  uniqueNickname,
+} from '../../test/support/api-client.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -23,6 +29,7 @@ test('registration logs the collector in and /api/auth/me returns them', async (
     password: 'segreto1',
     cap: '00184',
     raggioKm: 10,
+    ...ADULT_BIRTH,
   });
   expect(registered.status).toBe(200);
   expect(registered.headers.get('set-cookie')).toMatch(/HttpOnly/i);
@@ -43,15 +50,20 @@ test('registration logs the collector in and /api/auth/me returns them', async (
 
 test('nicknames are stored uppercase and unique whatever their case', async () => {
   const nickname = uniqueNickname('C');
-  const first = await register({ nickname: nickname.toLowerCase(), password: 'segreto1', cap: '20121' });
+  const first = await register({
+    nickname: nickname.toLowerCase(),
+    password: 'segreto1',
+    cap: '20121',
+    ...ADULT_BIRTH,
+  });
   expect(first.status).toBe(200);
   expect(first.body).toMatchObject({ nickname });
-  const again = await register({ nickname, password: 'altro123', cap: '20121' });
+  const again = await register({ nickname, password: 'altro123', cap: '20121', ...ADULT_BIRTH });
   expect(again).toMatchObject({ status: 409, body: { message: 'Nickname già in uso: scegline un altro' } });
 });
 
 test('registration enforces every rule on the server, in Italian', async () => {
-  const ok = { nickname: uniqueNickname('V'), password: 'segreto1', cap: '20121' };
+  const ok = { ...ADULT_BIRTH, nickname: uniqueNickname('V'), password: 'segreto1', cap: '20121' };
   const cases: [unknown, string][] = [
     [{ ...ok, nickname: '' }, 'Il nickname è obbligatorio'],
     [{ ...ok, nickname: 'TROPPOLUNGO' }, 'Il nickname non può superare 8 caratteri'],
@@ -78,9 +90,9 @@ test('registration enforces every rule on the server, in Italian', async () => {
 
 test('wrong types, missing fields and unknown fields are 400 with an Italian message', async () => {
   const cases: unknown[] = [
-    { nickname: 123, password: 'segreto1', cap: '20121' },
-    { password: 'segreto1', cap: '20121' },
-    { nickname: 'ABC', password: 'segreto1', cap: '20121', isAdmin: true },
+    { ...ADULT_BIRTH, nickname: 123, password: 'segreto1', cap: '20121' },
+    { ...ADULT_BIRTH, password: 'segreto1', cap: '20121' },
+    { ...ADULT_BIRTH, nickname: 'ABC', password: 'segreto1', cap: '20121', isAdmin: true },
     [],
     'testo',
     null,
@@ -91,9 +103,15 @@ test('wrong types, missing fields and unknown fields are 400 with an Italian mes
     expect(response.body).toEqual({ message: expect.any(String) });
     expect((response.body as { message: string }).message).toMatch(/[a-z]/);
   }
-  const unknownField = await register({ nickname: 'ABC', password: 'segreto1', cap: '20121', isAdmin: true });
+  const unknownField = await register({
+    ...ADULT_BIRTH,
+    nickname: 'ABC',
+    password: 'segreto1',
+    cap: '20121',
+    isAdmin: true,
+  });
   expect(unknownField.body).toEqual({ message: 'Chiave non riconosciuta: "isAdmin"' });
-  const missing = await register({ password: 'segreto1', cap: '20121' });
+  const missing = await register({ ...ADULT_BIRTH, password: 'segreto1', cap: '20121' });
   expect(missing.body).toEqual({ message: 'Input non valido: atteso string, ricevuto undefined' });
 });
 
@@ -154,6 +172,7 @@ test('REGISTRATION_LIMIT_PER_HOUR=0 (as in these tests) lets one address registe
       nickname: uniqueNickname('F'),
       password: 'segreto1',
       cap: '20121',
+      ...ADULT_BIRTH,
     });
     expect(response.status).toBe(200);
   }

@@ -38,6 +38,8 @@ test('a NUL character is refused with 400 on login and registration', async () =
       nickname: 'NULLO',
       password: `segreto${NUL}`,
       cap: '20121',
+      birthYear: 1990,
+      birthMonth: 5,
     }),
   );
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import { ADULT_BIRTH, apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
 import { MAIL_PUBLIC_URL, setUpServerWithMail } from '../../test/support/server-with-mail.ts';
 import { tokenOfLink } from '../../test/support/smtp-server.ts';
 import { sql } from '../../test/support/sql.ts';
@@ -143,6 +143,7 @@ test('verification mails to one address: 3 a day whoever asks, 10 an hour from o
       nickname: uniqueNickname('I'),
       password: 'password1',
       cap: '20121',
+      ...ADULT_BIRTH,
     });
     expect(registered.status).toBe(200);
     fromOneClient.push((await account.put('/api/user/email', { email: freshAddress('cliente') })).status);

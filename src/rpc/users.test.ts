@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
+import { ADULT_BIRTH, apiClient, registeredUser, uniqueNickname } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
@@ -168,7 +168,7 @@ test('a password change ends every other session, keeps this browser logged in, 
 test('a CAP changed after 2019 (20054 Segrate) is not a dead end: the collector picks their comune, stored with its point', async () => {
   const api = apiClient(server.url);
   const nickname = uniqueNickname('S');
-  const base = { nickname, password: 'password1', cap: '20054' };
+  const base = { nickname, password: 'password1', cap: '20054', ...ADULT_BIRTH };
   expect(await api.post('/api/auth/register', base)).toMatchObject({
     status: 400,
     body: { message: 'CAP non nel nostro elenco: scegli il tuo comune' },

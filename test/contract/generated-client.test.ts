@@ -38,7 +38,7 @@ async function collector(nickname: string) {
     },
   });
   const { data: me, error } = await api.POST('/api/auth/register', {
-    body: { nickname, password: 'password1', cap: '20121' },
+    body: { nickname, password: 'password1', cap: '20121', birthYear: 1990, birthMonth: 5 },
   });
   if (error || !me) throw new Error('registration failed: ' + JSON.stringify(error));
   const id: number = me.id;

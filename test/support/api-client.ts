@@ -69,13 +69,29 @@ export function uniqueNickname(prefix = 'U'): string {
   return `${prefix}${process.pid % 1000}${counter}`.slice(0, 8).toUpperCase();
 }
 
+/** The birth month of the collectors tests register unless they say otherwise: an adult's. */
+export const ADULT_BIRTH = { birthYear: 1990, birthMonth: 5 } as const;
+
 /** Registers a collector and returns a client logged in as them. */
 export async function registeredUser(
   baseUrl: string,
-  overrides: Partial<{ nickname: string; password: string; cap: string; comune: string }> = {},
+  overrides: Partial<{
+    nickname: string;
+    password: string;
+    cap: string;
+    comune: string;
+    birthYear: number;
+    birthMonth: number;
+  }> = {},
 ) {
   const api = apiClient(baseUrl);
-  const credentials = { nickname: uniqueNickname(), password: 'password1', cap: '20121', ...overrides };
+  const credentials = {
+    nickname: uniqueNickname(),
+    password: 'password1',
+    cap: '20121',
+    ...ADULT_BIRTH,
+    ...overrides,
+  };
   const response = await api.post<{ id: number }>('/api/auth/register', credentials);
   if (response.status !== 200) throw new Error(`registration failed: ${JSON.stringify(response.body)}`);
   return { api, id: response.body.id, ...credentials };

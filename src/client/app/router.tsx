@@ -33,18 +33,33 @@ import { isChatPath } from './user-paths.ts';
 const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_authed',
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const user = await ensureCurrentUser(context);
     if (!user) {
       // Back here after the login (the page's own address: the router's may lack the fragment yet).
       rememberReturnPath(window.location);
       throw redirect({ to: '/login', replace: true });
     }
+    // An account from before birth dates were asked answers first (issue 45): no screen until then.
+    if (user.birthDateMissing && location.pathname !== BIRTH_DATE_PATH) {
+      throw redirect({ to: BIRTH_DATE_PATH, replace: true });
+    }
     return { user };
   },
   pendingComponent: FullPageLoader,
   pendingMs: 0,
   pendingMinMs: 0,
+});
+
+const BIRTH_DATE_PATH = '/data-di-nascita';
+/** Asked once; answered, it is Home. */
+const birthDateRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: BIRTH_DATE_PATH,
+  component: lazyRouteComponent(() => import('../features/users/birth-date-page.tsx'), 'BirthDatePage'),
+  beforeLoad: ({ context }) => {
+    if (!context.user.birthDateMissing) throw redirect({ to: '/', replace: true });
+  },
 });
 
 const HomeScreen = lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage');
@@ -182,6 +197,7 @@ const routeTree = rootRoute.addChildren([
   ...publicRoutes,
   authedRoute.addChildren([
     homeRoute,
+    birthDateRoute,
     dashboardRoute,
     albumListRoute,
     openedAlbumRoute,

@@ -51,9 +51,15 @@ export const theme = createTheme({
   },
 });
 
-/** Secondary ('dimmed') text in gray 7: Mantine's gray 6 on white is 3.3:1, under WCAG AA's 4.5:1. */
+/**
+ * Secondary ('dimmed') text in gray 7 and errors under a field in red 9: Mantine's gray 6 and red 6 on white
+ * are 3.3:1, under WCAG AA's 4.5:1 (axe's color-contrast, serious).
+ */
 export const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -10,9 +10,13 @@ export const isChatPath = (path: string) => normalise(path).startsWith('/chat');
 /** The spec: /admin and any path beginning with it belong to the admin panel. */
 export const isAdminPath = (path: string) => normalise(path).startsWith('/admin');
 
-/** The screens of someone not logged in: no tab bar, no offline banner, no header (they have their card). */
+/**
+ * The screens of someone not logged in, and the birth date a logged-in account must give before any
+ * other: no tab bar, no offline banner, no header (they have their card).
+ */
 const STRANGER_SCREENS = [
   '/login',
+  '/data-di-nascita',
   '/password-dimenticata',
   '/reimposta-password',
   '/verifica-email',

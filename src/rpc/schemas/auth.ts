@@ -2,18 +2,30 @@ import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
 import { SESSION_KEY_PATTERN } from './session-key-rule.ts';
 import { text } from './text.ts';
-import { capSchema, comuneSchema, meOutput, nicknameSchema, raggioKmSchema } from './users.ts';
+import {
+  birthDateFields,
+  capSchema,
+  comuneSchema,
+  meOutput,
+  nicknameSchema,
+  raggioKmSchema,
+  refuseFutureBirth,
+} from './users.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
 
-export const registerInput = z.strictObject({
-  nickname: nicknameSchema,
-  password: text(PASSWORD_MAX, 'La password non può superare 128 caratteri')
-    .min(1, 'La password è obbligatoria')
-    .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri'),
-  cap: capSchema,
-  comune: comuneSchema.optional(),
-  raggioKm: raggioKmSchema.default(RADIUS_KM.default),
-});
+/** Sign-up: the birth month and year first (issue 45), then the spec's fields. */
+export const registerInput = z
+  .strictObject({
+    ...birthDateFields,
+    nickname: nicknameSchema,
+    password: text(PASSWORD_MAX, 'La password non può superare 128 caratteri')
+      .min(1, 'La password è obbligatoria')
+      .min(PASSWORD_MIN, 'La password deve essere di almeno 6 caratteri'),
+    cap: capSchema,
+    comune: comuneSchema.optional(),
+    raggioKm: raggioKmSchema.default(RADIUS_KM.default),
+  })
+  .superRefine(refuseFutureBirth);
 
 export const loginInput = z.strictObject({
   nickname: text(64, 'Nickname non valido', { trim: true })

@@ -13,3 +13,8 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La password attuale non è corret
 
 /** Under a new password's field before anything is typed: the rule its error would state. */
 export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN} caratteri`;
+
+/** An under-14's sign-up (issue 45): nobody under 14 has an account of their own, a parent makes their profile. */
+export const UNDER_14_SIGN_UP_MESSAGE = 'Chiedi a un genitore di creare il tuo profilo';
+/** A birth date once given is corrected only by an administrator. */
+export const BIRTH_DATE_FIXED_MESSAGE = 'Solo un amministratore può correggere la data di nascita';

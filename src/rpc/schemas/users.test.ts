@@ -31,5 +31,8 @@ test('nicknames are trimmed and uppercased before their rules apply', () => {
 });
 
 test('registration defaults the radius to 10 km', () => {
-  expect(registerInput.parse({ nickname: 'A', password: 'segreto', cap: '20121' }).raggioKm).toBe(10);
+  expect(
+    registerInput.parse({ birthYear: 1990, birthMonth: 5, nickname: 'A', password: 'segreto', cap: '20121' })
+      .raggioKm,
+  ).toBe(10);
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { AGE_BANDS, BIRTH_YEAR_MIN, isPossibleBirthMonth, italianMonth } from './age-band-rule.ts';
 import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, RADIUS_KM } from './users-limits.ts';
@@ -35,12 +36,62 @@ export const raggioKmSchema = z
   .min(RADIUS_KM.min, 'Il raggio deve essere tra 1 e 50 km')
   .max(RADIUS_KM.max, 'Il raggio deve essere tra 1 e 50 km');
 
-export const profileInput = z.strictObject({
+export const BIRTH_MONTH_MISSING_MESSAGE = 'Indica il mese di nascita';
+export const BIRTH_YEAR_MISSING_MESSAGE = "Indica l'anno di nascita";
+export const BIRTH_DATE_INVALID_MESSAGE = 'Data di nascita non valida';
+
+/** The birth month and year (issue 45): both, a month 1–12, a year from 1900, not after this month in Italy. */
+export const birthDateFields = {
+  birthYear: z
+    .number({ error: BIRTH_YEAR_MISSING_MESSAGE })
+    .int(BIRTH_DATE_INVALID_MESSAGE)
+    .min(BIRTH_YEAR_MIN, BIRTH_DATE_INVALID_MESSAGE)
+    .max(9999, BIRTH_DATE_INVALID_MESSAGE),
+  birthMonth: z
+    .number({ error: BIRTH_MONTH_MISSING_MESSAGE })
+    .int(BIRTH_DATE_INVALID_MESSAGE)
+    .min(1, BIRTH_DATE_INVALID_MESSAGE)
+    .max(12, BIRTH_DATE_INVALID_MESSAGE),
+};
+
+/** A month that has not come yet is refused on the year's field. */
+export function refuseFutureBirth(
+  value: { birthYear?: number; birthMonth?: number },
+  ctx: z.RefinementCtx,
+): void {
+  const { birthYear: year, birthMonth: month } = value;
+  // A field out of its own range has said so already.
+  if (year === undefined || month === undefined || month < 1 || month > 12 || year < BIRTH_YEAR_MIN) return;
+  if (!isPossibleBirthMonth({ year, month }, italianMonth(new Date()))) {
+    ctx.addIssue({ code: 'custom', path: ['birthYear'], message: BIRTH_DATE_INVALID_MESSAGE });
+  }
+}
+
+/** Asked once of an account made before issue 45, at its next visit. */
+export const birthDateInput = z.strictObject(birthDateFields).superRefine(refuseFutureBirth);
+
+export const ageBandSchema = z.enum(AGE_BANDS);
+
+/**
+ * Profilo's save. The birth date only from an account that has none yet (the server refuses a change):
+ * both or neither (`profileInput`).
+ */
+export const profileFields = z.strictObject({
   nickname: nicknameSchema,
   cap: capSchema,
   comune: comuneSchema.optional(),
   albumSelezionato: z.number().int().positive('Album non valido').nullable().optional(),
   raggioKm: raggioKmSchema.optional(),
+  birthYear: birthDateFields.birthYear.optional(),
+  birthMonth: birthDateFields.birthMonth.optional(),
+});
+
+export const profileInput = profileFields.superRefine((input, ctx) => {
+  if (input.birthYear !== undefined && input.birthMonth === undefined)
+    ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: BIRTH_MONTH_MISSING_MESSAGE });
+  if (input.birthMonth !== undefined && input.birthYear === undefined)
+    ctx.addIssue({ code: 'custom', path: ['birthYear'], message: BIRTH_YEAR_MISSING_MESSAGE });
+  refuseFutureBirth(input, ctx);
 });
 
 export const radiusInput = z.strictObject({ raggioKm: raggioKmSchema });
@@ -74,6 +125,10 @@ export const meOutput = z.strictObject({
   email: z.string().nullable(),
   /** Whether they opened the verification link sent to `email`. */
   emailVerified: z.boolean(),
+  /** The age band in force (issue 45): an account that has not given its birth date has a minor's, `14-17`. */
+  ageBand: ageBandSchema,
+  /** An account made before birth dates were asked: the app asks once, at its next visit. */
+  birthDateMissing: z.boolean(),
 });
 
 export type Me = z.infer<typeof meOutput>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../db/entities/user.ts';
 import { locateCap } from '../geo/cap-location.ts';
+import { OPERATOR_BIRTH } from './age-band.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { endUserSessions } from './sessions.ts';
 
@@ -85,6 +86,7 @@ async function createAdmin(em: EntityManager, nickname: string, passwordHash: st
     isAdmin: true,
     isPremium: true,
     trialEndsAt: FAR_FUTURE,
+    ...OPERATOR_BIRTH,
   });
   await em.flush();
 }

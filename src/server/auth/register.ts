@@ -4,19 +4,24 @@ import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { locateCap } from '../geo/cap-location.ts';
 import type { RateLimit } from '../rate-limits.ts';
+import { refuseUnder14 } from './age-band.ts';
 import { minutesText } from './login-throttle.ts';
 import { withUniqueNickname } from './nickname.ts';
 import { hashPassword } from './password.ts';
 
 const TRIAL_DAYS = 30;
 
-/** Creates the account; each address may start only so many an hour, counted before the slow hash. */
+/**
+ * Creates the account; each address may start only so many an hour, counted before the slow hash. An
+ * under-14 is refused before anything is counted or written: their parent makes their profile.
+ */
 export async function registerUser(
   em: EntityManager,
   registrations: RateLimit,
   ip: string,
   input: RegisterInput,
 ): Promise<User> {
+  refuseUnder14(input);
   const waitSeconds = await registrations.take(`ip:${ip}`);
   if (waitSeconds !== undefined) {
     throw new DomainError(
@@ -33,6 +38,8 @@ export async function registerUser(
       cap: input.cap,
       ...location,
       raggioKm: input.raggioKm,
+      birthYear: input.birthYear,
+      birthMonth: input.birthMonth,
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
     });
     await em.flush();

@@ -95,7 +95,7 @@ test('tRPC input errors carry the zod message in Italian', async () => {
   const response = await fetch(new URL('/trpc/auth.register', server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nickname: 'A', password: 'segreto1', cap: '1' }),
+    body: JSON.stringify({ birthYear: 1990, birthMonth: 5, nickname: 'A', password: 'segreto1', cap: '1' }),
   });
   expect(response.status).toBe(400);
   expect(await response.json()).toMatchObject({ error: { message: 'Il CAP deve essere di 5 cifre' } });

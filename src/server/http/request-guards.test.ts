@@ -32,7 +32,7 @@ test('a form on another port of this host cannot log a collector out (text/plain
 test('a foreign Origin is refused before any work: no account is created', async () => {
   const api = apiClient(server.url);
   const response = await api.request('POST', '/api/auth/register', {
-    json: { nickname: 'CSRF1', password: 'password1', cap: '20121' },
+    json: { nickname: 'CSRF1', password: 'password1', cap: '20121', birthYear: 1990, birthMonth: 5 },
     headers: { origin: 'https://evil.example' },
   });
   expect(response.status).toBe(403);

@@ -69,6 +69,8 @@ async function profileOf(rows: Rows, me: number) {
     comune: string | null;
     raggio_km: number;
     show_presence: boolean;
+    birth_year: number | null;
+    birth_month: number | null;
     is_premium: boolean;
     trial_ends_at: Timestamp;
     is_admin: boolean;
@@ -78,7 +80,7 @@ async function profileOf(rows: Rows, me: number) {
     selected_album: string | null;
   }>(
     `select u.nickname, u.email, u.email_verified_at, u.cap, u.comune, u.raggio_km, u.show_presence,
-            u.is_premium, u.trial_ends_at, u.is_admin, u.created_at, u.last_login_at, u.last_seen_at,
+            u.birth_year, u.birth_month, u.is_premium, u.trial_ends_at, u.is_admin, u.created_at, u.last_login_at, u.last_seen_at,
             a.name as selected_album
        from app_user u left join album a on a.id = u.album_selezionato where u.id = ?`,
     [me],
@@ -94,6 +96,8 @@ async function profileOf(rows: Rows, me: number) {
     comune: comune ? { code: comune.code, name: comune.nome, province: comune.sigla } : row.comune,
     radiusKm: row.raggio_km,
     showPresence: row.show_presence,
+    birthYear: row.birth_year,
+    birthMonth: row.birth_month,
     selectedAlbum: row.selected_album,
     isPremium: row.is_premium,
     trialEndsAt: iso(row.trial_ends_at),

@@ -46,6 +46,12 @@ test('a demo account cannot log in: the same answer as a wrong password', async 
   const wrong = await client.post('/api/auth/login', { nickname: 'NOBODY', password: 'password1' });
   expect(asDemo.status).toBe(401);
   expect(asDemo.body).toEqual(wrong.body);
+  // The operator's accounts are adults (issue 45): a newcomer's first search still finds them.
+  const [undated] = await sql<{ n: number }>(
+    server.databaseUrl,
+    'select count(*)::int as n from app_user where is_demo and (birth_year is null or birth_year > 2000)',
+  );
+  expect(undated?.n).toBe(0);
 });
 
 test('the admin users list marks demo collectors', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ALBUMS } from '../albums/demo-catalogue.ts';
+import { OPERATOR_BIRTH } from '../auth/age-band.ts';
 import { comuniWithin, findComune } from '../geo/comuni-directory.ts';
 import { seededRandom } from '../seeded-random.ts';
 
@@ -155,12 +156,12 @@ export async function seedDemoCollectors(em: EntityManager, print: (line: string
     if (users.length === 0) return 0;
     await tx.execute(
       `insert into app_user (nickname, password_hash, cap, comune, latitude, longitude, raggio_km,
-                             album_selezionato, trial_ends_at, created_at, is_demo)
+                             album_selezionato, trial_ends_at, created_at, is_demo, birth_year, birth_month)
        select r.nickname, ?, r.cap, r.comune, r.latitude, r.longitude, r.raggio_km, r.album_selezionato,
-              r.created_at, r.created_at, true
+              r.created_at, r.created_at, true, ?, ?
          from json_to_recordset(?::json) as r(nickname text, cap text, comune text, latitude float8,
               longitude float8, raggio_km int, album_selezionato int, created_at timestamptz)`,
-      [UNUSABLE_PASSWORD_HASH, JSON.stringify(users)],
+      [UNUSABLE_PASSWORD_HASH, OPERATOR_BIRTH.birthYear, OPERATOR_BIRTH.birthMonth, JSON.stringify(users)],
     );
     await tx.execute(
       `insert into collection (user_id, album_id, owned, doubles, reserved, latitude, longitude, active)

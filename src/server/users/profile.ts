@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChangePasswordInput, ProfileInput } from '../../rpc/schemas/users.ts';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { setOwnBirthDate } from '../auth/age-band.ts';
 import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
 import { withUniqueNickname } from '../auth/nickname.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -12,6 +13,8 @@ import { DomainError } from '../domain-error.ts';
 import { locateCap } from '../geo/cap-location.ts';
 
 export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<User> {
+  const { birthYear, birthMonth } = input;
+  if (birthYear !== undefined && birthMonth !== undefined) setOwnBirthDate(user, { birthYear, birthMonth });
   // An unchanged CAP without a comune keeps the point it has (profiles from before the comune choice).
   const moved = input.cap !== user.cap || (input.comune !== undefined && input.comune !== user.comune);
   if (moved) Object.assign(user, { cap: input.cap }, locateCap(input.cap, input.comune));

@@ -1,4 +1,5 @@
 import type { Me } from '../../rpc/schemas/users.ts';
+import { ageBandOfUser } from '../auth/age-band.ts';
 import type { User } from '../db/entities/user.ts';
 
 /** The current user as GET /api/auth/me returns it. */
@@ -16,5 +17,7 @@ export function toMe(user: User): Me {
     showPresence: user.showPresence,
     email: user.email ?? null,
     emailVerified: Boolean(user.email && user.emailVerifiedAt),
+    ageBand: ageBandOfUser(user),
+    birthDateMissing: user.birthYear == null,
   };
 }

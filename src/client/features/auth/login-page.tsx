@@ -1,7 +1,8 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { PASSWORD_HINT } from '../../../rpc/schemas/users-messages.ts';
+import { PASSWORD_HINT, UNDER_14_SIGN_UP_MESSAGE } from '../../../rpc/schemas/users-messages.ts';
+import { AskAParent, BirthMonthInput } from '../../shared/forms/birth-month-input.tsx';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
 import {
   NICKNAME_INPUT,
@@ -49,6 +50,15 @@ export function LoginPage() {
           <Title order={2} size="h3" ta="center">
             {isRegister ? 'Crea il tuo account' : 'Accedi al tuo account'}
           </Title>
+          {isRegister && (
+            <BirthMonthInput
+              value={form.values}
+              onChange={form.change}
+              onBlur={form.leave}
+              errors={form.errors}
+            />
+          )}
+          {isRegister && form.errors.birthYear === UNDER_14_SIGN_UP_MESSAGE && <AskAParent signingUp />}
           <TextInput
             {...NICKNAME_INPUT}
             description={

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { UNDER_14_SIGN_UP_MESSAGE } from '../../../rpc/schemas/users-messages.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { birthMonthInput } from '../../shared/forms/birth-month-input.tsx';
 import {
   collectorFieldOf,
   type FieldOfRefusal,
@@ -11,7 +13,7 @@ import { takeReturnPath } from '../../shared/session/return-after-login.ts';
 import { toastError } from '../../shared/ui/toast.ts';
 
 export type AuthMode = 'login' | 'register';
-type Field = 'nickname' | 'password' | 'cap';
+type Field = 'birthMonth' | 'birthYear' | 'nickname' | 'password' | 'cap';
 type Schemas = typeof import('../../../rpc/schemas/auth.ts');
 
 /** zod is not part of the login screen's first download: the schemas come once the user starts. */
@@ -19,6 +21,10 @@ const importSchemas = () => import('../../../rpc/schemas/auth.ts');
 
 const FALLBACK = 'Si è verificato un errore';
 const OFFLINE_MESSAGE = 'Connessione assente: controlla la rete e riprova';
+
+/** An under-14's sign-up is refused on the birth year, where the screen explains what to do instead. */
+const registerFieldOf: FieldOfRefusal<Field> = (message, status) =>
+  message === UNDER_14_SIGN_UP_MESSAGE ? 'birthYear' : collectorFieldOf(message, status);
 
 /** Wrong credentials and too many tries are about the password; a deactivated account is not a field. */
 const loginFieldOf: FieldOfRefusal<Field> = (_message, status) =>
@@ -30,7 +36,13 @@ const loginFieldOf: FieldOfRefusal<Field> = (_message, status) =>
  */
 export function useAuthForm() {
   const [mode, setMode] = useState<AuthMode>('login');
-  const [values, setValues] = useState<Record<Field, string>>({ nickname: '', password: '', cap: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    birthMonth: '',
+    birthYear: '',
+    nickname: '',
+    password: '',
+    cap: '',
+  });
   // Picked below the CAP when it is shared or unknown (docs/cap-data.md); a new CAP forgets it.
   const [comune, setComune] = useState<string>();
   // The nickname as typed, before the field kept only letters and digits (its note says what changed).
@@ -60,14 +72,21 @@ export function useAuthForm() {
   });
   const register = trpc.auth.register.useMutation({
     onSuccess,
-    ...refusalsUnderFields(collectorFieldOf, FALLBACK, showError),
+    ...refusalsUnderFields(registerFieldOf, FALLBACK, showError),
   });
   const pending = login.isPending || register.isPending;
 
-  // Login sends only nickname and password (spec); registration the three fields and a picked comune.
+  // Login sends only nickname and password (spec); registration the birth month and year, the spec's
+  // three fields and a picked comune.
   const inputOf = (typed: Record<Field, string>) =>
     mode === 'register'
-      ? { ...typed, ...(comune ? { comune } : {}) }
+      ? {
+          ...birthMonthInput(typed),
+          nickname: typed.nickname,
+          password: typed.password,
+          cap: typed.cap,
+          ...(comune ? { comune } : {}),
+        }
       : { nickname: typed.nickname, password: typed.password };
   const schemaOf = (loaded: Schemas) => (mode === 'register' ? loaded.registerInput : loaded.loginInput);
 

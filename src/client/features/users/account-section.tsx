@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { profileInput } from '../../../rpc/schemas/users.ts';
+import { profileFields } from '../../../rpc/schemas/users.ts';
 import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { CAP_INPUT, normaliseCap } from '../../shared/forms/cap-input.ts';
@@ -13,7 +13,7 @@ import { toastSuccess } from '../../shared/ui/toast.ts';
 type Field = 'nickname' | 'cap';
 
 /** The server's own rules for the two fields (the CAP's existence is only the server's to know). */
-const accountForm = profileInput.pick({ nickname: true, cap: true });
+const accountForm = profileFields.pick({ nickname: true, cap: true });
 
 export function AccountSection({ user }: { user: CurrentUser }) {
   const [values, setValues] = useState<Record<Field, string>>({ nickname: user.nickname, cap: user.cap });

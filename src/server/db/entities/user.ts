@@ -15,6 +15,9 @@ const UserSchema = defineEntity({
     longitude: p.double(),
     raggioKm: p.integer().default(10),
     albumSelezionato: p.integer().nullable(),
+    /** The birth year and month given at sign-up (issue 45); null for an account made before, until it answers. */
+    birthYear: p.integer().columnType('smallint').nullable(),
+    birthMonth: p.integer().columnType('smallint').nullable(),
     email: p.string().length(254).nullable(),
     /** When the owner opened the verification link sent to `email` (null: not verified, issue 32). */
     emailVerifiedAt: p.datetime().nullable(),

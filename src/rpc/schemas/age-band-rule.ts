@@ -1,0 +1,56 @@
+/**
+ * Age bands (issue 45, docs/decisions/045): from the birth month and year a collector gives, never from
+ * anything the client works out. Italy's age of digital consent is 14 (art. 2-quinquies of the Privacy
+ * Code); a minor is `14-17` or `under14`. Written without zod: the sign-up form, in the first download,
+ * offers only the years this rule allows.
+ */
+export const AGE_BANDS = ['18+', '14-17', 'under14'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+/** The band of an account that has not told its birth date yet: a minor's defaults until it answers. */
+export const UNKNOWN_AGE_BAND: AgeBand = '14-17';
+
+export const ADULT_AGE = 18;
+export const DIGITAL_CONSENT_AGE = 14;
+/** The oldest birth year accepted. */
+export const BIRTH_YEAR_MIN = 1900;
+
+export type BirthMonth = { year: number; month: number };
+
+const italianMonthParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** The calendar month in Italy at `date`: the bands change with Italy's calendar, not the server's. */
+export function italianMonth(date: Date): BirthMonth {
+  const parts = Object.fromEntries(
+    italianMonthParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return { year: Number(parts.year), month: Number(parts.month) };
+}
+
+/**
+ * Whole years of age in the month `today`. With only a month to go by, the birthday counts once its month
+ * is over: a band never rises before the real birthday, at most a few weeks after it.
+ */
+export function ageInYears(birth: BirthMonth, today: BirthMonth): number {
+  return today.year - birth.year - (today.month <= birth.month ? 1 : 0);
+}
+
+export function ageBandOf(birth: BirthMonth, today: BirthMonth): AgeBand {
+  const age = ageInYears(birth, today);
+  if (age >= ADULT_AGE) return '18+';
+  if (age >= DIGITAL_CONSENT_AGE) return '14-17';
+  return 'under14';
+}
+
+/** Whether a birth month is one a person can have: not before BIRTH_YEAR_MIN, not after this month. */
+export function isPossibleBirthMonth(birth: BirthMonth, today: BirthMonth): boolean {
+  if (!Number.isInteger(birth.year) || !Number.isInteger(birth.month)) return false;
+  if (birth.month < 1 || birth.month > 12 || birth.year < BIRTH_YEAR_MIN) return false;
+  return birth.year < today.year || (birth.year === today.year && birth.month <= today.month);
+}
+
+export const isMinor = (band: AgeBand) => band !== '18+';
