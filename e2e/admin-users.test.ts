@@ -139,15 +139,31 @@ test("the administrator's own row has no deactivate button; the others do", asyn
   await context.close();
 });
 
-test("a demo collector's row carries the 'Demo' badge; a real collector's does not", async () => {
+test("a demo collector's row carries the 'Demo' badge; a real collector's does not; each row gives the age band, never the birth date", async () => {
   const demo = await registeredUser(server.url, { nickname: uniqueNickname('D') });
   const real = await registeredUser(server.url, { nickname: uniqueNickname('R') });
+  const teenYear = new Date().getFullYear() - 16;
+  const teen = await registeredUser(server.url, {
+    nickname: uniqueNickname('T'),
+    birthYear: teenYear,
+    birthMonth: 1,
+  });
+  const older = await registeredUser(server.url, { nickname: uniqueNickname('O') });
   await sql(server.databaseUrl, 'update app_user set is_demo = true where id = $1', [demo.id]);
+  await sql(server.databaseUrl, 'update app_user set birth_year = null, birth_month = null where id = $1', [
+    older.id,
+  ]);
   const { context, page } = await onUsers();
   const row = (nickname: string) => page.getByRole('row').filter({ hasText: nickname });
   await row(demo.nickname).getByText('Demo', { exact: true }).waitFor();
   await rowOf(page, real.nickname).waitFor();
   expect(await row(real.nickname).getByText('Demo', { exact: true }).count()).toBe(0);
+  // Issue 45: the band, or 'Da chiedere' for an account from before; the birth year appears nowhere.
+  expect(await userCell(page, real.nickname, "Fascia d'età")).toBe('18+');
+  expect(await userCell(page, teen.nickname, "Fascia d'età")).toBe('14-17');
+  expect(await userCell(page, older.nickname, "Fascia d'età")).toBe('Da chiedere');
+  expect(await row(teen.nickname).textContent()).not.toContain(String(teenYear));
+  await page.screenshot({ path: '/tmp/b45-admin-users.png' });
   await context.close();
 });
 

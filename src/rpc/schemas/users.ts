@@ -201,6 +201,8 @@ export const adminUserOutput = z.strictObject({
   cap: z.string(),
   /** A demo collector (SEED_DEMO, decision 028): cannot log in, `npm run demo:remove` deletes them. */
   isDemo: z.boolean(),
+  /** The age band (issue 45), null while an account from before has not given its birth date; never the date. */
+  ageBand: ageBandSchema.nullable(),
 });
 
 export type AdminUser = z.infer<typeof adminUserOutput>;

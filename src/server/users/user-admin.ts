@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminUser } from '../../rpc/schemas/users.ts';
+import { ageBandOfUser } from '../auth/age-band.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -19,6 +20,7 @@ function toAdminUser(user: User): AdminUser {
     isAdmin: user.isAdmin,
     cap: user.cap,
     isDemo: user.isDemo,
+    ageBand: user.birthYear == null ? null : ageBandOfUser(user),
   };
 }
 

@@ -15,6 +15,10 @@ export type UserRowProps = {
   onResetCode: (user: AdminUser) => void;
 };
 
+/** The band only, never the birth date (issue 45); an account from before that has not answered yet. */
+const ageBandText = (band: AdminUser['ageBand']) =>
+  band === null ? 'Da chiedere' : band === 'under14' ? 'Sotto i 14' : band;
+
 export function UserRow({ user, isSelf, statusPending, premiumPending, ...actions }: UserRowProps) {
   return (
     <Table.Tr>
@@ -37,6 +41,7 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
       </Table.Th>
       <Table.Td>{user.email ?? '-'}</Table.Td>
       <Table.Td>{user.cap}</Table.Td>
+      <Table.Td>{ageBandText(user.ageBand)}</Table.Td>
       <Table.Td>
         <Badge variant="light" color={user.is_active ? 'teal' : 'red'}>
           {user.is_active ? 'Attivo' : 'Disattivato'}
