@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { issueToken } from '../src/server/auth/account-tokens.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { registeredUser } from '../test/support/api-client.ts';
-import { setUpAdmin } from './support/admin-login.ts';
+import { nicknameFirst, setUpAdmin } from './support/admin-login.ts';
 import { loginThroughUi, pathOf } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -14,7 +14,7 @@ const { server, newPhone } = app;
 const { adminOn } = setUpAdmin(app);
 
 const rowOf = (page: Page, nickname: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nickname, exact: true }) });
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nicknameFirst(nickname) }) });
 
 test("the admin gives a code in the users table; the collector's phone sets a new password with it and logs in", async () => {
   const collector = await registeredUser(server.url);

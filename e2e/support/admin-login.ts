@@ -31,3 +31,6 @@ export function setUpAdmin(app: ReturnType<typeof setUpE2eApp>) {
 
   return { admin, adminDesktop, adminOn };
 }
+
+/** A user's row header in 'Gestione Utenti': the nickname, then its badges and the age band (issue 45). */
+export const nicknameFirst = (nickname: string) => new RegExp(`^${nickname}\\b`);

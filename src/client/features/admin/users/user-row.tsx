@@ -15,9 +15,12 @@ export type UserRowProps = {
   onResetCode: (user: AdminUser) => void;
 };
 
-/** The band only, never the birth date (issue 45); an account from before that has not answered yet. */
+/**
+ * The band only, never the birth date (issue 45); an account from before that has not answered yet. Under
+ * the nickname, not a column of its own: the table had no room left at 1280 px (its badges were cut).
+ */
 const ageBandText = (band: AdminUser['ageBand']) =>
-  band === null ? 'Da chiedere' : band === 'under14' ? 'Sotto i 14' : band;
+  `Età: ${band === null ? 'da chiedere' : band === 'under14' ? 'sotto i 14' : band}`;
 
 export function UserRow({ user, isSelf, statusPending, premiumPending, ...actions }: UserRowProps) {
   return (
@@ -38,10 +41,12 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
             </Badge>
           )}
         </Group>
+        <Text size="xs" c="dimmed">
+          {ageBandText(user.ageBand)}
+        </Text>
       </Table.Th>
       <Table.Td>{user.email ?? '-'}</Table.Td>
       <Table.Td>{user.cap}</Table.Td>
-      <Table.Td>{ageBandText(user.ageBand)}</Table.Td>
       <Table.Td>
         <Badge variant="light" color={user.is_active ? 'teal' : 'red'}>
           {user.is_active ? 'Attivo' : 'Disattivato'}

@@ -20,7 +20,6 @@ export function UsersTable({ users, selfId, statusPendingId, premiumPendingId, .
               <Table.Th>Utente</Table.Th>
               <Table.Th>Email</Table.Th>
               <Table.Th>CAP</Table.Th>
-              <Table.Th>Fascia d'età</Table.Th>
               <Table.Th>Stato</Table.Th>
               <Table.Th>Registrato il</Table.Th>
               <Table.Th>Ultimo accesso</Table.Th>
