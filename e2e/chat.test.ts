@@ -370,17 +370,49 @@ test("a chat opened from a link fills the phone's screen: its input sits just ab
 const streamState = (page: Page) => page.locator('[data-live]').getAttribute('data-live');
 const waitLive = (page: Page) => page.locator('[data-live="true"]').waitFor();
 
-/** Types `text` in `from` and returns how long each of `to` took to show it, in ms. */
+/**
+ * Types `text` in `from` and returns how long each of `to` took to show it, in ms, timed inside the
+ * pages (one machine, one clock): from the Enter keydown in `from` to the moment the text is in each
+ * chat's log. Timing from the test's side would add Playwright's round trips to each figure, hundreds
+ * of milliseconds on a busy 2-core host (a run measured 1,039 ms on both servers at once).
+ */
 async function deliveryTimes(from: Page, text: string, to: Page[]) {
   await input(from).fill(text);
-  const start = Date.now();
-  await input(from).press('Enter');
-  return Promise.all(
-    to.map(async (page) => {
-      await bubble(page, text).waitFor();
-      return Date.now() - start;
-    }),
+  const arrivals = to.map((page) =>
+    page.evaluate(
+      (wanted) =>
+        new Promise<number>((resolve) => {
+          const shown = () =>
+            [...document.querySelectorAll('[role="log"] li')].some((item) =>
+              item.textContent?.includes(wanted),
+            );
+          if (shown()) return resolve(Date.now());
+          const observer = new MutationObserver(() => {
+            if (!shown()) return;
+            observer.disconnect();
+            resolve(Date.now());
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+      text,
+    ),
   );
+  const sent = from.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        document.addEventListener('keydown', (event) => event.key === 'Enter' && resolve(Date.now()), {
+          capture: true,
+          once: true,
+        }),
+      ),
+  );
+  // Both listeners are in place once each page has run its evaluate: a round trip to each settles that.
+  await Promise.all([from, ...to].map((page) => page.evaluate(() => true)));
+  await input(from).press('Enter');
+  const start = await sent;
+  const times = (await Promise.all(arrivals)).map((arrived) => arrived - start);
+  for (const page of to) await bubble(page, text).waitFor();
+  return times;
 }
 
 test('a message typed on one server shows in the open chat on the other server within a second', async () => {
