@@ -8,6 +8,7 @@ import {
   DESKTOP,
   type Device,
   holdTrpcCalls,
+  keyboardSensorListening,
   pageCaughtUp,
   recordTrpcCalls,
   toast,
@@ -152,6 +153,7 @@ test("a new album starts empty with its import open; stickers keep the pasted or
   await manage.getByRole('button', { name: 'Sposta figurina 2', exact: true }).focus();
   await page.keyboard.press('Space');
   await said(page, 'Hai preso la figurina 2.');
+  await keyboardSensorListening(page);
   await page.keyboard.press('ArrowUp');
   await said(page, 'La figurina 2 è ora in riga 4.');
   await page.keyboard.press('ArrowUp');
@@ -432,6 +434,7 @@ test('the keyboard moves an album with Space and the arrows, announced in Italia
   await handle.focus();
   await page.keyboard.press('Space');
   await announced(page, "Hai preso l'album Alfa, in posizione 1 di 3.");
+  await keyboardSensorListening(page);
   await page.keyboard.press('ArrowDown');
   await announced(page, "L'album Alfa è ora in posizione 2 di 3.");
   const save = await holdTrpcCalls(page, 'albums.reorder');
@@ -459,6 +462,7 @@ test('a refused order goes back to how it was, with the server message', async (
   await page.getByRole('button', { name: 'Sposta Rosso' }).focus();
   await page.keyboard.press('Space');
   await announced(page, "Hai preso l'album Rosso, in posizione 1 di 2.");
+  await keyboardSensorListening(page);
   await page.keyboard.press('ArrowDown');
   await announced(page, "L'album Rosso è ora in posizione 2 di 2.");
   // The refetch after the failure is held, so what shows is the page's own revert.
@@ -484,6 +488,7 @@ test('Escape during a keyboard drag puts the album back and saves nothing', asyn
   await page.getByRole('button', { name: 'Sposta Sole' }).focus();
   await page.keyboard.press('Space');
   await announced(page, "Hai preso l'album Sole, in posizione 1 di 2.");
+  await keyboardSensorListening(page);
   await page.keyboard.press('ArrowDown');
   await announced(page, "L'album Sole è ora in posizione 2 di 2.");
   await page.keyboard.press('Escape');

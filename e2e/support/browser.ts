@@ -210,3 +210,13 @@ export async function holdTrpcCalls(page: Page, procedure: string) {
     },
   };
 }
+
+/**
+ * After a keyboard pick-up in a dnd-kit list: its KeyboardSensor starts listening for the arrows in a
+ * `setTimeout(0)` queued when the item is picked up, after the announcement may already show, so an arrow
+ * pressed at once on a busy machine can be lost. A timer queued now runs after that one (timers of the same
+ * delay run in order): once it has, the sensor hears the keys.
+ */
+export async function keyboardSensorListening(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
