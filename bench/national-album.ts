@@ -115,8 +115,8 @@ export async function seedNationalAlbum(
     }
     await db.query(
       `with u as (
-         insert into app_user (nickname, password_hash, cap, latitude, longitude, raggio_km, trial_ends_at, created_at, album_selezionato)
-         select n, 'x', c, la, lo, 10, now(), now(), $7 from unnest($1::text[], $2::text[], $3::float8[], $4::float8[]) as t(n, c, la, lo)
+         insert into app_user (nickname, password_hash, cap, latitude, longitude, raggio_km, trial_ends_at, created_at, album_selezionato, birth_year, birth_month)
+         select n, 'x', c, la, lo, 10, now(), now(), $7, 1980, 1 from unnest($1::text[], $2::text[], $3::float8[], $4::float8[]) as t(n, c, la, lo)
          returning id, nickname
        )
        insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)

@@ -244,6 +244,50 @@ test("a refused send shows the server's reason (too many messages)", async () =>
   await context.close();
 });
 
+test('two teens: a phone number is refused with the reason, the text kept; an adult and a teen have only the set phrases', async () => {
+  const teen = (years: number) => ({ birthYear: new Date().getFullYear() - years, birthMonth: 1 });
+  const { anna, bruno, matchId } = await createMatchedPair(server, [teen(15), teen(16)]);
+  const { context, page } = await openChat(anna, matchId, bruno);
+  const disguised = 'scrivimi al 3 4 7 1 2 3 4 5 6 7';
+  await input(page).fill(disguised);
+  await input(page).press('Enter');
+  const error = toast(page, 'Errore');
+  await error.waitFor();
+  expect(await error.textContent()).toContain(
+    'Per la tua sicurezza non si possono scambiare contatti o indirizzi nella chat',
+  );
+  expect(await input(page).inputValue()).toBe(disguised);
+  await input(page).fill('ci vediamo sabato in biblioteca?');
+  await input(page).press('Enter');
+  await bubble(page, 'ci vediamo sabato in biblioteca?').waitFor();
+  expect((await messagesOf(bruno, matchId)).map((message) => message.content)).toEqual([
+    'ci vediamo sabato in biblioteca?',
+  ]);
+  await context.close();
+
+  // An adult and a teen cannot open a chat now: this one is from before the rule.
+  const adult = await registeredUser(server.url);
+  const [fromBefore] = await sql<{ id: number }>(
+    server.databaseUrl,
+    `insert into match (user_low_id, user_high_id, created_at)
+     values (least($1::int, $2::int), greatest($1::int, $2::int), now()) returning id`,
+    [adult.id, anna.id],
+  );
+  const adultChat = await openChat(adult, fromBefore?.id as number, anna);
+  const phrases = adultChat.page.getByRole('group', { name: 'Frasi pronte' });
+  await phrases.waitFor();
+  expect(await input(adultChat.page).count()).toBe(0);
+  expect(await phrases.getByRole('button').allTextContents()).toEqual(
+    expect.arrayContaining(['Ci sono', 'Sono in ritardo di 10 minuti', 'Annulliamo', 'Grazie!']),
+  );
+  await phrases.getByRole('button', { name: 'Ci sono' }).click();
+  await bubble(adultChat.page, 'Ci sono').waitFor();
+  expect((await messagesOf(anna, fromBefore?.id as number)).map((message) => message.content)).toEqual([
+    'Ci sono',
+  ]);
+  await adultChat.context.close();
+});
+
 test('a collector outside the match, or an unknown chat, gets Chat non trovata and a way Home', async () => {
   const { anna, matchId } = await matchedPair();
   const stranger = await registeredUser(server.url);

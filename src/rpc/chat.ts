@@ -4,8 +4,10 @@ import { messageStream } from '../server/chat/message-stream.ts';
 import { limitMessages, listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
 import { touchLastSeen } from '../server/users/presence.ts';
 import {
+  CHAT_PHRASES,
   chatMessageOutput,
   chatMessagesOutput,
+  chatPhrasesOutput,
   markReadInput,
   messagesInput,
   onMessageInput,
@@ -33,6 +35,9 @@ export const chatRouter = router({
       await touchLastSeen(ctx.em, ctx.auth.user.id);
       return message;
     }),
+
+  /** What an adult and a minor may write each other (issue 45, row 4). */
+  phrases: authedProcedure.output(chatPhrasesOutput).query(() => [...CHAT_PHRASES]),
 
   markRead: authedProcedure
     .input(markReadInput)

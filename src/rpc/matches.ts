@@ -39,7 +39,7 @@ export const matchesRouter = router({
   create: authedProcedure
     .input(createMatchInput)
     .output(createMatchOutput)
-    .mutation(({ ctx, input }) => createMatch(ctx.em, ctx.auth.user.id, input.user2Id)),
+    .mutation(({ ctx, input }) => createMatch(ctx.em, ctx.auth.user, input.user2Id)),
 
   /** The chat header: the other participant, and whether they are online now. */
   get: authedProcedure

@@ -3,7 +3,10 @@ import type { StickerStatus } from '../../src/rpc/schemas/collection.ts';
 import { markStickers } from '../../src/server/collection/collection-store.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { locateCap } from '../../src/server/geo/cap-location.ts';
-import { registeredUser } from './api-client.ts';
+import { ADULT_BIRTH, registeredUser } from './api-client.ts';
+
+type Birth = { birthYear: number; birthMonth: number };
+
 import { createAlbum } from './catalogue.ts';
 
 /**
@@ -18,6 +21,8 @@ export async function seedCollector(
     active?: boolean;
     albumId?: number;
     marks?: { slot: number; status: StickerStatus }[];
+    /** An adult's unless given. */
+    birth?: Birth;
   },
 ): Promise<User> {
   const user = em.create(User, {
@@ -25,6 +30,7 @@ export async function seedCollector(
     passwordHash: 'not-a-hash',
     cap: options.cap,
     ...locateCap(options.cap),
+    ...(options.birth ?? ADULT_BIRTH),
     trialEndsAt: new Date(),
     isActive: options.active ?? true,
   });
@@ -78,8 +84,12 @@ export async function makeCandidates(server: { databaseUrl: string }, ...collect
 }
 
 /** Two collectors nearby with a match between them (made by the first), ready to chat; the album that made them candidates. */
-export async function matchedPair(server: { url: string; databaseUrl: string }) {
-  const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
+export async function matchedPair(
+  server: { url: string; databaseUrl: string },
+  births: [Birth, Birth] = [ADULT_BIRTH, ADULT_BIRTH],
+) {
+  const [anna, bruno] = await Promise.all(births.map((birth) => registeredUser(server.url, birth)));
+  if (!anna || !bruno) throw new Error('two collectors');
   const album = await makeCandidates(server, anna, bruno);
   const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
   if (match.status !== 200) throw new Error(`match refused: ${JSON.stringify(match.body)}`);

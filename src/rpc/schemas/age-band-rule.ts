@@ -54,3 +54,25 @@ export function isPossibleBirthMonth(birth: BirthMonth, today: BirthMonth): bool
 }
 
 export const isMinor = (band: AgeBand) => band !== '18+';
+
+/** A stored account's birth columns (null until an account from before tells them). */
+export type BirthColumns = { birthYear?: number | null; birthMonth?: number | null };
+
+/** The band in force now: an account without a birth date has a minor's, `14-17`, until it answers. */
+export function ageBandOfUser(user: BirthColumns, now = new Date()): AgeBand {
+  if (user.birthYear == null || user.birthMonth == null) return UNKNOWN_AGE_BAND;
+  return ageBandOf({ year: user.birthYear, month: user.birthMonth }, italianMonth(now));
+}
+
+/**
+ * An adult and a minor (issue 45, row 4): they swap only by a proposal at a Punto Scambio, never start a
+ * free chat, and write each other only the set phrases.
+ */
+export function isAdultAndMinor(a: BirthColumns, b: BirthColumns, now = new Date()): boolean {
+  return isMinor(ageBandOfUser(a, now)) !== isMinor(ageBandOfUser(b, now));
+}
+
+/** Two minors (issue 45, row 5): a free chat, without contact details. */
+export function areBothMinors(a: BirthColumns, b: BirthColumns, now = new Date()): boolean {
+  return isMinor(ageBandOfUser(a, now)) && isMinor(ageBandOfUser(b, now));
+}

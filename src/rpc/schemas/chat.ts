@@ -35,6 +35,26 @@ export const chatMessageOutput = z.strictObject({
 export const chatMessagesOutput = z.array(chatMessageOutput);
 export type ChatMessage = z.infer<typeof chatMessageOutput>;
 
+/**
+ * What an adult and a minor may write each other once a meeting is agreed (issue 45, row 4): these
+ * phrases, exactly, and nothing else.
+ */
+export const CHAT_PHRASES = [
+  'Ci sono',
+  'Sto arrivando',
+  'Sono in ritardo di 10 minuti',
+  'Sono all’ingresso',
+  'Non ti trovo: sono vicino alla cassa',
+  'Annulliamo',
+  'Va bene',
+  'Grazie!',
+] as const;
+export const chatPhrasesOutput = z.array(z.string());
+
+export const PHRASES_ONLY_MESSAGE = 'Tra un adulto e un minorenne la chat accetta solo le frasi pronte';
+export const CONTACT_DETAILS_MESSAGE =
+  'Per la tua sicurezza non si possono scambiare contatti o indirizzi nella chat';
+
 export const sendMessageInput = z.strictObject({ matchId: matchIdSchema, content: messageContentSchema });
 
 export const onMessageInput = z.strictObject({

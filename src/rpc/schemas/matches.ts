@@ -113,4 +113,6 @@ export const matchesOutput = z.array(
 export const matchHeaderOutput = z.strictObject({
   id: z.int(),
   user2: matchUserOutput.extend({ presence: z.enum(PRESENCE).nullable() }),
+  /** An adult and a minor: the chat offers the set phrases instead of free text (issue 45, row 4). */
+  phrasesOnly: z.boolean(),
 });

@@ -9,6 +9,11 @@ export const placeFields = {
   comune: z.string().nullable(),
   /** Whole km between the two comuni's seats (shownDistanceKm): 0 only within one comune. */
   distanceKm: z.int().min(0),
+  /**
+   * Present for a minor (issue 45, row 6): no comune, and `distanceKm` is only the band's bound, read
+   * 'entro 5 km', 'entro 10 km', 'entro 25 km' or 'entro 50 km'.
+   */
+  within: z.literal(true).optional(),
 };
 export const placeOutput = z.strictObject(placeFields);
 export type Place = z.infer<typeof placeOutput>;
@@ -24,4 +29,12 @@ const SAME_POINT_KM = 0.01;
 export function shownDistanceKm(km: number): number {
   if (km < SAME_POINT_KM) return 0;
   return Math.max(1, Math.round(km));
+}
+
+/** The bands a minor's distance is shown in (issue 45, row 6). */
+export const MINOR_DISTANCE_BANDS_KM = [5, 10, 25, 50] as const;
+
+/** The band a distance falls in: its upper bound (past the last band, the next multiple of 50). */
+export function distanceBandKm(km: number): number {
+  return MINOR_DISTANCE_BANDS_KM.find((bound) => km <= bound) ?? Math.ceil(km / 50) * 50;
 }

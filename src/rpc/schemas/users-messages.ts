@@ -18,3 +18,7 @@ export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN} caratteri`;
 export const UNDER_14_SIGN_UP_MESSAGE = 'Chiedi a un genitore di creare il tuo profilo';
 /** A birth date once given is corrected only by an administrator. */
 export const BIRTH_DATE_FIXED_MESSAGE = 'Solo un amministratore può correggere la data di nascita';
+
+/** An adult and a minor start no free chat and no ordinary proposal (issue 45, row 4). */
+export const MINOR_SWAP_ONLY_MESSAGE =
+  'Con un minorenne si scambia solo con una proposta in un Punto Scambio';

@@ -1,18 +1,10 @@
-import { type AgeBand, ageBandOf, italianMonth, UNKNOWN_AGE_BAND } from '../../rpc/schemas/age-band-rule.ts';
+import { ageBandOf, italianMonth } from '../../rpc/schemas/age-band-rule.ts';
 import { BIRTH_DATE_FIXED_MESSAGE, UNDER_14_SIGN_UP_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 
 /** The birth month the operator gives the accounts it makes (the administrator, the demo collectors): adults. */
 export const OPERATOR_BIRTH = { birthYear: 1980, birthMonth: 1 } as const;
-
-type BirthColumns = Pick<User, 'birthYear' | 'birthMonth'>;
-
-/** The band in force now: an account without a birth date has a minor's, `14-17`, until it answers. */
-export function ageBandOfUser(user: BirthColumns, now = new Date()): AgeBand {
-  if (user.birthYear == null || user.birthMonth == null) return UNKNOWN_AGE_BAND;
-  return ageBandOf({ year: user.birthYear, month: user.birthMonth }, italianMonth(now));
-}
 
 /** Refuses a birth date that makes its owner under 14: nobody under 14 has an account of their own. */
 export function refuseUnder14(birth: { birthYear: number; birthMonth: number }, now = new Date()): void {

@@ -6,6 +6,7 @@ import { notifyChatMessageSql } from '../db-events/chat-message-channel.ts';
 import { DomainError } from '../domain-error.ts';
 import { findMyMatch } from '../matches/matches.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
+import { refuseUnsafeMessage } from './message-rules.ts';
 
 const MESSAGES_LISTED_MAX = 200;
 const OTHER_INACTIVE_MESSAGE = 'Questo utente non è più attivo: non puoi inviargli messaggi';
@@ -50,19 +51,22 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
  * Stores a message and, in the same statement, notifies every app server listening on the database
  * (the notification leaves when the statement commits): the match's open chats and both inboxes. A
  * blocked pair cannot write to each other, also when the block lands between the check and the insert.
- * The other collector's devices are alerted if they are not reading the chat (alerts/), unless `alert` is
- * false: a swap's own note in the chat comes with the swap's alert.
+ * What it may say depends on the two collectors' ages (message-rules.ts). The other collector's devices
+ * are alerted if they are not reading the chat (alerts/), unless the note is `composed` by the app for a
+ * swap: it comes with the swap's alert.
  */
 export async function sendMessage(
   em: EntityManager,
   matchId: number,
   meId: number,
   content: string,
-  { alert = true } = {},
+  { composed = false } = {},
 ) {
-  const { other } = await findMyMatch(em, matchId, meId);
+  const { match, other } = await findMyMatch(em, matchId, meId);
   if (!other.isActive) throw new DomainError('CONFLICT', OTHER_INACTIVE_MESSAGE);
   await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
+  const me = match.userLow.id === meId ? match.userLow : match.userHigh;
+  refuseUnsafeMessage(me, other, content, { composed });
   const row = await em.transactional(async (tx) => {
     const [inserted] = await tx.execute<Row[]>(
       `with inserted as (
@@ -83,7 +87,7 @@ export async function sendMessage(
        from inserted join app_user u on u.id = inserted.sender_id`,
       [matchId, meId, content, meId, other.id, other.id, meId, other.id],
     );
-    if (inserted && alert) await queueAlert(tx, { kind: 'message', matchId, recipientId: other.id });
+    if (inserted && !composed) await queueAlert(tx, { kind: 'message', matchId, recipientId: other.id });
     return inserted;
   });
   if (!row) {

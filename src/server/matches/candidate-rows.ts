@@ -11,6 +11,8 @@ export type CandidateRow = {
   /** The comune they picked for a shared or unknown CAP (ISTAT code), else null. */
   comune: string | null;
   match_id: number | null;
+  birth_year: number | null;
+  birth_month: number | null;
 } & ReputationRow;
 
 /**
@@ -18,7 +20,7 @@ export type CandidateRow = {
  * `param(n)` writes the n-th: `?` for MikroORM's `execute`, `$n` for `pg`.
  */
 export const candidateRowsSql = (param: (n: 1 | 2) => string) =>
-  `select u.id, u.nickname, u.cap, u.comune, m.id as match_id, ${REPUTATION_COLUMNS}
+  `select u.id, u.nickname, u.cap, u.comune, u.birth_year, u.birth_month, m.id as match_id, ${REPUTATION_COLUMNS}
      from app_user u
      left join match m on m.user_low_id = least(${param(1)}::int, u.id) and m.user_high_id = greatest(${param(1)}::int, u.id)
     where u.id = any(string_to_array(${param(2)}, ',')::int[])`;

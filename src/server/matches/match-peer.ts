@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isAdultAndMinor } from '../../rpc/schemas/age-band-rule.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { placeOf } from '../geo/place-of.ts';
@@ -10,7 +11,7 @@ import { couldSeeInAnySearchSql } from './could-see-in-search.ts';
  * my id bound as the one `?` here. Statements about what I may see of the other start from this.
  */
 export const MATCHES_WITH_PEER = `match m
-  cross join (select u.id, u.latitude, u.longitude from app_user u where u.id = ?::int) viewer
+  cross join (select u.id, u.latitude, u.longitude, u.birth_year, u.birth_month from app_user u where u.id = ?::int) viewer
   join app_user o on o.id = case when m.user_low_id = viewer.id then m.user_high_id else m.user_low_id end`;
 
 /** What decides how much of the other participant I may see (decision 021), as select-list columns. */
@@ -18,7 +19,8 @@ export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.comune, o.la
   ${greatCircleKmSql('o.latitude', 'o.longitude', 'viewer.latitude', 'viewer.longitude')} as distance_km,
   ${blockedEitherWaySql('o.id', 'viewer.id')} as blocked,
   exists (select 1 from message x where x.match_id = m.id and x.sender_id = o.id) as wrote,
-  ${couldSeeInAnySearchSql('o.id', 'viewer.id')} as candidate`;
+  ${couldSeeInAnySearchSql('o.id', 'viewer.id')} as candidate,
+  o.birth_year, o.birth_month, viewer.birth_year as viewer_birth_year, viewer.birth_month as viewer_birth_month`;
 
 export type PeerRow = {
   other_id: number;
@@ -32,6 +34,10 @@ export type PeerRow = {
   blocked: boolean;
   wrote: boolean;
   candidate: boolean;
+  birth_year: number | null;
+  birth_month: number | null;
+  viewer_birth_year: number | null;
+  viewer_birth_month: number | null;
 };
 
 /**
@@ -40,14 +46,21 @@ export type PeerRow = {
  * between a blocked pair.
  */
 export function toPeer(row: PeerRow) {
-  const { cap, comune } = row;
+  const { cap } = row;
   const shown = !row.blocked && (row.wrote || row.candidate) && cap !== null;
   return {
     id: row.other_id,
     nickname: row.nickname,
-    place: shown ? placeOf({ cap, comune }, row.distance_km) : null,
+    place: shown ? placeOf({ ...row, cap }, row.distance_km) : null,
   };
 }
+
+/** Whether the pair is an adult and a minor, who write each other only the set phrases (issue 45, row 4). */
+export const phrasesOnly = (row: PeerRow) =>
+  isAdultAndMinor(
+    { birthYear: row.birth_year, birthMonth: row.birth_month },
+    { birthYear: row.viewer_birth_year, birthMonth: row.viewer_birth_month },
+  );
 
 /** …and, for the chat header, how present they are: only once they wrote here, if they let it show. */
 export function toPeerWithPresence(row: PeerRow) {

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isAdultAndMinor } from '../../rpc/schemas/age-band-rule.ts';
 import { LAST_MESSAGE_PREVIEW_MAX } from '../../rpc/schemas/matches.ts';
+import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { BLOCKED_CONTACT_MESSAGES, blockedBySql, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
@@ -11,6 +13,7 @@ import {
   MATCHES_WITH_PEER,
   PEER_COLUMNS,
   type PeerRow,
+  phrasesOnly,
   toPeer,
   toPeerWithPresence,
 } from './match-peer.ts';
@@ -27,13 +30,16 @@ const otherOf = (match: Match, meId: number) => (match.userLow.id === meId ? mat
 /**
  * One match per pair: creating it again (from either side, even at the same time) returns the same one,
  * with `created` false. A new one only with someone a search could show me, checked in the statement that creates it.
- * Never between a blocked pair, not even the one they had before the block.
+ * Never between a blocked pair, not even the one they had before the block, and never between an adult and
+ * a minor (issue 45, row 4: they swap only by a proposal at a Punto Scambio).
  */
-export async function createMatch(em: EntityManager, meId: number, otherId: number) {
+export async function createMatch(em: EntityManager, me: User, otherId: number) {
+  const meId = me.id;
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_MATCH_MESSAGE);
   const other = await em.findOne(User, { id: otherId, isActive: true });
   if (!other) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   await refuseBlockedPair(em, meId, otherId, BLOCKED_CONTACT_MESSAGES);
+  if (isAdultAndMinor(me, other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   const inserted = await em.execute<{ id: number }[]>(
     `insert into match (user_low_id, user_high_id, created_at)
@@ -117,5 +123,5 @@ export async function findMyMatch(em: EntityManager, matchId: number, meId: numb
 export async function matchHeader(em: EntityManager, matchId: number, meId: number) {
   const match = await findPeerMatchById(em, meId, matchId);
   if (!match) throw new DomainError('NOT_FOUND', MATCH_NOT_FOUND_MESSAGE);
-  return { id: match.id, user2: toPeerWithPresence(match) };
+  return { id: match.id, user2: toPeerWithPresence(match), phrasesOnly: phrasesOnly(match) };
 }

@@ -16,6 +16,8 @@ type HolderRow = {
   nickname: string;
   cap: string;
   comune: string | null;
+  birth_year: number | null;
+  birth_month: number | null;
   distance_km: number;
 };
 
@@ -56,14 +58,14 @@ export async function nearbyHolders(
       ? []
       : await em.execute<HolderRow[]>(
           `with near as (
-             select c.user_id, u.nickname, u.cap, u.comune, c.doubles & ~c.reserved as spare,
+             select c.user_id, u.nickname, u.cap, u.comune, u.birth_year, u.birth_month, c.doubles & ~c.reserved as spare,
                     ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
                from collection c join app_user u on u.id = c.user_id and u.is_active
               where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
                 and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
                 and not ${blockedEitherWaySql('?', 'c.user_id')}
            )
-           select w.slot, h.user_id as id, h.nickname, h.cap, h.comune, h.distance_km
+           select w.slot, h.user_id as id, h.nickname, h.cap, h.comune, h.birth_year, h.birth_month, h.distance_km
              from unnest(string_to_array(?, ',')::int[]) as w(slot)
              cross join lateral (
                select near.* from near

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isAdultAndMinor } from '../../rpc/schemas/age-band-rule.ts';
+import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { couldSeeInAnySearchSql } from '../matches/could-see-in-search.ts';
@@ -10,19 +12,26 @@ export const BLOCKED_SWAP_MESSAGE = 'Non puoi proporre scambi a questo collezion
 
 /**
  * Whom I may swap with: an active collector, not blocked either way, with whom I have a match or whom the
- * match search could show me (the rule that lets me open a match, could-see-in-search.ts).
+ * match search could show me (the rule that lets me open a match, could-see-in-search.ts). An adult and a
+ * minor swap only by a proposal at a Punto Scambio (issue 45, row 4): until those exist, not by this one.
  */
 export async function assertMaySwapWith(em: EntityManager, meId: number, otherId: number) {
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_SWAP_MESSAGE);
-  const [row] = await em.execute<{ blocked: boolean; matched: boolean; candidate: boolean }[]>(
+  type Birth = { birthYear: number | null; birthMonth: number | null };
+  const [row] = await em.execute<
+    { blocked: boolean; matched: boolean; candidate: boolean; other: Birth; me: Birth }[]
+  >(
     `select ${blockedEitherWaySql('?', 'u.id')} as blocked,
             exists (select 1 from match m where m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)) as matched,
-            ${couldSeeInAnySearchSql('u.id', '?')} as candidate
-       from app_user u where u.id = ? and u.is_active`,
-    [meId, meId, meId, meId, meId, otherId],
+            ${couldSeeInAnySearchSql('u.id', '?')} as candidate,
+            json_build_object('birthYear', u.birth_year, 'birthMonth', u.birth_month) as other,
+            json_build_object('birthYear', me.birth_year, 'birthMonth', me.birth_month) as me
+       from app_user u, app_user me where u.id = ? and u.is_active and me.id = ?`,
+    [meId, meId, meId, meId, meId, otherId, meId],
   );
   if (!row) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
   if (row.blocked) throw new DomainError('FORBIDDEN', BLOCKED_SWAP_MESSAGE);
+  if (isAdultAndMinor(row.me, row.other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
   if (!row.matched && !row.candidate) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
 }
 

@@ -163,7 +163,7 @@ async function tellInChat(tx: EntityManager, swap: LockedSwap, meId: number, con
     `select id from match where user_low_id = least(?::int, ?::int) and user_high_id = greatest(?::int, ?::int)`,
     [swap.from_user_id, swap.to_user_id, swap.from_user_id, swap.to_user_id],
   );
-  if (match) await sendMessage(tx, match.id, meId, content, { alert: false });
+  if (match) await sendMessage(tx, match.id, meId, content, { composed: true });
 }
 
 /**

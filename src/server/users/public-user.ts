@@ -1,5 +1,5 @@
+import { ageBandOfUser } from '../../rpc/schemas/age-band-rule.ts';
 import type { Me } from '../../rpc/schemas/users.ts';
-import { ageBandOfUser } from '../auth/age-band.ts';
 import type { User } from '../db/entities/user.ts';
 
 /** The current user as GET /api/auth/me returns it. */

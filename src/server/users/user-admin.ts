@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ageBandOfUser } from '../../rpc/schemas/age-band-rule.ts';
 import type { AdminUser } from '../../rpc/schemas/users.ts';
-import { ageBandOfUser } from '../auth/age-band.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';

@@ -11,6 +11,7 @@ import { ChatHeader } from './chat-header.tsx';
 import { ChatNotFound } from './chat-not-found.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { PhraseComposer } from './phrase-composer.tsx';
 import { useBlocking } from './use-blocking.ts';
 import { retryUnlessNotFound, useChatMessages } from './use-chat-messages.ts';
 import { useFillHeight } from './use-fill-height.ts';
@@ -93,6 +94,8 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
       </Box>
       {other && blocking.blocked ? (
         <BlockedNotice nickname={other.nickname} pending={blocking.unblocking} onUnblock={blocking.unblock} />
+      ) : info.data?.phrasesOnly ? (
+        <PhraseComposer sending={send.sending} onSend={send.send} />
       ) : (
         <MessageComposer sending={send.sending} onSend={send.send} draft={draft} />
       )}

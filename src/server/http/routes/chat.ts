@@ -15,6 +15,12 @@ export const chatRoutes: RestRoute[] = [
     summary: 'Invia un messaggio (content, 1–1000 caratteri)',
   },
   {
+    method: 'GET',
+    path: '/api/chat/phrases',
+    procedure: 'chat.phrases',
+    summary: 'Le frasi pronte, le sole che un adulto e un minorenne possono scriversi',
+  },
+  {
     method: 'PUT',
     path: '/api/matches/:matchId/read',
     procedure: 'chat.markRead',

@@ -1,0 +1,177 @@
+import { expect, test } from 'vitest';
+import { registeredUser } from '../../test/support/api-client.ts';
+import { createAlbum } from '../../test/support/catalogue.ts';
+import { makeCandidates } from '../../test/support/collectors.ts';
+import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
+import { sql } from '../../test/support/sql.ts';
+import { italianMonth } from './schemas/age-band-rule.ts';
+import { CHAT_PHRASES } from './schemas/chat.ts';
+
+/*
+ * Issue 45, rows 4 and 5, through the REST API: an adult and a minor start no chat and make no ordinary
+ * proposal, and where a chat between them exists (from before the rule) they write only the set phrases;
+ * two minors chat freely but without contact details.
+ */
+const { server } = setUpServerWithAdmin();
+
+const thisYear = italianMonth(new Date()).year;
+const teenBirth = { birthYear: thisYear - 15, birthMonth: 1 };
+const MINOR_SWAP_ONLY = 'Con un minorenne si scambia solo con una proposta in un Punto Scambio';
+const CONTACTS_REFUSED = 'Per la tua sicurezza non si possono scambiare contatti o indirizzi nella chat';
+const PHRASES_ONLY = 'Tra un adulto e un minorenne la chat accetta solo le frasi pronte';
+
+/** A chat the pair had before the rule (no match between them can be opened now). */
+async function chatFromBefore(a: { id: number }, b: { id: number }) {
+  const [match] = await sql<{ id: number }>(
+    server.databaseUrl,
+    `insert into match (user_low_id, user_high_id, created_at) values (least($1::int, $2::int), greatest($1::int, $2::int), now())
+     returning id`,
+    [a.id, b.id],
+  );
+  return (match as { id: number }).id;
+}
+
+const messagesIn = async (matchId: number) =>
+  (
+    await sql<{ content: string }>(server.databaseUrl, 'select content from message where match_id = $1', [
+      matchId,
+    ])
+  ).map((row) => row.content);
+
+test('an adult and a teen: no match and no proposal either way, 403 in Italian; a chat from before takes only the set phrases', async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 4 });
+  const [adult, teen, otherAdult] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url, teenBirth),
+    registeredUser(server.url),
+  ]);
+  for (const [from, to] of [
+    [adult, teen],
+    [teen, adult],
+  ] as const) {
+    expect(await from.api.post('/api/matches', { user2Id: to.id })).toMatchObject({
+      status: 403,
+      body: { message: MINOR_SWAP_ONLY },
+    });
+    expect(
+      await from.api.post('/api/swaps', { toUserId: to.id, albumId: album.id, give: ['1'], receive: ['2'] }),
+    ).toMatchObject({ status: 403, body: { message: MINOR_SWAP_ONLY } });
+  }
+  // Between two adults the refusal is the ordinary one (not someone the search shows), not the minors' rule.
+  expect((await adult.api.post('/api/matches', { user2Id: otherAdult.id })).body).not.toMatchObject({
+    message: MINOR_SWAP_ONLY,
+  });
+  expect(
+    await sql(server.databaseUrl, 'select 1 from swap where from_user_id in ($1, $2)', [adult.id, teen.id]),
+  ).toEqual([]);
+
+  const phrases = await teen.api.get<string[]>('/api/chat/phrases');
+  expect(phrases).toMatchObject({ status: 200, body: [...CHAT_PHRASES] });
+  expect(phrases.body).toEqual(
+    expect.arrayContaining(['Ci sono', 'Sono in ritardo di 10 minuti', 'Annulliamo', 'Grazie!']),
+  );
+  const matchId = await chatFromBefore(adult, teen);
+  for (const [from, text] of [
+    [adult, 'ciao, quanti anni hai?'],
+    [adult, 'Ci sono!'],
+    [teen, 'ci sono'],
+    [adult, 'Ci sono '.repeat(2)],
+  ] as const) {
+    expect(await from.api.post(`/api/matches/${matchId}/messages`, { content: text })).toMatchObject({
+      status: 400,
+      body: { message: PHRASES_ONLY },
+    });
+  }
+  expect(await messagesIn(matchId)).toEqual([]);
+  expect((await adult.api.post(`/api/matches/${matchId}/messages`, { content: 'Ci sono' })).status).toBe(200);
+  // The content is trimmed before the rule: a phrase with spaces round it is that phrase.
+  expect((await teen.api.post(`/api/matches/${matchId}/messages`, { content: '  Grazie!  ' })).status).toBe(
+    200,
+  );
+  expect(await messagesIn(matchId)).toEqual(['Ci sono', 'Grazie!']);
+});
+
+test('two teens chat freely, but a message with a phone number, an address or a handle is refused and not stored', async () => {
+  const [anna, bruno, adult] = await Promise.all([
+    registeredUser(server.url, teenBirth),
+    registeredUser(server.url, { birthYear: thisYear - 16, birthMonth: 3 }),
+    registeredUser(server.url),
+  ]);
+  const matchId = await chatFromBefore(anna, bruno);
+  for (const text of [
+    'scrivimi al 347 123 4567',
+    'tre quattro sette uno due tre quattro cinque sei sette',
+    'seguimi su insta: @anna_figurine',
+    'abito in via Roma 12',
+    'luca punto bianchi chiocciola gmail punto com',
+    'wa.me/393471234567',
+  ]) {
+    expect(await anna.api.post(`/api/matches/${matchId}/messages`, { content: text })).toMatchObject({
+      status: 400,
+      body: { message: CONTACTS_REFUSED },
+    });
+  }
+  for (const text of ['mi mancano 12 34 56 78 90 102', 'ci vediamo sabato alle 15:30 in biblioteca?']) {
+    expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: text })).status).toBe(200);
+  }
+  expect(await messagesIn(matchId)).toEqual([
+    'mi mancano 12 34 56 78 90 102',
+    'ci vediamo sabato alle 15:30 in biblioteca?',
+  ]);
+
+  // Between adults nothing is filtered: the rule is the minors'.
+  const other = await registeredUser(server.url);
+  const adults = await chatFromBefore(adult, other);
+  expect(
+    (await adult.api.post(`/api/matches/${adults}/messages`, { content: 'scrivimi al 347 123 4567' })).status,
+  ).toBe(200);
+});
+
+test("a minor's place reads only as a band to anyone else: no comune, never '< 1 km'; an adult's as before", async () => {
+  // Both in Milan (20121): between adults that reads 'Milano · nel tuo comune' (0 km).
+  const [adult, teen, otherAdult] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url, teenBirth),
+    registeredUser(server.url),
+  ]);
+  const album = await makeCandidates(server, adult, teen, otherAdult);
+  const potential = await adult.api.get<{ id: number; comune: string | null; distanceKm: number }[]>(
+    `/api/matches/potential?albumId=${album.id}`,
+  );
+  expect(potential.status).toBe(200);
+  expect(potential.body.find((candidate) => candidate.id === teen.id)).toMatchObject({
+    comune: null,
+    distanceKm: 5,
+    within: true,
+  });
+  expect(potential.body.find((candidate) => candidate.id === otherAdult.id)).toMatchObject({
+    comune: 'Milano',
+    distanceKm: 0,
+  });
+  expect(potential.body.find((candidate) => candidate.id === otherAdult.id)).not.toHaveProperty('within');
+
+  const holders = await adult.api.get<{ stickers: { holders: { id: number }[] }[] }>(
+    `/api/albums/${album.id}/nearby-holders`,
+  );
+  const teenAsHolder = holders.body.stickers
+    .flatMap((sticker) => sticker.holders)
+    .find((h) => h.id === teen.id);
+  expect(teenAsHolder).toMatchObject({ comune: null, distanceKm: 5, within: true });
+
+  // The chat header of a chat from before, and the match list.
+  const matchId = await chatFromBefore(adult, teen);
+  expect((await adult.api.get(`/api/matches/${matchId}`)).body).toMatchObject({
+    user2: { id: teen.id, place: { comune: null, distanceKm: 5, within: true } },
+    phrasesOnly: true,
+  });
+  const listed = await adult.api.get<{ id: number; user2: { place: unknown } }[]>('/api/matches');
+  expect(listed.body.find((match) => match.id === matchId)?.user2.place).toEqual({
+    comune: null,
+    distanceKm: 5,
+    within: true,
+  });
+  // What the teen sees of the adult is as before.
+  expect((await teen.api.get(`/api/matches/${matchId}`)).body).toMatchObject({
+    user2: { id: adult.id, place: { comune: 'Milano', distanceKm: 0 } },
+  });
+});
