@@ -110,6 +110,30 @@ test("'Mostra quando sono attivo' is on for a new collector, saved as soon as it
   expect(await presence.isChecked()).toBe(false);
   await presence.click();
   await expect.poll(async () => (await user.api.get('/api/auth/me')).body.showPresence).toBe(true);
+  // An adult's profile has no 'Visibile ai maggiorenni' switch: it is a teen's.
+  expect(await page.getByRole('switch', { name: VISIBLE_TO_ADULTS }).count()).toBe(0);
+  await context.close();
+});
+
+const VISIBLE_TO_ADULTS = 'Visibile ai maggiorenni per proporre scambi';
+
+test("a teen's 'Visibile ai maggiorenni per proporre scambi' is off until flipped, saved at once and kept after a reload", async () => {
+  const teen = await registeredUser(server.url, { birthYear: new Date().getFullYear() - 16, birthMonth: 1 });
+  const { context, page } = await onProfile(teen);
+  const visible = page.getByRole('switch', { name: VISIBLE_TO_ADULTS });
+  await visible.waitFor({ state: 'attached' });
+  expect(await visible.isChecked()).toBe(false);
+  await screenStill(page);
+  await visible.click();
+  await toast(page, 'Profilo aggiornato').waitFor();
+  expect((await teen.api.get('/api/auth/me')).body).toMatchObject({
+    ageBand: '14-17',
+    visibleToAdults: true,
+  });
+  await page.reload();
+  await visible.waitFor({ state: 'attached' });
+  expect(await visible.isChecked()).toBe(true);
+  await page.screenshot({ path: '/tmp/teen-profile.png', fullPage: true });
   await context.close();
 });
 

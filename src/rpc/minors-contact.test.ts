@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { registeredUser } from '../../test/support/api-client.ts';
-import { createAlbum } from '../../test/support/catalogue.ts';
 import { makeCandidates } from '../../test/support/collectors.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
@@ -38,13 +37,70 @@ const messagesIn = async (matchId: number) =>
     ])
   ).map((row) => row.content);
 
-test('an adult and a teen: no match and no proposal either way, 403 in Italian; a chat from before takes only the set phrases', async () => {
-  const album = await createAlbum(server.databaseUrl, { stickers: 4 });
-  const [adult, teen, otherAdult] = await Promise.all([
+/** The teen's switch 'Visibile ai maggiorenni per proporre scambi'. */
+async function visibleToAdults(teen: Awaited<ReturnType<typeof registeredUser>>, on: boolean) {
+  const saved = await teen.api.put('/api/user/profile', {
+    nickname: teen.nickname,
+    cap: teen.cap,
+    visibleToAdults: on,
+  });
+  expect(saved).toMatchObject({ status: 200, body: { visibleToAdults: on } });
+}
+
+test('to an adult a hidden teen is an unknown id everywhere; visible, the teen is found but still not contacted', async () => {
+  const [adult, teen, otherAdult, otherTeen] = await Promise.all([
     registeredUser(server.url),
     registeredUser(server.url, teenBirth),
     registeredUser(server.url),
+    registeredUser(server.url, { birthYear: thisYear - 17, birthMonth: 12 }),
   ]);
+  const album = await makeCandidates(server, adult, teen, otherAdult, otherTeen);
+  expect((await teen.api.get('/api/auth/me')).body).toMatchObject({
+    ageBand: '14-17',
+    visibleToAdults: false,
+  });
+  const unknownId = 2_000_000_000;
+  /** Every way an adult can reach a collector by id, with the status and body each answers. */
+  const reach = async (id: number) => {
+    const answers = await Promise.all([
+      adult.api.get(`/api/matches/potential/${id}/exchanges?albumId=${album.id}`),
+      adult.api.get(`/api/users/${id}/reputation`),
+      adult.api.post('/api/matches', { user2Id: id }),
+      adult.api.post('/api/swaps', { toUserId: id, albumId: album.id, give: ['1'], receive: ['2'] }),
+    ]);
+    return answers.map((answer) => ({ status: answer.status, body: answer.body }));
+  };
+  const asUnknown = await reach(unknownId);
+  expect(asUnknown.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+  expect(await reach(teen.id)).toEqual(asUnknown);
+  const found = async (viewer: typeof adult) => {
+    const potential = await viewer.api.get<{ id: number }[]>(`/api/matches/potential?albumId=${album.id}`);
+    const holders = await viewer.api.get<{ stickers: { holders: { id: number }[] }[] }>(
+      `/api/albums/${album.id}/nearby-holders`,
+    );
+    return {
+      potential: potential.body.map((candidate) => candidate.id).includes(teen.id),
+      holders: holders.body.stickers
+        .flatMap((sticker) => sticker.holders)
+        .some((holder) => holder.id === teen.id),
+    };
+  };
+  expect(await found(adult)).toEqual({ potential: false, holders: false });
+  // The adults still find each other; a minor finds the teen.
+  expect(
+    (await adult.api.get<{ id: number }[]>(`/api/matches/potential?albumId=${album.id}`)).body.map(
+      (c) => c.id,
+    ),
+  ).toContain(otherAdult.id);
+  expect(await found(otherTeen)).toEqual({ potential: true, holders: true });
+
+  // Visible to adults: found, with a coarse place, yet no match and no ordinary proposal, either way.
+  await visibleToAdults(teen, true);
+  expect(await found(adult)).toEqual({ potential: true, holders: true });
+  expect((await adult.api.get(`/api/users/${teen.id}/reputation`)).status).toBe(200);
+  expect(
+    (await adult.api.get(`/api/matches/potential/${teen.id}/exchanges?albumId=${album.id}`)).status,
+  ).toBe(200);
   for (const [from, to] of [
     [adult, teen],
     [teen, adult],
@@ -57,14 +113,19 @@ test('an adult and a teen: no match and no proposal either way, 403 in Italian; 
       await from.api.post('/api/swaps', { toUserId: to.id, albumId: album.id, give: ['1'], receive: ['2'] }),
     ).toMatchObject({ status: 403, body: { message: MINOR_SWAP_ONLY } });
   }
-  // Between two adults the refusal is the ordinary one (not someone the search shows), not the minors' rule.
-  expect((await adult.api.post('/api/matches', { user2Id: otherAdult.id })).body).not.toMatchObject({
-    message: MINOR_SWAP_ONLY,
-  });
+  // Off again: unknown again.
+  await visibleToAdults(teen, false);
+  expect(await reach(teen.id)).toEqual(asUnknown);
   expect(
     await sql(server.databaseUrl, 'select 1 from swap where from_user_id in ($1, $2)', [adult.id, teen.id]),
   ).toEqual([]);
+});
 
+test('a chat from before between an adult and a teen takes only the set phrases', async () => {
+  const [adult, teen] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url, teenBirth),
+  ]);
   const phrases = await teen.api.get<string[]>('/api/chat/phrases');
   expect(phrases).toMatchObject({ status: 200, body: [...CHAT_PHRASES] });
   expect(phrases.body).toEqual(
@@ -135,6 +196,7 @@ test("a minor's place reads only as a band to anyone else: no comune, never '< 1
     registeredUser(server.url),
   ]);
   const album = await makeCandidates(server, adult, teen, otherAdult);
+  await visibleToAdults(teen, true);
   const potential = await adult.api.get<{ id: number; comune: string | null; distanceKm: number }[]>(
     `/api/matches/potential?albumId=${album.id}`,
   );

@@ -92,5 +92,5 @@ export const swapsRouter = router({
   reputation: authedProcedure
     .input(reputationInput)
     .output(reputationOutput)
-    .query(({ ctx, input }) => reputation(ctx.em, input.userId)),
+    .query(({ ctx, input }) => reputation(ctx.em, ctx.auth.user, input.userId)),
 });

@@ -34,6 +34,7 @@ import {
   userCountsOutput,
   userListOutput,
   usersQueryInput,
+  visibleToAdultsInput,
 } from './schemas/users.ts';
 import { setEmailInput } from './schemas/users-email.ts';
 import { adminProcedure, authedProcedure, publicProcedure, router } from './trpc.ts';
@@ -71,6 +72,16 @@ export const usersRouter = router({
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
       ctx.auth.user.showPresence = input.showPresence;
+      await ctx.em.flush();
+      return toMe(ctx.auth.user);
+    }),
+
+  /** Profilo's 'Visibile ai maggiorenni per proporre scambi' (a 14-17 collector's; issue 45, row 3). */
+  setVisibleToAdults: authedProcedure
+    .input(visibleToAdultsInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      ctx.auth.user.visibleToAdults = input.visibleToAdults;
       await ctx.em.flush();
       return toMe(ctx.auth.user);
     }),

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { ageBandOf, ageInYears, isPossibleBirthMonth, italianMonth } from './age-band-rule.ts';
+import {
+  ageBandOf,
+  ageInYears,
+  isPossibleBirthMonth,
+  italianMonth,
+  latestBirthIndexOfAge,
+} from './age-band-rule.ts';
 import { registerInput } from './auth.ts';
 import { profileInput } from './users.ts';
 
@@ -51,4 +57,20 @@ test('sign-up and profile name the missing or impossible field in Italian', () =
     'birthMonth: Indica il mese di nascita',
   ]);
   expect(profileInput.safeParse({ nickname: 'ANNA', cap: '20121' }).success).toBe(true);
+});
+
+test('latestBirthIndexOfAge draws the line ageBandOf draws, month by month', () => {
+  for (const today of [
+    { year: 2026, month: 1 },
+    { year: 2026, month: 7 },
+    { year: 2026, month: 12 },
+  ]) {
+    for (let index = (today.year - 30) * 12; index <= today.year * 12 + today.month - 1; index += 1) {
+      const birth = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+      expect(index <= latestBirthIndexOfAge(18, today), `${birth.year}-${birth.month}`).toBe(
+        ageBandOf(birth, today) === '18+',
+      );
+      expect(index <= latestBirthIndexOfAge(14, today)).toBe(ageBandOf(birth, today) !== 'under14');
+    }
+  }
 });

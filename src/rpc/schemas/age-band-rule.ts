@@ -39,6 +39,15 @@ export function ageInYears(birth: BirthMonth, today: BirthMonth): number {
   return today.year - birth.year - (today.month <= birth.month ? 1 : 0);
 }
 
+/**
+ * The latest birth month, as `year * 12 + month - 1`, of someone at least `age` in the month `today`: the
+ * same rule as ageInYears, for statements that compare stored birth months (months lived, minus the
+ * unfinished birthday month, at least 12 × age).
+ */
+export function latestBirthIndexOfAge(age: number, today: BirthMonth): number {
+  return today.year * 12 + (today.month - 1) - 1 - 12 * age;
+}
+
 export function ageBandOf(birth: BirthMonth, today: BirthMonth): AgeBand {
   const age = ageInYears(birth, today);
   if (age >= ADULT_AGE) return '18+';

@@ -72,6 +72,10 @@ export const birthDateInput = z.strictObject(birthDateFields).superRefine(refuse
 
 export const ageBandSchema = z.enum(AGE_BANDS);
 
+const visibleToAdultsField = z.boolean({
+  error: 'Indica se essere visibile ai maggiorenni (visibleToAdults)',
+});
+
 /**
  * Profilo's save. The birth date only from an account that has none yet (the server refuses a change):
  * both or neither (`profileInput`).
@@ -84,6 +88,10 @@ export const profileFields = z.strictObject({
   raggioKm: raggioKmSchema.optional(),
   birthYear: birthDateFields.birthYear.optional(),
   birthMonth: birthDateFields.birthMonth.optional(),
+  /** 'Visibile ai maggiorenni per proporre scambi': read for a 14-17 collector only (issue 45, row 3). */
+  visibleToAdults: z
+    .boolean({ error: 'Indica se essere visibile ai maggiorenni (visibleToAdults)' })
+    .optional(),
 });
 
 export const profileInput = profileFields.superRefine((input, ctx) => {
@@ -100,6 +108,9 @@ export const radiusInput = z.strictObject({ raggioKm: raggioKmSchema });
 export const presenceInput = z.strictObject({
   showPresence: z.boolean({ error: 'Indica se mostrare la tua presenza (showPresence)' }),
 });
+
+/** A 14-17 collector's switch 'Visibile ai maggiorenni per proporre scambi' (issue 45, row 3). */
+export const visibleToAdultsInput = z.strictObject({ visibleToAdults: visibleToAdultsField });
 
 export const changePasswordInput = z.strictObject({
   currentPassword: text(PASSWORD_MAX, 'Password non valida').min(1, 'Tutti i campi sono obbligatori'),
@@ -129,6 +140,8 @@ export const meOutput = z.strictObject({
   ageBand: ageBandSchema,
   /** An account made before birth dates were asked: the app asks once, at its next visit. */
   birthDateMissing: z.boolean(),
+  /** A 14-17 collector's 'Visibile ai maggiorenni per proporre scambi' (off by default). */
+  visibleToAdults: z.boolean(),
 });
 
 export type Me = z.infer<typeof meOutput>;

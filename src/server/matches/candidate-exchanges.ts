@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { couldSeeInSearchSql, theyGiveSql } from './could-see-in-search.ts';
+import { hiddenByAgeSql } from './hidden-minors.ts';
 import { NO_ALBUM_SELECTED_MESSAGE } from './potential-matches.ts';
 
 export const NOT_IN_SEARCH_MESSAGE = 'Questo collezionista non è più tra i risultati della ricerca';
@@ -50,7 +51,8 @@ export async function candidateExchanges(
             (theirs.doubles & ~theirs.reserved & ~me.owned)::text as receive_bits
        from collection theirs cross join me
        join app_user my_place on my_place.id = ?
-      where theirs.user_id = ? and theirs.album_id = ?
+       join app_user they on they.id = theirs.user_id
+      where theirs.user_id = ? and theirs.album_id = ? and not ${hiddenByAgeSql('my_place', 'they')}
         and ${couldSeeInSearchSql(
           'theirs',
           {

@@ -13,6 +13,7 @@ export type CandidateRow = {
   match_id: number | null;
   birth_year: number | null;
   birth_month: number | null;
+  visible_to_adults: boolean;
 } & ReputationRow;
 
 /**
@@ -20,7 +21,7 @@ export type CandidateRow = {
  * `param(n)` writes the n-th: `?` for MikroORM's `execute`, `$n` for `pg`.
  */
 export const candidateRowsSql = (param: (n: 1 | 2) => string) =>
-  `select u.id, u.nickname, u.cap, u.comune, u.birth_year, u.birth_month, m.id as match_id, ${REPUTATION_COLUMNS}
+  `select u.id, u.nickname, u.cap, u.comune, u.birth_year, u.birth_month, u.visible_to_adults, m.id as match_id, ${REPUTATION_COLUMNS}
      from app_user u
      left join match m on m.user_low_id = least(${param(1)}::int, u.id) and m.user_high_id = greatest(${param(1)}::int, u.id)
     where u.id = any(string_to_array(${param(2)}, ',')::int[])`;

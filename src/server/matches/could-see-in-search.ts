@@ -8,6 +8,7 @@
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
+import { hiddenByAgeSql } from './hidden-minors.ts';
 
 /** What the rule reads of a collector's collection in the index: `theyGive` counts what I lack of theirs. */
 export type SearchedRow = { userId: number; active: boolean; distanceKm: number; theyGive: number };
@@ -49,7 +50,7 @@ export const couldSeeInSearchSql = (
  * and 'Matcha!' may be tapped before). Looser than one search on purpose: whom I may open a match or
  * propose a swap with, and whose CAP a match shows (decision 021). Anybody else (the admin, a stranger
  * found by trying ids) is not someone I found. Each argument is an SQL expression: a column, or `?`
- * bound in the order theirId, meId.
+ * bound in the order theirId, meId. Nor is a minor hidden from me by our ages (hidden-minors.ts).
  */
 export const couldSeeInAnySearchSql = (theirId: string, meId: string) => `exists (
   select 1
@@ -65,4 +66,5 @@ export const couldSeeInAnySearchSql = (theirId: string, meId: string) => `exists
      },
      { id: 'me.id', radiusKm: String(RADIUS_KM.max) },
    )}
+     and not exists (select 1 from app_user they where they.id = theirs.user_id and ${hiddenByAgeSql('me', 'they')})
 )`;

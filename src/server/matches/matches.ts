@@ -7,6 +7,7 @@ import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { couldSeeInAnySearchSql } from './could-see-in-search.ts';
+import { hiddenByAge } from './hidden-minors.ts';
 import {
   findPeerMatchById,
   findPeerMatchWith,
@@ -37,7 +38,7 @@ export async function createMatch(em: EntityManager, me: User, otherId: number) 
   const meId = me.id;
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_MATCH_MESSAGE);
   const other = await em.findOne(User, { id: otherId, isActive: true });
-  if (!other) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
+  if (!other || hiddenByAge(me, other)) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   await refuseBlockedPair(em, meId, otherId, BLOCKED_CONTACT_MESSAGES);
   if (isAdultAndMinor(me, other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];

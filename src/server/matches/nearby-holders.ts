@@ -8,6 +8,7 @@ import { boundingBox } from '../geo/bounding-box.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { placeOf } from '../geo/place-of.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { hiddenByAgeSql } from './hidden-minors.ts';
 
 type Missing = { slot: number; number: string; name: string };
 type HolderRow = {
@@ -64,6 +65,7 @@ export async function nearbyHolders(
               where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
                 and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
                 and not ${blockedEitherWaySql('?', 'c.user_id')}
+                and not exists (select 1 from app_user viewer where viewer.id = ? and ${hiddenByAgeSql('viewer', 'u')})
            )
            select w.slot, h.user_id as id, h.nickname, h.cap, h.comune, h.birth_year, h.birth_month, h.distance_km
              from unnest(string_to_array(?, ',')::int[]) as w(slot)
@@ -79,6 +81,7 @@ export async function nearbyHolders(
             lon,
             ...boundingBox(lat, lon, RADIUS_KM.max),
             input.albumId,
+            me.id,
             me.id,
             me.id,
             me.id,

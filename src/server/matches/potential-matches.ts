@@ -12,6 +12,7 @@ import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';
 import { couldSeeInSearchSql, theyGiveSql } from './could-see-in-search.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
+import { hiddenByAge, hiddenByAgeSql } from './hidden-minors.ts';
 import type { MatchIndex } from './match-index.ts';
 import { albumStickerNames, nameSlots } from './slot-numbers.ts';
 import { rankingOrderSql } from './top-candidates.ts';
@@ -57,10 +58,21 @@ export async function findPotentialMatches(
     },
     EXCHANGES_LISTED_MAX,
   );
-  if (answer) return fromIndex(answer);
+  if (answer) return fromIndex(me, answer);
   await findAlbumOrFail(em, albumId);
   return describe(em, me, await searchInSql(em, me, albumId, { radiusKm, rank }));
 }
+
+/**
+ * Whether the search may show me this candidate by our ages (hidden-minors.ts). The index ranks without
+ * ages: its best 50 lose the hidden minors here, so an adult may be shown fewer.
+ */
+const shownByAge = (me: User, row: CandidateRow) =>
+  !hiddenByAge(me, {
+    birthYear: row.birth_year,
+    birthMonth: row.birth_month,
+    visibleToAdults: row.visible_to_adults,
+  });
 
 /** A candidate found: their counts and the stickers named in natural order (lists may be cut). */
 type Found = {
@@ -74,18 +86,20 @@ type Found = {
 };
 
 /** The index's answer (docs/decisions/018), candidates described by the worker. */
-function fromIndex(answer: DescribedIndexAnswer) {
-  return answer.candidates.map((candidate) =>
-    present(candidate.row, {
-      distanceKm: candidate.distanceKm,
-      theyGiveCount: candidate.theyGive,
-      iGiveCount: candidate.iGive,
-      theyGiveNumbers: candidate.theyGiveNumbers,
-      iGiveNumbers: candidate.iGiveNumbers,
-      myDoubles: answer.myGives,
-      myMissing: answer.stickers - answer.myOwned,
-    }),
-  );
+function fromIndex(me: User, answer: DescribedIndexAnswer) {
+  return answer.candidates
+    .filter((candidate) => shownByAge(me, candidate.row))
+    .map((candidate) =>
+      present(candidate.row, {
+        distanceKm: candidate.distanceKm,
+        theyGiveCount: candidate.theyGive,
+        iGiveCount: candidate.iGive,
+        theyGiveNumbers: candidate.theyGiveNumbers,
+        iGiveNumbers: candidate.iGiveNumbers,
+        myDoubles: answer.myGives,
+        myMissing: answer.stickers - answer.myOwned,
+      }),
+    );
 }
 
 /**
@@ -125,6 +139,10 @@ export async function searchInSql(
             { distanceKm: 'counts.distance_km', theyGive: 'counts.they_give' },
             { id: 'me.id', radiusKm: '?' },
           )}
+          and not exists (
+            select 1 from app_user viewer join app_user they on they.id = c.user_id
+             where viewer.id = me.id and ${hiddenByAgeSql('viewer', 'they')}
+          )
         order by ${rankingOrderSql(rank)}
         limit ?
      )
@@ -170,7 +188,7 @@ async function describe(em: EntityManager, me: User, found: (Found & { id: numbe
     candidateRowsSql(() => '?'),
     [me.id, me.id, found.map((candidate) => candidate.id).join(',')],
   );
-  const users = new Map(rows.map((row) => [row.id, row]));
+  const users = new Map(rows.filter((row) => shownByAge(me, row)).map((row) => [row.id, row]));
   return found.flatMap((candidate) => {
     const user = users.get(candidate.id);
     return user ? [present(user, candidate)] : [];

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SwapView } from '../../rpc/schemas/swaps.ts';
+import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { hiddenByAge } from '../matches/hidden-minors.ts';
 import {
   REPUTATION_COLUMNS,
   type Reputation,
@@ -15,6 +17,7 @@ import {
   NOT_RATEABLE_MESSAGE,
   RECENT_SWAP_MESSAGE,
 } from './rating-eligibility.ts';
+import { SWAP_USER_NOT_FOUND_MESSAGE } from './swap-access.ts';
 import { publishSwapEvent } from './swap-events.ts';
 import { readSwap } from './swap-view.ts';
 
@@ -70,6 +73,18 @@ async function reputations(em: EntityManager, userIds: number[]): Promise<Map<nu
   return result;
 }
 
-export async function reputation(em: EntityManager, userId: number): Promise<Reputation> {
+/**
+ * A collector's standing, as their cards and chat show it. An id nobody has, and a minor hidden from me
+ * by our ages (hidden-minors.ts), answer the same 404.
+ */
+export async function reputation(em: EntityManager, me: User, userId: number): Promise<Reputation> {
+  const [they] = await em.execute<
+    { birthYear: number | null; birthMonth: number | null; visibleToAdults: boolean }[]
+  >(
+    `select birth_year as "birthYear", birth_month as "birthMonth", visible_to_adults as "visibleToAdults"
+       from app_user where id = ?`,
+    [userId],
+  );
+  if (!they || hiddenByAge(me, they)) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
   return (await reputations(em, [userId])).get(userId) as Reputation;
 }

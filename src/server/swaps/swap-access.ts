@@ -4,6 +4,7 @@ import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { couldSeeInAnySearchSql } from '../matches/could-see-in-search.ts';
+import { hiddenByAge } from '../matches/hidden-minors.ts';
 import { NOT_A_CANDIDATE_MESSAGE } from '../matches/matches.ts';
 
 export const SELF_SWAP_MESSAGE = 'Non puoi proporre uno scambio a te stesso';
@@ -19,17 +20,24 @@ export async function assertMaySwapWith(em: EntityManager, meId: number, otherId
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_SWAP_MESSAGE);
   type Birth = { birthYear: number | null; birthMonth: number | null };
   const [row] = await em.execute<
-    { blocked: boolean; matched: boolean; candidate: boolean; other: Birth; me: Birth }[]
+    {
+      blocked: boolean;
+      matched: boolean;
+      candidate: boolean;
+      other: Birth & { visibleToAdults: boolean };
+      me: Birth;
+    }[]
   >(
     `select ${blockedEitherWaySql('?', 'u.id')} as blocked,
             exists (select 1 from match m where m.user_low_id = least(?::int, u.id) and m.user_high_id = greatest(?::int, u.id)) as matched,
             ${couldSeeInAnySearchSql('u.id', '?')} as candidate,
-            json_build_object('birthYear', u.birth_year, 'birthMonth', u.birth_month) as other,
+            json_build_object('birthYear', u.birth_year, 'birthMonth', u.birth_month,
+                              'visibleToAdults', u.visible_to_adults) as other,
             json_build_object('birthYear', me.birth_year, 'birthMonth', me.birth_month) as me
        from app_user u, app_user me where u.id = ? and u.is_active and me.id = ?`,
     [meId, meId, meId, meId, meId, otherId, meId],
   );
-  if (!row) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
+  if (!row || hiddenByAge(row.me, row.other)) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
   if (row.blocked) throw new DomainError('FORBIDDEN', BLOCKED_SWAP_MESSAGE);
   if (isAdultAndMinor(row.me, row.other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
   if (!row.matched && !row.candidate) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);

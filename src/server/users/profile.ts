@@ -22,6 +22,7 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
   if (input.albumSelezionato) await findAlbumOrFail(em, input.albumSelezionato);
   if (input.albumSelezionato !== undefined) user.albumSelezionato = input.albumSelezionato;
   if (input.raggioKm !== undefined) user.raggioKm = input.raggioKm;
+  if (input.visibleToAdults !== undefined) user.visibleToAdults = input.visibleToAdults;
   await withUniqueNickname(() => em.flush());
   return user;
 }

@@ -19,5 +19,6 @@ export function toMe(user: User): Me {
     emailVerified: Boolean(user.email && user.emailVerifiedAt),
     ageBand: ageBandOfUser(user),
     birthDateMissing: user.birthYear == null,
+    visibleToAdults: user.visibleToAdults,
   };
 }

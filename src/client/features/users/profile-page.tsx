@@ -16,6 +16,7 @@ import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
 import { PresenceChoice } from './presence-choice.tsx';
 import { ReportProblemCard } from './report-problem-card.tsx';
+import { VisibleToAdultsChoice } from './visible-to-adults-choice.tsx';
 
 export function ProfilePage() {
   const { user } = useCurrentUser();
@@ -28,6 +29,7 @@ export function ProfilePage() {
       </Title>
       <AlbumChoice user={user} />
       <PresenceChoice user={user} />
+      <VisibleToAdultsChoice user={user} />
       <Button
         renderRoot={(props) => <Link {...props} to="/scambi" />}
         variant="default"

@@ -18,6 +18,8 @@ const UserSchema = defineEntity({
     /** The birth year and month given at sign-up (issue 45); null for an account made before, until it answers. */
     birthYear: p.integer().columnType('smallint').nullable(),
     birthMonth: p.integer().columnType('smallint').nullable(),
+    /** A 14-17 collector's switch 'Visibile ai maggiorenni per proporre scambi' (issue 45, row 3). */
+    visibleToAdults: p.boolean().default(false),
     email: p.string().length(254).nullable(),
     /** When the owner opened the verification link sent to `email` (null: not verified, issue 32). */
     emailVerifiedAt: p.datetime().nullable(),
