@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ageBandOfUser, isMinor } from '../../rpc/schemas/age-band-rule.ts';
 import { ALERT_KIND_LABELS } from '../../rpc/schemas/alerts.ts';
 import type { Env } from '../env.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
@@ -6,6 +7,7 @@ import { enqueueMail } from '../mail/mail-queue.ts';
 import type { AlertMessage } from './alert-content.ts';
 import { alertChannelsOf } from './alert-settings.ts';
 import { PUSH_TASK, type PushJob } from './push-sender.ts';
+import { minorsHeldUntil } from './quiet-hours.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export type DeliveryConfig = {
@@ -49,14 +51,19 @@ export async function deliverAlert(
   config: DeliveryConfig,
   alert: AlertMessage,
   sourceJobId: string,
+  now = new Date(),
 ): Promise<number> {
   return em.transactional(async (tx) => {
-    const [user] = await tx.execute<{ email: string | null; verified: boolean }[]>(
-      `select email, email_verified_at is not null as verified from app_user
-        where id = ? and is_active and deleted_at is null and not is_demo`,
+    const [user] = await tx.execute<
+      { email: string | null; verified: boolean; birthYear: number | null; birthMonth: number | null }[]
+    >(
+      `select email, email_verified_at is not null as verified, birth_year as "birthYear", birth_month as "birthMonth"
+         from app_user where id = ? and is_active and deleted_at is null and not is_demo`,
       [alert.recipientId],
     );
     if (!user) return 0;
+    // A minor's alerts wait for the morning from 20:00 (issue 45, row 7); an adult's go now.
+    const runAt = isMinor(ageBandOfUser(user, now)) ? minorsHeldUntil(now) : undefined;
     const channels = await alertChannelsOf(tx, alert.recipientId, alert.kind);
     let queued = 0;
     if (channels.push) {
@@ -78,13 +85,14 @@ export async function deliverAlert(
           await enqueueJob(tx, PUSH_TASK, job, {
             jobKey: `push:${sourceJobId}:${alert.recipientId}:${id}`,
             priority: -1,
+            ...(runAt ? { runAt } : {}),
           });
           queued += 1;
         }
       }
     }
     if (channels.email && user.email && user.verified) {
-      await enqueueMail(tx, alertMail(config, user.email, alert));
+      await enqueueMail(tx, alertMail(config, user.email, alert), { runAt });
       queued += 1;
     }
     return queued;

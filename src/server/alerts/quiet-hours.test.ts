@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { isQuietHour, italianDay, nextMorning, outsideQuietHours, reminderTime } from './quiet-hours.ts';
+import {
+  isQuietHour,
+  italianDay,
+  minorsHeldUntil,
+  nextMorning,
+  outsideQuietHours,
+  reminderTime,
+} from './quiet-hours.ts';
 
 // Winter: Italy is UTC+1; summer: UTC+2.
 const at = (iso: string) => new Date(iso);
@@ -41,4 +48,16 @@ test('a deadline is reminded a day before, or in the morning when that falls in 
   expect(reminderTime(at('2026-01-15T22:30:00Z'), now).toISOString()).toBe('2026-01-15T07:00:00.000Z');
   // A deadline closer than a day: reminded now (or this morning's 8:00).
   expect(reminderTime(at('2026-01-10T20:00:00Z'), now).toISOString()).toBe(now.toISOString());
+});
+
+test("a minor's alerts wait from 20:00 to 8:00 in Italy, in winter and in summer time", () => {
+  const heldUntil = (iso: string) => minorsHeldUntil(new Date(iso))?.toISOString();
+  // Winter: Rome is UTC+1.
+  expect(heldUntil('2026-01-15T18:59:00Z')).toBeUndefined();
+  expect(heldUntil('2026-01-15T19:00:00Z')).toBe('2026-01-16T07:00:00.000Z');
+  expect(heldUntil('2026-01-16T06:59:00Z')).toBe('2026-01-16T07:00:00.000Z');
+  expect(heldUntil('2026-01-16T07:00:00Z')).toBeUndefined();
+  // Summer: UTC+2.
+  expect(heldUntil('2026-07-15T17:59:00Z')).toBeUndefined();
+  expect(heldUntil('2026-07-15T18:00:00Z')).toBe('2026-07-16T06:00:00.000Z');
 });

@@ -3,6 +3,8 @@ const TIME_ZONE = 'Europe/Rome';
 /** No alert that can wait goes out from 21:00 to 8:00: it is delayed to the morning, never dropped. */
 const QUIET_FROM_HOUR = 21;
 const QUIET_UNTIL_HOUR = 8;
+/** A minor's evening starts earlier, and for them nothing goes out in it (issue 45, row 7). */
+const MINOR_QUIET_FROM_HOUR = 20;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -40,6 +42,15 @@ export function italianDay(date: Date): string {
 export function isQuietHour(date: Date): boolean {
   const { hour } = italianClock(date);
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
+}
+
+/**
+ * Until when a push or an e-mail to a minor waits (issue 45, row 7): from 20:00 to 8:00 in Italy, to the
+ * next 8:00 — every alert, even those an adult gets at night (a message, a proposal); undefined by day.
+ */
+export function minorsHeldUntil(date: Date): Date | undefined {
+  const { hour } = italianClock(date);
+  return hour >= MINOR_QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR ? nextMorning(date) : undefined;
 }
 
 /** The instant it is `hour`:00 in Italy on the Italian calendar day of `date` (summer time or not). */

@@ -24,8 +24,12 @@ const mailPayload = z.object({
  * Queues `mail` in the caller's transaction (`em`): it is sent once that commits, by whichever instance's
  * worker takes it (the job is locked meanwhile); a crash never loses it, and a failed send is retried.
  */
-export async function enqueueMail(em: EntityManager, mail: Mail): Promise<void> {
-  await enqueueJob(em, SEND_MAIL, mailPayload.parse(mail));
+export async function enqueueMail(
+  em: EntityManager,
+  mail: Mail,
+  { runAt }: { runAt?: Date } = {},
+): Promise<void> {
+  await enqueueJob(em, SEND_MAIL, mailPayload.parse(mail), runAt ? { runAt } : {});
 }
 
 /** The queue's task that sends one mail: a throw (SMTP refused, unreachable) has it retried later. */

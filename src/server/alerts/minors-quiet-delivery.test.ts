@@ -1,0 +1,102 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { seedCollector } from '../../../test/support/collectors.ts';
+import { createTestDatabase } from '../../../test/support/database.ts';
+import { sql } from '../../../test/support/sql.ts';
+import { openDatabase } from '../db/orm.ts';
+import type { AlertMessage } from './alert-content.ts';
+import { deliverAlert } from './alert-delivery.ts';
+
+// Issue 45, row 7, against a real database and job queue: what deliverAlert queues for a minor waits for
+// 8:00 from 20:00 in Italy, pushes and e-mails alike; an adult's goes at once.
+let orm: MikroORM;
+let databaseUrl: string;
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase(inject('clusterUrl'));
+  orm = await openDatabase(databaseUrl);
+});
+afterAll(async () => {
+  await orm?.close();
+});
+
+const config = {
+  env: { PUBLIC_URL: 'https://scambio.example' },
+  secret: 'a-test-secret-of-at-least-32-characters',
+  badgeOf: async () => 0,
+};
+
+/** A collector with a phone subscribed and a verified address, born in `birthYear`. */
+async function recipient(nickname: string, birthYear: number) {
+  const user = await seedCollector(orm.em.fork(), {
+    nickname,
+    cap: '20121',
+    birth: { birthYear, birthMonth: 1 },
+  });
+  await sql(
+    databaseUrl,
+    `with s as (insert into user_session (id, user_id, created_at, expires_at) values ($2, $1, now(), now() + interval '1 day') returning id)
+     insert into push_subscription (user_id, session_id, endpoint, p256dh, auth) select $1, s.id, $3, 'k', 'a' from s`,
+    [user.id, `session-${nickname}`.padEnd(43, 'x'), `https://push.example/${nickname}`],
+  );
+  await sql(databaseUrl, 'update app_user set email = $2, email_verified_at = now() where id = $1', [
+    user.id,
+    `${nickname.toLowerCase()}@example.com`,
+  ]);
+  await sql(
+    databaseUrl,
+    "insert into alert_setting (user_id, kind, push, email) values ($1, 'message', true, true)",
+    [user.id],
+  );
+  return user.id;
+}
+
+const message = (recipientId: number): AlertMessage => ({
+  kind: 'message',
+  recipientId,
+  title: 'Nuovo messaggio',
+  body: 'ciao',
+  url: '/chat/1',
+  tag: 'chat-1',
+  ttl: 3600,
+  urgency: 'normal',
+});
+
+/** When the push and the mail queued for `userId` may run. */
+const queuedFor = async (userId: number) =>
+  (
+    await sql<{ task: string; run_at: Date }>(
+      databaseUrl,
+      `select t.identifier as task, j.run_at
+         from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+        where (t.identifier = 'push_send' and j.payload->>'subscriptionId' in (select id::text from push_subscription where user_id = $1))
+           or (t.identifier = 'send_mail' and j.payload->>'to' = (select email from app_user where id = $1))
+        order by t.identifier`,
+      [userId],
+    )
+  ).map((job) => ({ task: job.task, runAt: new Date(job.run_at).toISOString() }));
+
+/** Queued to run now (the queue's own clock), not at a later hour. */
+const atOnce = (job: { runAt: string }) => Math.abs(Date.parse(job.runAt) - Date.now()) < 60_000;
+
+test("a minor's push and e-mail wait from 20:00 to 8:00 in Italy; an adult's go at once; in the day a minor's go at once", async () => {
+  const year = new Date().getFullYear();
+  const teen = await recipient('QTEEN', year - 15);
+  const adult = await recipient('QADULT', 1980);
+  const dayTeen = await recipient('DTEEN', year - 16);
+  // 20:30 in Rome on a winter evening (UTC+1), and the next 8:00 there.
+  const evening = new Date('2026-01-15T19:30:00Z');
+  const morning = '2026-01-16T07:00:00.000Z';
+  for (const id of [teen, adult]) {
+    expect(await deliverAlert(orm.em.fork(), config, message(id), `job-${id}`, evening)).toBe(2);
+  }
+  expect(await queuedFor(teen)).toEqual([
+    { task: 'push_send', runAt: morning },
+    { task: 'send_mail', runAt: morning },
+  ]);
+  expect((await queuedFor(adult)).map(atOnce)).toEqual([true, true]);
+
+  // 19:59 in Rome is still the day.
+  const beforeEight = new Date('2026-01-15T18:59:00Z');
+  expect(await deliverAlert(orm.em.fork(), config, message(dayTeen), 'job-day', beforeEight)).toBe(2);
+  expect((await queuedFor(dayTeen)).map(atOnce)).toEqual([true, true]);
+});
