@@ -286,6 +286,26 @@ test('two teens: a phone number is refused with the reason, the text kept; an ad
     'Ci sono',
   ]);
   await adultChat.context.close();
+
+  // The teen reports the adult: 'Un adulto mi mette a disagio' comes first, and ticked it needs no words.
+  const teenChat = await openChat(anna, fromBefore?.id as number, adult);
+  await teenChat.page.getByRole('button', { name: 'Altre azioni' }).click();
+  await teenChat.page.getByRole('menuitem', { name: 'Segnala' }).click();
+  const dialog = teenChat.page.getByRole('dialog', { name: `Segnala ${adult.nickname}` });
+  const uneasy = dialog.getByRole('checkbox', { name: 'Un adulto mi mette a disagio' });
+  await uneasy.waitFor();
+  expect(await dialog.getByRole('button', { name: 'Invia' }).isDisabled()).toBe(true);
+  await uneasy.check();
+  await dialog.getByRole('button', { name: 'Invia' }).click();
+  await toast(teenChat.page, 'Segnalazione inviata').waitFor();
+  expect(
+    await sql(
+      server.databaseUrl,
+      'select category, description from report where user_id = $1 and reported_user_id = $2',
+      [anna.id, adult.id],
+    ),
+  ).toEqual([{ category: 'adulto_minore', description: 'Un adulto mi mette a disagio' }]);
+  await teenChat.context.close();
 });
 
 test('a collector outside the match, or an unknown chat, gets Chat non trovata and a way Home', async () => {

@@ -11,7 +11,7 @@ import { CHAT_PHRASES } from './schemas/chat.ts';
  * proposal, and where a chat between them exists (from before the rule) they write only the set phrases;
  * two minors chat freely but without contact details.
  */
-const { server } = setUpServerWithAdmin();
+const { server, admin } = setUpServerWithAdmin();
 
 const thisYear = italianMonth(new Date()).year;
 const teenBirth = { birthYear: thisYear - 15, birthMonth: 1 };
@@ -36,6 +36,8 @@ const messagesIn = async (matchId: number) =>
       matchId,
     ])
   ).map((row) => row.content);
+
+type Collector = Awaited<ReturnType<typeof registeredUser>>;
 
 /** The teen's switch 'Visibile ai maggiorenni per proporre scambi'. */
 async function visibleToAdults(teen: Awaited<ReturnType<typeof registeredUser>>, on: boolean) {
@@ -236,4 +238,79 @@ test("a minor's place reads only as a band to anyone else: no comune, never '< 1
   expect((await teen.api.get(`/api/matches/${matchId}`)).body).toMatchObject({
     user2: { id: adult.id, place: { comune: 'Milano', distanceKm: 0 } },
   });
+});
+
+test("three 'adulto_minore' reports from three accounts in 7 days stop an adult reaching any minor until an admin lifts it; the admin reads those reports first", async () => {
+  const [adult, teen, reporters, bystander] = await Promise.all([
+    registeredUser(server.url),
+    registeredUser(server.url, teenBirth),
+    Promise.all([1, 2, 3].map(() => registeredUser(server.url, teenBirth))),
+    registeredUser(server.url),
+  ]);
+  const album = await makeCandidates(server, adult, teen);
+  await visibleToAdults(teen, true);
+  const matchId = await chatFromBefore(adult, teen);
+  const seesTeen = async () =>
+    (await adult.api.get<{ id: number }[]>(`/api/matches/potential?albumId=${album.id}`)).body.some(
+      (candidate) => candidate.id === teen.id,
+    );
+  const [first, second, third] = reporters as [Collector, Collector, Collector];
+  const report = (from: Collector, reason: string) =>
+    from.api.post(`/api/users/${adult.id}/report`, { reason, category: 'adulto_minore' });
+
+  expect(await report(first, 'mi chiede dove abito')).toMatchObject({ status: 200 });
+  // The same account twice counts once; an unknown category is refused in Italian.
+  expect((await report(first, 'ancora')).status).toBe(200);
+  expect(
+    await second.api.post(`/api/users/${adult.id}/report`, {
+      reason: 'x',
+      category: 'altro',
+    }),
+  ).toMatchObject({ status: 400, body: { message: 'Categoria non valida' } });
+  expect((await report(second, 'insiste per vedermi')).status).toBe(200);
+  expect(await seesTeen()).toBe(true);
+  expect((await adult.api.post(`/api/matches/${matchId}/messages`, { content: 'Ci sono' })).status).toBe(200);
+
+  expect((await report(third, 'mi mette a disagio')).status).toBe(200);
+  expect(await seesTeen()).toBe(false);
+  expect((await adult.api.get(`/api/users/${teen.id}/reputation`)).status).toBe(404);
+  expect(await adult.api.post(`/api/matches/${matchId}/messages`, { content: 'Ci sono' })).toMatchObject({
+    status: 403,
+    body: {
+      message:
+        'Non puoi scrivere ai minorenni finché un amministratore non avrà esaminato delle segnalazioni su di te',
+    },
+  });
+  // Adults are not affected.
+  expect((await bystander.api.get(`/api/users/${adult.id}/reputation`)).status).toBe(200);
+
+  // A newer report between adults comes after those involving a minor.
+  expect((await bystander.api.post(`/api/users/${adult.id}/report`, { reason: 'spam' })).status).toBe(200);
+  const listed = await admin.get<{
+    reports: {
+      reported_user_id: number;
+      category: string | null;
+      involves_minor: boolean;
+      description: string;
+    }[];
+  }>('/api/admin/reports?limit=100');
+  const aboutAdult = listed.body.reports.filter((row) => row.reported_user_id === adult.id);
+  expect(aboutAdult.map((row) => [row.description, row.category, row.involves_minor])).toEqual([
+    ['mi mette a disagio', 'adulto_minore', true],
+    ['insiste per vedermi', 'adulto_minore', true],
+    ['ancora', 'adulto_minore', true],
+    ['mi chiede dove abito', 'adulto_minore', true],
+    ['spam', null, false],
+  ]);
+  const users = await admin.get<{ id: number; minorContactSuspended: boolean }[]>(
+    `/api/admin/users?search=${adult.nickname}`,
+  );
+  expect(users.body.find((user) => user.id === adult.id)?.minorContactSuspended).toBe(true);
+
+  // The admin reviews and lifts it.
+  expect(await admin.delete(`/api/admin/users/${adult.id}/minor-contact-suspension`)).toMatchObject({
+    status: 200,
+    body: { id: adult.id, minorContactSuspended: false },
+  });
+  expect(await seesTeen()).toBe(true);
 });

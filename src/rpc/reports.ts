@@ -65,6 +65,7 @@ export const reportsRouter = router({
         userId: ctx.auth.user.id,
         reportedUserId: input.userId,
         reason: input.reason,
+        category: input.category,
         userAgent: ctx.userAgent,
       });
     }),

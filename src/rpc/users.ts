@@ -15,12 +15,19 @@ import { setEmail } from '../server/users/email.ts';
 import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { issueResetCode } from '../server/users/reset-code.ts';
-import { listUsers, setPremium, setUserActive, userCounts } from '../server/users/user-admin.ts';
+import {
+  liftMinorContactSuspension,
+  listUsers,
+  setPremium,
+  setUserActive,
+  userCounts,
+} from '../server/users/user-admin.ts';
 import { deleteAccountInput } from './schemas/account-deletion.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import { issueResetCodeInput, resetCodeOutput } from './schemas/reset-code.ts';
 import { privacyInfoOutput, userSessionsOutput } from './schemas/user-devices.ts';
 import {
+  adminUserIdInput,
   adminUserOutput,
   capComuniOutput,
   capInput,
@@ -158,6 +165,12 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) =>
       setUserActive(ctx.em, ctx.auth.user.id, input.id, input.is_active, cancelOpenSwapsOf),
     ),
+
+  /** After reviewing 'adulto_minore' reports: the adult they stopped may reach minors again. */
+  liftMinorContactSuspension: adminProcedure
+    .input(adminUserIdInput)
+    .output(adminUserOutput)
+    .mutation(({ ctx, input }) => liftMinorContactSuspension(ctx.em, input.id)),
 
   setPremium: adminProcedure
     .input(setPremiumInput)

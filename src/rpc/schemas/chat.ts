@@ -52,6 +52,8 @@ export const CHAT_PHRASES = [
 export const chatPhrasesOutput = z.array(z.string());
 
 export const PHRASES_ONLY_MESSAGE = 'Tra un adulto e un minorenne la chat accetta solo le frasi pronte';
+export const MINOR_CONTACT_SUSPENDED_MESSAGE =
+  'Non puoi scrivere ai minorenni finché un amministratore non avrà esaminato delle segnalazioni su di te';
 export const CONTACT_DETAILS_MESSAGE =
   'Per la tua sicurezza non si possono scambiare contatti o indirizzi nella chat';
 

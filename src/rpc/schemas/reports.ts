@@ -15,6 +15,12 @@ export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error
 export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato', 'risolto'] as const;
 export const REPORT_PRIORITIES = ['media', 'alta'] as const;
 export const REPORTS_PAGE_SIZE = 20;
+/**
+ * What a collector's report is about, besides its reason: 'Un adulto mi mette a disagio' (issue 45, row 8),
+ * offered first to minors.
+ */
+export const REPORT_USER_CATEGORIES = ['adulto_minore'] as const;
+export const REPORT_USER_CATEGORY_LABELS = { adulto_minore: 'Un adulto mi mette a disagio' } as const;
 
 const description = text(
   REPORT_DESCRIPTION_MAX,
@@ -45,6 +51,7 @@ export const reportUserInput = z.strictObject({
     error: 'Il motivo è obbligatorio',
     trim: true,
   }).min(1, 'Il motivo è obbligatorio'),
+  category: z.enum(REPORT_USER_CATEGORIES, { error: 'Categoria non valida' }).optional(),
 });
 
 const reportIdSchema = recordId('Segnalazione non valida');
@@ -122,6 +129,10 @@ export const reportOutput = z.strictObject({
   user_agent: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   priority: z.enum(REPORT_PRIORITIES),
+  /** 'adulto_minore': 'Un adulto mi mette a disagio' (issue 45, row 8). */
+  category: z.enum(REPORT_USER_CATEGORIES).nullable(),
+  /** An 'adulto_minore' report, or one a minor sent or is named in: listed first. */
+  involves_minor: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -194,6 +194,8 @@ export const toggleUserStatusInput = z.strictObject({
   is_active: z.boolean({ error: 'Indica se attivare o disattivare (is_active)' }),
 });
 
+export const adminUserIdInput = z.strictObject({ id: userIdSchema });
+
 export const setPremiumInput = z.strictObject({
   id: userIdSchema,
   isPremium: z.boolean({ error: 'Indica se attivare o togliere il premium (isPremium)' }),
@@ -216,6 +218,8 @@ export const adminUserOutput = z.strictObject({
   isDemo: z.boolean(),
   /** The age band (issue 45), null while an account from before has not given its birth date; never the date. */
   ageBand: ageBandSchema.nullable(),
+  /** Three 'adulto_minore' reports stopped this adult reaching minors, until an admin lifts it (issue 45). */
+  minorContactSuspended: z.boolean(),
 });
 
 export type AdminUser = z.infer<typeof adminUserOutput>;

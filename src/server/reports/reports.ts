@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { REPORT_PRIORITIES, REPORT_STATUSES, REPORT_TYPES } from '../../rpc/schemas/reports.ts';
+import type {
+  REPORT_PRIORITIES,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  REPORT_USER_CATEGORIES,
+} from '../../rpc/schemas/reports.ts';
+import { isAdultSql, isMinorSql } from '../db/age-band-sql.ts';
 import { DomainError } from '../domain-error.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
 
@@ -24,6 +30,8 @@ type NewReport = {
   userId: number | null;
   /** The collector a report is about ('Segnala' in the chat). */
   reportedUserId?: number | undefined;
+  /** What a report about a collector is about ('adulto_minore'). */
+  category?: (typeof REPORT_USER_CATEGORIES)[number] | undefined;
   userAgent: string | undefined;
 };
 
@@ -39,8 +47,8 @@ function detailsText(details: unknown): string | null {
  */
 export async function createReport(em: EntityManager, report: NewReport) {
   const [row] = await em.execute<{ id: number }[]>(
-    `insert into report (type, description, page, url, error_details, user_id, reported_user_id, user_agent)
-     values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into report (type, description, page, url, error_details, user_id, reported_user_id, category, user_agent)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
     [
       report.type,
       report.description,
@@ -49,6 +57,7 @@ export async function createReport(em: EntityManager, report: NewReport) {
       detailsText(report.errorDetails),
       report.userId,
       report.reportedUserId ?? null,
+      report.category ?? null,
       // A header: Node's parser already refuses control characters in it.
       report.userAgent?.slice(0, 500) ?? null,
     ],
@@ -56,13 +65,25 @@ export async function createReport(em: EntityManager, report: NewReport) {
   return { id: row?.id as number };
 }
 
+/** 'adulto_minore' reports about one adult, from this many accounts within the window, stop them (row 8). */
+export const ADULT_MINOR_REPORTERS = 3;
+const ADULT_MINOR_WINDOW = '7 days';
+
 /**
  * A collector reports another, who must exist and be active (a deactivated one is already dealt with):
- * a report of type `user` whose description is the reason.
+ * a report of type `user` whose description is the reason. The third 'adulto_minore' report about an
+ * adult from a third account within 7 days stops that adult reaching any minor at once, in the same
+ * transaction (issue 45, row 8): hidden from them, no message to them, until an admin reviews.
  */
 export async function reportUser(
   em: EntityManager,
-  report: { userId: number; reportedUserId: number; reason: string; userAgent: string | undefined },
+  report: {
+    userId: number;
+    reportedUserId: number;
+    reason: string;
+    category?: (typeof REPORT_USER_CATEGORIES)[number] | undefined;
+    userAgent: string | undefined;
+  },
 ) {
   if (report.reportedUserId === report.userId) throw new DomainError('BAD_REQUEST', REPORT_SELF_MESSAGE);
   const [reported] = await em.execute<{ id: number }[]>(
@@ -70,12 +91,27 @@ export async function reportUser(
     [report.reportedUserId],
   );
   if (!reported) throw new DomainError('NOT_FOUND', REPORTED_USER_NOT_FOUND_MESSAGE);
-  return createReport(em, {
-    type: 'user',
-    description: report.reason,
-    userId: report.userId,
-    reportedUserId: report.reportedUserId,
-    userAgent: report.userAgent,
+  return em.transactional(async (tx) => {
+    const created = await createReport(tx, {
+      type: 'user',
+      description: report.reason,
+      userId: report.userId,
+      reportedUserId: report.reportedUserId,
+      category: report.category,
+      userAgent: report.userAgent,
+    });
+    if (report.category === 'adulto_minore') {
+      // Under the reported row's lock: concurrent reports count one after the other.
+      await tx.execute(
+        `update app_user u set minor_contact_suspended_at = now()
+          where u.id = ? and u.minor_contact_suspended_at is null and ${isAdultSql('u')}
+            and (select count(distinct r.user_id) from report r
+                  where r.reported_user_id = u.id and r.category = 'adulto_minore'
+                    and r.created_at > now() - interval '${ADULT_MINOR_WINDOW}') >= ?`,
+        [report.reportedUserId, ADULT_MINOR_REPORTERS],
+      );
+    }
+    return created;
   });
 }
 
@@ -110,6 +146,8 @@ type Row = {
   user_agent: string | null;
   status: (typeof REPORT_STATUSES)[number];
   priority: (typeof REPORT_PRIORITIES)[number];
+  category: (typeof REPORT_USER_CATEGORIES)[number] | null;
+  involves_minor: boolean;
   created_at: Date;
   updated_at: Date;
 };
@@ -120,7 +158,17 @@ const toReport = (row: Row) => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/** One page of reports, newest first, with the totals the pagination bar needs. */
+/**
+ * A report as the admin reads it, with both collectors' nicknames and whether it involves a minor (an
+ * 'adulto_minore' report, or a minor sending or named: issue 45, row 8).
+ */
+const REPORT_ROWS = `select r.*, u.nickname as username, ru.nickname as reported_username,
+    ru.is_active as reported_user_active,
+    (r.category is not null or (u.id is not null and ${isMinorSql('u')})
+      or (ru.id is not null and ${isMinorSql('ru')})) as involves_minor
+  from report r left join app_user u on u.id = r.user_id left join app_user ru on ru.id = r.reported_user_id`;
+
+/** One page of reports, those involving a minor first, then newest first, with the totals the pagination bar needs. */
 export async function listReports(em: EntityManager, filters: Filters & { page: number; limit: number }) {
   const { sql, params } = where(filters);
   const [count] = await em.execute<{ total: string }[]>(
@@ -129,9 +177,7 @@ export async function listReports(em: EntityManager, filters: Filters & { page: 
   );
   const total = Number(count?.total ?? 0);
   const rows = await em.execute<Row[]>(
-    `select r.*, u.nickname as username, ru.nickname as reported_username, ru.is_active as reported_user_active
-       from report r left join app_user u on u.id = r.user_id left join app_user ru on ru.id = r.reported_user_id
-      ${sql} order by r.created_at desc, r.id desc limit ? offset ?`,
+    `${REPORT_ROWS} ${sql} order by involves_minor desc, r.created_at desc, r.id desc limit ? offset ?`,
     [...params, filters.limit, (filters.page - 1) * filters.limit],
   );
   const totalPages = Math.ceil(total / filters.limit);
@@ -142,14 +188,13 @@ export async function updateReport(
   em: EntityManager,
   input: { id: number; status?: string | undefined; priority?: string | undefined },
 ) {
-  const rows = await em.execute<Row[]>(
+  const updated = await em.execute<{ id: number }[]>(
     `update report set status = coalesce(?, status), priority = coalesce(?, priority), updated_at = now()
-      where id = ? returning *, (select nickname from app_user where id = report.user_id) as username,
-        (select nickname from app_user where id = report.reported_user_id) as reported_username,
-        (select is_active from app_user where id = report.reported_user_id) as reported_user_active`,
+      where id = ? returning id`,
     [input.status ?? null, input.priority ?? null, input.id],
   );
-  const [row] = rows;
+  if (updated.length === 0) throw new DomainError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);
+  const [row] = await em.execute<Row[]>(`${REPORT_ROWS} where r.id = ?`, [input.id]);
   if (!row) throw new DomainError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);
   return toReport(row);
 }

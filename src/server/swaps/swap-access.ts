@@ -25,7 +25,7 @@ export async function assertMaySwapWith(em: EntityManager, meId: number, otherId
       matched: boolean;
       candidate: boolean;
       other: Birth & { visibleToAdults: boolean };
-      me: Birth;
+      me: Birth & { minorContactSuspendedAt: string | null };
     }[]
   >(
     `select ${blockedEitherWaySql('?', 'u.id')} as blocked,
@@ -33,7 +33,8 @@ export async function assertMaySwapWith(em: EntityManager, meId: number, otherId
             ${couldSeeInAnySearchSql('u.id', '?')} as candidate,
             json_build_object('birthYear', u.birth_year, 'birthMonth', u.birth_month,
                               'visibleToAdults', u.visible_to_adults) as other,
-            json_build_object('birthYear', me.birth_year, 'birthMonth', me.birth_month) as me
+            json_build_object('birthYear', me.birth_year, 'birthMonth', me.birth_month,
+                              'minorContactSuspendedAt', me.minor_contact_suspended_at) as me
        from app_user u, app_user me where u.id = ? and u.is_active and me.id = ?`,
     [meId, meId, meId, meId, meId, otherId, meId],
   );

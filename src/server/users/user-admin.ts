@@ -21,6 +21,7 @@ function toAdminUser(user: User): AdminUser {
     cap: user.cap,
     isDemo: user.isDemo,
     ageBand: user.birthYear == null ? null : ageBandOfUser(user),
+    minorContactSuspended: user.minorContactSuspendedAt != null,
   };
 }
 
@@ -81,6 +82,18 @@ export async function setUserActive(
     }
     return toAdminUser(user);
   });
+}
+
+/**
+ * An admin's review of 'adulto_minore' reports (issue 45, row 8): the adult they stopped may reach minors
+ * again; a new round of three reports stops them again.
+ */
+export async function liftMinorContactSuspension(em: EntityManager, userId: number) {
+  const user = await em.findOne(User, { id: userId, deletedAt: null });
+  if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  user.minorContactSuspendedAt = null;
+  await em.flush();
+  return toAdminUser(user);
 }
 
 export async function setPremium(em: EntityManager, userId: number, isPremium: boolean) {

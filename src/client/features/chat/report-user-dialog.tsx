@@ -1,6 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { isMinor } from '../../../rpc/schemas/age-band-rule.ts';
+import { REPORT_USER_CATEGORY_LABELS } from '../../../rpc/schemas/reports.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
 
 /** The server's bound on a report's reason. */
@@ -8,9 +11,17 @@ const REASON_MAX = 1000;
 
 type Props = { opened: boolean; other: { id: number; nickname: string }; onClose: () => void };
 
-/** 'Segnala': why this collector should be looked at; the admin sees it in Segnalazioni. */
+const UNEASY = REPORT_USER_CATEGORY_LABELS.adulto_minore;
+
+/**
+ * 'Segnala': why this collector should be looked at; the admin sees it in Segnalazioni. A minor is offered
+ * 'Un adulto mi mette a disagio' first (issue 45, row 8): ticked, nothing more needs writing.
+ */
 export function ReportUserDialog({ opened, other, onClose }: Props) {
   const [reason, setReason] = useState('');
+  const [uneasy, setUneasy] = useState(false);
+  const { user } = useCurrentUser();
+  const minor = user !== null && isMinor(user.ageBand);
   const report = trpc.reports.reportUser.useMutation({
     onSuccess: () => {
       toastSuccess('Segnalazione inviata', "Grazie: l'amministratore la esaminerà");
@@ -19,7 +30,7 @@ export function ReportUserDialog({ opened, other, onClose }: Props) {
     },
     meta: { errorMessage: "Errore nell'invio della segnalazione" },
   });
-  const text = reason.trim();
+  const text = reason.trim() || (uneasy ? UNEASY : '');
   return (
     <Modal
       opened={opened}
@@ -32,9 +43,24 @@ export function ReportUserDialog({ opened, other, onClose }: Props) {
         gap="sm"
         onSubmit={(event) => {
           event.preventDefault();
-          if (text !== '') report.mutate({ userId: other.id, reason: text });
+          if (text !== '') {
+            report.mutate({
+              userId: other.id,
+              reason: text,
+              ...(uneasy ? { category: 'adulto_minore' } : {}),
+            });
+          }
         }}
       >
+        {minor && (
+          <Checkbox
+            size="md"
+            label={UNEASY}
+            description="Se lo segnalano in tre, non potrà più contattare nessun ragazzo finché un amministratore non controlla"
+            checked={uneasy}
+            onChange={(event) => setUneasy(event.currentTarget.checked)}
+          />
+        )}
         <Text size="sm" c="dimmed">
           Spiega cosa è successo: la segnalazione arriva all'amministratore.
         </Text>

@@ -20,6 +20,8 @@ const UserSchema = defineEntity({
     birthMonth: p.integer().columnType('smallint').nullable(),
     /** A 14-17 collector's switch 'Visibile ai maggiorenni per proporre scambi' (issue 45, row 3). */
     visibleToAdults: p.boolean().default(false),
+    /** When three 'adulto_minore' reports stopped this adult reaching minors; null once an admin lifted it. */
+    minorContactSuspendedAt: p.datetime().nullable(),
     email: p.string().length(254).nullable(),
     /** When the owner opened the verification link sent to `email` (null: not verified, issue 32). */
     emailVerifiedAt: p.datetime().nullable(),

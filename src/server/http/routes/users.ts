@@ -69,6 +69,12 @@ export const usersRoutes: RestRoute[] = [
     summary: 'Attiva o disattiva un utente (is_active)',
   },
   {
+    method: 'DELETE',
+    path: '/api/admin/users/:id/minor-contact-suspension',
+    procedure: 'users.liftMinorContactSuspension',
+    summary: "Dopo l'esame delle segnalazioni 'adulto_minore': l'adulto può di nuovo contattare i minorenni",
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/users/:id/premium',
     procedure: 'users.setPremium',
