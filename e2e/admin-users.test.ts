@@ -153,6 +153,10 @@ test("a demo collector's row carries the 'Demo' badge; a real collector's does n
   await sql(server.databaseUrl, 'update app_user set birth_year = null, birth_month = null where id = $1', [
     older.id,
   ]);
+  // Three 'adulto_minore' reports stopped this adult reaching minors (issue 45, row 8).
+  await sql(server.databaseUrl, 'update app_user set minor_contact_suspended_at = now() where id = $1', [
+    real.id,
+  ]);
   const { context, page } = await onUsers();
   const row = (nickname: string) => page.getByRole('row').filter({ hasText: nickname });
   await row(demo.nickname).getByText('Demo', { exact: true }).waitFor();
@@ -168,7 +172,18 @@ test("a demo collector's row carries the 'Demo' badge; a real collector's does n
   expect(await bandOf(teen.nickname)).toBe('Età: 14-17');
   expect(await bandOf(older.nickname)).toBe('Età: da chiedere');
   expect(await row(teen.nickname).textContent()).not.toContain(String(teenYear));
-  await page.screenshot({ path: '/tmp/b45-admin-users.png' });
+  // The admin, having read the reports, lets the adult reach minors again.
+  const suspended = rowOf(page, real.nickname).getByText('Minori: sospeso');
+  await suspended.waitFor();
+  expect(await rowOf(page, teen.nickname).getByText('Minori: sospeso').count()).toBe(0);
+  await rowOf(page, real.nickname)
+    .getByRole('button', { name: `Riattiva i contatti con i minori per ${real.nickname}` })
+    .click();
+  await toast(page, 'Contatti con i minori riattivati').waitFor();
+  await suspended.waitFor({ state: 'detached' });
+  expect(
+    await sql(server.databaseUrl, 'select minor_contact_suspended_at from app_user where id = $1', [real.id]),
+  ).toEqual([{ minor_contact_suspended_at: null }]);
   await context.close();
 });
 

@@ -29,7 +29,7 @@ export function AdminUsersSection() {
   });
   const counts = trpc.users.counts.useQuery();
   const { user: self } = useCurrentUser();
-  const { toggleStatus, setPremium } = useUserChanges();
+  const { toggleStatus, setPremium, liftMinorContact } = useUserChanges();
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   const [givingCode, setGivingCode] = useState<AdminUser | null>(null);
 
@@ -78,6 +78,7 @@ export function AdminUsersSection() {
           onResetCode={setGivingCode}
           onActivate={(user) => toggleStatus.mutate({ id: user.id, is_active: true })}
           onPremium={(user, isPremium) => setPremium.mutate({ id: user.id, isPremium })}
+          onLiftMinorContact={(user) => liftMinorContact.mutate({ id: user.id })}
         />
       )}
       {truncated && (

@@ -33,5 +33,12 @@ export function useUserChanges() {
     onSettled: refresh,
   });
 
-  return { toggleStatus, setPremium };
+  const liftMinorContact = trpc.users.liftMinorContactSuspension.useMutation({
+    onSuccess: (user) =>
+      toastSuccess('Contatti con i minori riattivati', `${user.username} può di nuovo trovare i ragazzi`),
+    meta,
+    onSettled: refresh,
+  });
+
+  return { toggleStatus, setPremium, liftMinorContact };
 }

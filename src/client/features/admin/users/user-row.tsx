@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import type { AdminUser } from './admin-user.ts';
@@ -13,6 +13,8 @@ export type UserRowProps = {
   onPremium: (user: AdminUser, isPremium: boolean) => void;
   /** 'Codice di ripristino': for an active collector (not an admin, not a demo one). */
   onResetCode: (user: AdminUser) => void;
+  /** After reviewing 'adulto_minore' reports: the adult they stopped may reach minors again (issue 45). */
+  onLiftMinorContact: (user: AdminUser) => void;
 };
 
 /**
@@ -44,6 +46,23 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
         <Text size="xs" c="dimmed">
           {ageBandText(user.ageBand)}
         </Text>
+        {user.minorContactSuspended && (
+          // Two short lines, no wider than the band's: a wider first column squeezes the badges (see above).
+          <>
+            <Text size="xs" c="red.8" title="Contatti con i minori sospesi dopo tre segnalazioni">
+              Minori: sospeso
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              aria-label={`Riattiva i contatti con i minori per ${user.username}`}
+              onClick={() => actions.onLiftMinorContact(user)}
+            >
+              Riattiva
+            </Anchor>
+          </>
+        )}
       </Table.Th>
       <Table.Td>{user.email ?? '-'}</Table.Td>
       <Table.Td>{user.cap}</Table.Td>
