@@ -61,6 +61,8 @@ let registered = false;
 let server: RunningServer | undefined;
 try {
   const db = new pg.Client({ connectionString: postgres.url });
+  // The cluster stops in `finally` whatever went wrong: its goodbye must not hide the error that did.
+  db.on('error', () => undefined);
   await db.connect();
 
   const seededBefore = await db.query<NationalAlbum>(
@@ -74,7 +76,7 @@ try {
     const body = JSON.stringify(
       seeded
         ? { nickname: `PROBE${i}`, password: 'password1' }
-        : { nickname: `PROBE${i}`, password: 'password1', cap, comune },
+        : { nickname: `PROBE${i}`, password: 'password1', cap, comune, birthYear: 1980, birthMonth: 1 },
     );
     const response = await fetch(`${registering.url}/api/auth/${seeded ? 'login' : 'register'}`, {
       method: 'POST',

@@ -116,7 +116,12 @@ export async function seedNationalAlbum(
     await db.query(
       `with u as (
          insert into app_user (nickname, password_hash, cap, latitude, longitude, raggio_km, trial_ends_at, created_at, album_selezionato, birth_year, birth_month)
-         select n, 'x', c, la, lo, 10, now(), now(), $7, 1980, 1 from unnest($1::text[], $2::text[], $3::float8[], $4::float8[]) as t(n, c, la, lo)
+         select n, 'x', c, la, lo, 10, now(), now(), $7,
+                -- One in eight a child (under 14) and one in eight a teen who left 'Visibile ai maggiorenni'
+                -- off, as a children's hobby has them: an adult's search passes over both (issue 45).
+                case ordinality % 8 when 0 then extract(year from now())::int - 10
+                                    when 1 then extract(year from now())::int - 16 else 1980 end, 1
+           from unnest($1::text[], $2::text[], $3::float8[], $4::float8[]) with ordinality as t(n, c, la, lo, ordinality)
          returning id, nickname
        )
        insert into collection (user_id, album_id, owned, doubles, latitude, longitude, active)
