@@ -35,6 +35,15 @@ test("a stranger opens 'Privacy e crediti' from the login screen: the informativ
     expect(seenText).toContain('mai il CAP');
     expect(seenText).toContain('Mostra quando sono attivo');
     expect(text).not.toContain('distanza approssimativa');
+    // What changes per age band, and a short version for teenagers (issue 45, row 10).
+    const ages = page.getByRole('region', { name: 'Età e protezioni per i minorenni' });
+    const agesText = (await ages.textContent()) ?? '';
+    expect(agesText).toContain('Sotto i 14 anni');
+    expect(agesText).toContain('Visibile ai maggiorenni per proporre scambi');
+    expect(agesText).toContain('entro 5, 10, 25, 50 km');
+    expect(agesText).toContain('dalle 20 alle 8');
+    expect(agesText).toContain('Un adulto mi mette a disagio');
+    expect(await ages.getByRole('region', { name: 'In breve, per ragazzi' }).count()).toBe(1);
     // Nobody is logged in: no tab bar leading to screens that would only send them back to the login.
     expect(await page.getByRole('navigation', { name: 'Navigazione principale' }).count()).toBe(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/privacy.png`, fullPage: true });

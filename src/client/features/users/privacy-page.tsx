@@ -1,26 +1,15 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { PrivacyInfo } from '../../../rpc/schemas/user-devices.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { placeText } from '../../shared/format/place.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
+import { PrivacyMinors } from './privacy-minors.tsx';
+import { Section } from './privacy-section.tsx';
 
 const days = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
-
-/** A section named by its title (a region a screen reader can jump to). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Stack component="section" gap={6} aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -148,8 +137,9 @@ export function PrivacyPage() {
             .
           </List.Item>
         </List>
-        <Text size="sm">Se hai meno di 14 anni, usa l'app con il permesso di un genitore.</Text>
       </Section>
+
+      <PrivacyMinors />
 
       <Card component="section" aria-label="Crediti dei dati" withBorder radius="md" padding="md">
         <Stack gap={6}>
