@@ -69,11 +69,13 @@ test('to an adult a hidden teen is an unknown id everywhere; visible, the teen i
       adult.api.get(`/api/users/${id}/reputation`),
       adult.api.post('/api/matches', { user2Id: id }),
       adult.api.post('/api/swaps', { toUserId: id, albumId: album.id, give: ['1'], receive: ['2'] }),
+      adult.api.post(`/api/users/${id}/report`, { reason: 'chi sei?' }),
+      adult.api.post(`/api/users/${id}/block`),
     ]);
     return answers.map((answer) => ({ status: answer.status, body: answer.body }));
   };
   const asUnknown = await reach(unknownId);
-  expect(asUnknown.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+  expect(asUnknown.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404]);
   expect(await reach(teen.id)).toEqual(asUnknown);
   const found = async (viewer: typeof adult) => {
     const potential = await viewer.api.get<{ id: number }[]>(`/api/matches/potential?albumId=${album.id}`);

@@ -1,9 +1,11 @@
+import { refuseHiddenByAge } from '../server/matches/hidden-minors.ts';
 import { myReports, reportEvidence } from '../server/reports/evidence.ts';
 import {
   createReport,
   deleteInBulk,
   limitReports,
   listReports,
+  REPORTED_USER_NOT_FOUND_MESSAGE,
   reportUser,
   setStatusInBulk,
   updateReport,
@@ -61,6 +63,8 @@ export const reportsRouter = router({
     .output(createdReportOutput)
     .mutation(async ({ ctx, input }) => {
       await limitReports(ctx.services.rateLimits.errorReports, `user:${ctx.auth.user.id}`);
+      // A minor hidden from me by our ages is an unknown id here too (issue 45, row 3).
+      await refuseHiddenByAge(ctx.em, ctx.auth.user, input.userId, REPORTED_USER_NOT_FOUND_MESSAGE);
       return reportUser(ctx.em, {
         userId: ctx.auth.user.id,
         reportedUserId: input.userId,

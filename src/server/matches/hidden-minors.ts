@@ -1,5 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageBandOfUser, type BirthColumns, isMinor } from '../../rpc/schemas/age-band-rule.ts';
 import { isAdultSql, isMinorSql, isUnder14Sql } from '../db/age-band-sql.ts';
+import { DomainError } from '../domain-error.ts';
 
 /** Who searches: their birth, and whether three reports stopped them reaching minors (issue 45, row 8). */
 export type Seeker = BirthColumns & { minorContactSuspendedAt?: Date | string | null };
@@ -26,4 +28,19 @@ export function hiddenByAge(
 export function hiddenByAgeSql(me: string, they: string, now = new Date()): string {
   return `(${isAdultSql(me, now)} and ${isMinorSql(they, now)}
     and (${isUnder14Sql(they, now)} or not ${they}.visible_to_adults or ${me}.minor_contact_suspended_at is not null))`;
+}
+
+/**
+ * Refuses, as `notFound` refuses an id nobody has, a collector hidden from me by our ages: for the calls
+ * that take any collector's id (a block, a report), so none of them tells an adult that a minor exists.
+ */
+export async function refuseHiddenByAge(em: EntityManager, me: Seeker, otherId: number, notFound: string) {
+  const [they] = await em.execute<
+    { birthYear: number | null; birthMonth: number | null; visibleToAdults: boolean }[]
+  >(
+    `select birth_year as "birthYear", birth_month as "birthMonth", visible_to_adults as "visibleToAdults"
+       from app_user where id = ?`,
+    [otherId],
+  );
+  if (they && hiddenByAge(me, they)) throw new DomainError('NOT_FOUND', notFound);
 }

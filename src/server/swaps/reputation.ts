@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SwapView } from '../../rpc/schemas/swaps.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { hiddenByAge } from '../matches/hidden-minors.ts';
+import { refuseHiddenByAge } from '../matches/hidden-minors.ts';
 import {
   REPUTATION_COLUMNS,
   type Reputation,
@@ -78,13 +78,8 @@ async function reputations(em: EntityManager, userIds: number[]): Promise<Map<nu
  * by our ages (hidden-minors.ts), answer the same 404.
  */
 export async function reputation(em: EntityManager, me: User, userId: number): Promise<Reputation> {
-  const [they] = await em.execute<
-    { birthYear: number | null; birthMonth: number | null; visibleToAdults: boolean }[]
-  >(
-    `select birth_year as "birthYear", birth_month as "birthMonth", visible_to_adults as "visibleToAdults"
-       from app_user where id = ?`,
-    [userId],
-  );
-  if (!they || hiddenByAge(me, they)) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
+  const [known] = await em.execute<{ id: number }[]>('select id from app_user where id = ?', [userId]);
+  if (!known) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
+  await refuseHiddenByAge(em, me, userId, SWAP_USER_NOT_FOUND_MESSAGE);
   return (await reputations(em, [userId])).get(userId) as Reputation;
 }
