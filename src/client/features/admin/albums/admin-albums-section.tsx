@@ -14,7 +14,13 @@ type OpenDialog = { action: AlbumAction; album: AdminAlbum } | null;
 
 /** The admin's 'Gestione Album' (/admin/album): the albums in order, and every change to them. */
 export function AdminAlbumsSection() {
-  const albums = trpc.albums.list.useQuery();
+  // The admin works on the server's catalogue: the copy this device keeps for collectors offline
+  // (query-persistence.ts), or one fetched before the section opened, is not shown as current. The list is
+  // asked again at every opening; until the server answers the section is loading, and if it cannot
+  // answer, it says so.
+  const albums = trpc.albums.list.useQuery(undefined, { refetchOnMount: 'always' });
+  const [openedAt] = useState(Date.now);
+  const current = albums.data && albums.dataUpdatedAt >= openedAt ? albums.data : undefined;
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<OpenDialog>(null);
   const openFor = (action: AlbumAction) => (open?.action === action ? open.album : null);
@@ -28,14 +34,15 @@ export function AdminAlbumsSection() {
           Nuovo Album
         </Button>
       </Group>
-      {albums.data && albums.data.length > 0 ? (
-        <AlbumSortableList albums={albums.data} onAction={(action, album) => setOpen({ action, album })} />
+      {current && current.length > 0 ? (
+        <AlbumSortableList albums={current} onAction={(action, album) => setOpen({ action, album })} />
       ) : (
         <ListState
-          loading={albums.isPending}
+          loading={!current}
           loadingText="Caricamento album..."
           failure={
-            albums.isError && {
+            albums.isError &&
+            !current && {
               message: 'Errore nel caricamento degli album',
               onRetry: () => albums.refetch(),
               retrying: albums.isFetching,
