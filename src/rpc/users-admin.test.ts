@@ -28,6 +28,7 @@ test('the users list gives the admin fields, newest first, and searches by nickn
     cap: '20121',
     isDemo: false,
     ageBand: '18+',
+    minorContactSuspended: false,
   });
   const found = await admin.get<AdminUser[]>('/api/admin/users?search=nnali');
   expect(found.body.map((user) => user.username)).toEqual(['ANNALIST']);
