@@ -1,9 +1,8 @@
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
-import { latitudeSpan } from '../geo/bounding-box.ts';
-import { greatCircleKm } from '../geo/great-circle.ts';
 import { ScannedRows } from './bit-scan.ts';
 import { bitCount, pushSlots, readWords } from './bit-words.ts';
 import { couldSeeInSearch } from './could-see-in-search.ts';
+import { IndexPlaces } from './index-places.ts';
 import { RowOfUser } from './row-of-user.ts';
 import { TopCandidates } from './top-candidates.ts';
 
@@ -45,8 +44,9 @@ export type IndexAnswer = { myOwned: number; myGives: number; candidates: IndexC
  * One album's collections in memory, for the match search (docs/decisions/018): both bitmaps of every
  * collector as 32-bit words in two flat arrays (row `i` at `i * words`, `words` rounded up to whole
  * 16-byte vectors), the swappable doubles in WebAssembly memory where the search counts them
- * (bit-scan.ts, decision 041), grouped by place (a CAP's point) so a search visits only the collectors of
- * the points within its radius. Rows are kept dense: removing one moves the last into its place.
+ * (bit-scan.ts, decision 041), grouped by place (a CAP's point, index-places.ts) so a search visits only
+ * the collectors of the points within its radius. Rows are kept dense: removing one moves the last into
+ * its place.
  */
 export class AlbumIndex {
   readonly bytes: number;
@@ -61,11 +61,7 @@ export class AlbumIndex {
   private gives: Uint32Array;
   private readonly scanned: ScannedRows;
   private readonly rowOf: RowOfUser;
-  private readonly pointByPlace = new Map<string, number>();
-  private readonly pointLat: number[] = [];
-  private readonly pointLon: number[] = [];
-  private readonly members: Int32Array[] = [];
-  private readonly memberCount: number[] = [];
+  private readonly places = new IndexPlaces();
 
   /**
    * `bytes`: the length of the album's bitmaps in bytes; `expected`: rows to make room for (and 1/32
@@ -101,7 +97,7 @@ export class AlbumIndex {
   put(row: IndexedCollection): boolean {
     if (row.owned.length !== this.bytes || row.gives.length !== this.bytes) return false;
     let at = this.rowOf.get(row.userId);
-    const point = this.pointAt(row.latitude, row.longitude);
+    const point = this.places.pointAt(row.latitude, row.longitude);
     if (at === undefined) {
       at = this.size++;
       if (at === this.ids.length) this.grow();
@@ -131,7 +127,7 @@ export class AlbumIndex {
       const point = this.pointOf[last] as number;
       this.pointOf[at] = point;
       this.placeInPoint[at] = this.placeInPoint[last] as number;
-      (this.members[point] as Int32Array)[this.placeInPoint[at] as number] = at;
+      this.places.renumber(point, this.placeInPoint[at] as number, at);
       this.owned.copyWithin(at * this.words, last * this.words, (last + 1) * this.words);
       this.gives.copyWithin(at * this.words, last * this.words, (last + 1) * this.words);
       this.rowOf.set(moved, at);
@@ -159,23 +155,18 @@ export class AlbumIndex {
       }
     }
     const top = new TopCandidates(query.limit, query.rank);
-    // The points within the radius, and their rows listed for the scan, point after point.
+    // The rows of the points within the radius, listed for the scan point after point.
     const { scanned } = this;
-    const latitudes = latitudeSpan(query.radiusKm);
-    const near: number[] = [];
     const nearKm: number[] = [];
+    const nearCount: number[] = [];
     let listed = 0;
-    for (let point = 0; point < this.pointLat.length; point++) {
-      const count = this.memberCount[point] as number;
-      const lat = this.pointLat[point] as number;
-      if (count === 0 || Math.abs(lat - query.latitude) > latitudes) continue;
-      const distanceKm = greatCircleKm(query.latitude, query.longitude, lat, this.pointLon[point] as number);
-      if (!(distanceKm <= query.radiusKm)) continue;
-      near.push(point);
+    this.places.within(query.latitude, query.longitude, query.radiusKm, (rows, distanceKm) => {
       nearKm.push(distanceKm);
-      scanned.list.set((this.members[point] as Int32Array).subarray(0, count), listed);
-      listed += count;
-    }
+      nearCount.push(rows.length);
+      scanned.list.set(rows, listed);
+      listed += rows.length;
+      return true;
+    });
     // What each of them gives me and what I give them, counted in WebAssembly (bit-scan.ts); then here
     // the few that could enter the best, against the rule (could-see-in-search.ts).
     scanned.mask.set(myNotOwned);
@@ -183,9 +174,9 @@ export class AlbumIndex {
     scanned.count(listed);
     const { list, theyGive: theyGiveOf, iGive: iGiveOf } = scanned;
     const { active, ids } = this;
-    for (let i = 0, at = 0; i < near.length; i++) {
+    for (let i = 0, at = 0; i < nearKm.length; i++) {
       const distanceKm = nearKm[i] as number;
-      for (const end = at + (this.memberCount[near[i] as number] as number); at < end; at++) {
+      for (const end = at + (nearCount[i] as number); at < end; at++) {
         const theyGive = theyGiveOf[at] as number;
         if (theyGive === 0) continue;
         const iGive = iGiveOf[at] as number;
@@ -219,19 +210,11 @@ export class AlbumIndex {
    * which calls `see` with each of their rows until it returns false.
    */
   rowsWithin(latitude: number, longitude: number, radiusKm: number, userId: number) {
-    const latitudes = latitudeSpan(radiusKm);
-    const visit = (see: (at: number) => boolean) => {
-      for (let point = 0; point < this.pointLat.length; point++) {
-        const lat = this.pointLat[point] as number;
-        if (Math.abs(lat - latitude) > latitudes) continue;
-        if (!(greatCircleKm(latitude, longitude, lat, this.pointLon[point] as number) <= radiusKm)) continue;
-        const members = this.members[point] as Int32Array;
-        for (let member = 0; member < (this.memberCount[point] as number); member++) {
-          const at = members[member] as number;
-          if (this.active[at] === 1 && !see(at)) return;
-        }
-      }
-    };
+    const visit = (see: (at: number) => boolean) =>
+      this.places.within(latitude, longitude, radiusKm, (rows) => {
+        for (const at of rows) if (this.active[at] === 1 && !see(at)) return false;
+        return true;
+      });
     const { words, owned, gives, ids } = this;
     return { visit, words, owned, gives, ids, mine: this.rowOf.get(userId) };
   }
@@ -243,19 +226,8 @@ export class AlbumIndex {
    */
   compact() {
     const { words, size } = this;
-    // The new row of each old one, and the places' member lists renumbered.
-    const from = new Int32Array(size);
-    let next = 0;
-    for (let point = 0; point < this.pointLat.length; point++) {
-      const rows = this.members[point] as Int32Array;
-      const count = this.memberCount[point] as number;
-      const placed = new Int32Array(Math.max(4, count));
-      for (let member = 0; member < count; member++) {
-        from[next] = rows[member] as number;
-        placed[member] = next++;
-      }
-      this.members[point] = placed;
-    }
+    // The old row of each new one, the places' lists renumbered already.
+    const from = this.places.inPlaceOrder(size);
     // In place, cycle by cycle (each old row's data moves once, all arrays together): no copy of any
     // array, where copying each took a moment the room of the largest (a 1,000,000-row album: 128 MB).
     const { ids, active, pointOf, placeInPoint, owned, gives } = this;
@@ -297,43 +269,14 @@ export class AlbumIndex {
     for (let to = 0; to < size; to++) this.rowOf.set(this.ids[to] as number, to);
   }
 
-  private pointAt(latitude: number, longitude: number) {
-    const place = `${latitude},${longitude}`;
-    let point = this.pointByPlace.get(place);
-    if (point === undefined) {
-      point = this.pointLat.length;
-      this.pointByPlace.set(place, point);
-      this.pointLat.push(latitude);
-      this.pointLon.push(longitude);
-      this.members.push(new Int32Array(4));
-      this.memberCount.push(0);
-    }
-    return point;
-  }
-
   private join(at: number, point: number) {
-    let rows = this.members[point] as Int32Array;
-    const count = this.memberCount[point] as number;
-    if (count === rows.length) {
-      const larger = new Int32Array(rows.length * 2);
-      larger.set(rows);
-      this.members[point] = rows = larger;
-    }
-    rows[count] = at;
-    this.memberCount[point] = count + 1;
     this.pointOf[at] = point;
-    this.placeInPoint[at] = count;
+    this.placeInPoint[at] = this.places.join(point, at);
   }
 
   private leave(at: number) {
-    const point = this.pointOf[at] as number;
-    const rows = this.members[point] as Int32Array;
-    const last = (this.memberCount[point] as number) - 1;
     const place = this.placeInPoint[at] as number;
-    const moved = rows[last] as number;
-    rows[place] = moved;
-    this.placeInPoint[moved] = place;
-    this.memberCount[point] = last;
+    this.placeInPoint[this.places.leave(this.pointOf[at] as number, place)] = place;
   }
 
   private grow() {
