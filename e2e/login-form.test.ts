@@ -343,7 +343,6 @@ test("an under-14 is refused at sign-up: the year says 'Chiedi a un genitore…'
   await page.getByText('Nessun account è stato creato.').waitFor();
   expect(await toast(page, 'Errore').count()).toBe(0);
   expect(pathOf(page)).toBe('/login');
-  await page.screenshot({ path: '/tmp/b45-register-under14.png' });
   expect(
     (await apiClient(server.url).post('/api/auth/login', { nickname: chosen, password: 'password1' })).status,
   ).toBe(401);
