@@ -529,7 +529,9 @@ test('a report’s date reads the same in the list, its details and the Replit p
 
   await row.getByRole('button', { name: 'Dettagli' }).click();
   const details = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });
-  expect(await details.getByText('04/03/2026, 14:05', { exact: true }).count()).toBe(2); // created, updated
+  const dates = details.getByText('04/03/2026, 14:05', { exact: true });
+  await dates.first().waitFor(); // the dialog opens after the click returns
+  expect(await dates.count()).toBe(2); // created, updated
   await details.getByRole('button', { name: 'Testo per Replit' }).click();
   const prompt = page
     .getByRole('dialog', { name: 'Testo per Replit' })

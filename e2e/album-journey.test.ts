@@ -654,7 +654,7 @@ test("the list prefetches the first album's stickers, so opening it asks only fo
   const album = await createAlbum(server.databaseUrl, {
     name: albumName('Primo'),
     stickers: 4,
-    position: -1,
+    position: 'first',
   });
   const { context, page } = await collector();
   const calls = recordTrpcCalls(page);

@@ -15,3 +15,24 @@ export function keptOnDevice(page: Page): Promise<string> {
       }),
   );
 }
+
+/** The taps the outbox keeps on the device (IndexedDB, as stored): each sticker's status by its id. */
+export function tapsOnDevice(page: Page): Promise<Record<number, string>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<number, string>>((resolve) => {
+        const open = indexedDB.open('scambio-figurine-outbox');
+        open.onsuccess = () => {
+          const read = open.result.transaction('taps').objectStore('taps').getAll();
+          read.onsuccess = () =>
+            resolve(
+              Object.fromEntries(
+                (read.result as { stickerId: number; status: string }[]).map((tap) => [tap.stickerId, tap.status]),
+              ),
+            );
+          read.onerror = () => resolve({});
+        };
+        open.onerror = () => resolve({});
+      }),
+  );
+}
