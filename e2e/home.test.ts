@@ -46,7 +46,11 @@ async function onHome(user: Collector) {
 }
 
 test("a newcomer sees the catalogue's first album, nothing collected yet, after a placeholder while it loads", async () => {
-  const first = await createAlbum(server.databaseUrl, { name: 'Il primo album', stickers: 12, position: 'first' });
+  const first = await createAlbum(server.databaseUrl, {
+    name: 'Il primo album',
+    stickers: 12,
+    position: 'first',
+  });
   const user = await registeredUser(server.url);
   const { context, page } = await phoneOf(user);
   const summary = await holdTrpcCalls(page, 'collection.summary');

@@ -27,7 +27,10 @@ export function tapsOnDevice(page: Page): Promise<Record<number, string>> {
           read.onsuccess = () =>
             resolve(
               Object.fromEntries(
-                (read.result as { stickerId: number; status: string }[]).map((tap) => [tap.stickerId, tap.status]),
+                (read.result as { stickerId: number; status: string }[]).map((tap) => [
+                  tap.stickerId,
+                  tap.status,
+                ]),
               ),
             );
           read.onerror = () => resolve({});

@@ -1,7 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { addStickers, type NewSticker } from '../../src/server/albums/sticker-slots.ts';
 import { Album } from '../../src/server/db/entities/album.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
 
 export type TestAlbum = { id: number; name: string; stickers: { id: number; number: string }[] };
 
