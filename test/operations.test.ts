@@ -112,7 +112,8 @@ test('two instances with different data dirs run side by side', async () => {
   expect(readyA.url).not.toEqual(readyB.url);
   expect((await health(readyA.url)).status).toBe(200);
   expect((await health(readyB.url)).status).toBe(200);
-  expect(await Promise.all([stop(a.child, 'SIGINT'), stop(b.child, 'SIGTERM')])).toEqual([0, 0]);
+  const codes = await Promise.all([stop(a.child, 'SIGINT'), stop(b.child, 'SIGTERM')]);
+  expect(codes, `${a.output()}\n---\n${b.output()}`).toEqual([0, 0]);
   // Two apps migrating fresh databases at once: past 30 s beside the browser tests even on copied clusters
   // (r16's retry took 35.8 s). Its work, not a wait: the budget it had before the clusters were copied.
 }, 90_000);

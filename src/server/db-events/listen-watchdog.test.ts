@@ -118,11 +118,14 @@ test('listeners left idle in a transaction are noticed and replaced; taps go on,
       expect.stringMatching(/^match index LISTEN connection stalled/),
     ]),
   );
+  // Idle between their heartbeats: a sample taken during one reads 'active' (r17), never 'idle in transaction'.
   const replaced = await until(
     listenSessions,
-    (sessions) => sessions.length === 2 && sessions.every((s) => !held.some((h) => h.pid === s.pid)),
+    (sessions) =>
+      sessions.length === 2 &&
+      sessions.every((s) => !held.some((h) => h.pid === s.pid) && s.state === 'idle'),
   );
-  expect(replaced.every((s) => s.state === 'idle')).toBe(true);
+  expect(replaced.map((s) => s.state)).toEqual(['idle', 'idle']);
 
   // Caught up: the chat stream resyncs and gets the message; the index has the taps made meanwhile.
   await chat.next(
