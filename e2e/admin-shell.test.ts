@@ -138,6 +138,7 @@ test('the side navigation changes the URL and the section, and marks the current
     ['Utenti', '/admin/utenti', 'Gestione Utenti'],
     ['Album', '/admin/album', 'Gestione Album'],
     ['Segnalazioni', '/admin/segnalazioni', 'Segnalazioni'],
+    ['Punti Scambio', '/admin/punti-scambio', 'Punti Scambio'],
     ['Impostazioni', '/admin/impostazioni', 'Impostazioni'],
     ['Dashboard', '/admin', 'Dashboard'],
   ];

@@ -9,6 +9,7 @@ import { matchesRouter } from './matches.ts';
 import { reportsRouter } from './reports.ts';
 import { settingsRouter } from './settings.ts';
 import { stickersRouter } from './stickers.ts';
+import { swapPointsRouter } from './swap-points.ts';
 import { swapsRouter } from './swaps.ts';
 import { createCallerFactory, router } from './trpc.ts';
 import { usersRouter } from './users.ts';
@@ -22,6 +23,7 @@ export const appRouter = router({
   matches: matchesRouter,
   chat: chatRouter,
   swaps: swapsRouter,
+  swapPoints: swapPointsRouter,
   blocks: blocksRouter,
   reports: reportsRouter,
   admin: adminRouter,

@@ -200,6 +200,8 @@ test('a proposal names only my available spares they miss and theirs I miss; 409
       { number: '11', name: 'Giocatore 11' },
       { number: '12', name: 'Giocatore 12' },
     ],
+    // Two adults: no Punto Scambio needed (issue 45, row 4).
+    meetingRequired: false,
   });
 });
 

@@ -49,6 +49,13 @@ export const adminRoutes = adminRoute.addChildren([
     ),
   ),
   adminSection(
+    'punti-scambio',
+    lazyRouteComponent(
+      () => import('../features/admin/swap-points/admin-swap-points-section.tsx'),
+      'AdminSwapPointsSection',
+    ),
+  ),
+  adminSection(
     'impostazioni',
     lazyRouteComponent(
       () => import('../features/admin/settings/admin-settings-section.tsx'),

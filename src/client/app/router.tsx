@@ -180,6 +180,29 @@ const inPersonPrintRoute = createRoute({
   validateSearch: validateInPersonSearch,
 });
 
+/** Punti Scambio (issue 45, row 9): the public places near me, and one place's page with its hours. */
+const swapPointsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/punti-scambio',
+  component: lazyRouteComponent(
+    () => import('../features/swap-points/swap-points-page.tsx'),
+    'SwapPointsPage',
+  ),
+});
+const swapPointRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/punti-scambio/$puntoId',
+  component: lazyRouteComponent(() => import('../features/swap-points/swap-point-page.tsx'), 'SwapPointPage'),
+  params: {
+    parse: ({ puntoId }) => {
+      const id = parseRecordId(puntoId);
+      if (id === null) throw new Error(`Indirizzo di Punto Scambio non valido: /punti-scambio/${puntoId}`);
+      return { puntoId: id };
+    },
+    stringify: ({ puntoId }) => ({ puntoId: String(puntoId) }),
+  },
+});
+
 /**
  * Any other address: a stranger has already been sent to /login, a collector goes Home. The few under
  * /chat that name no chat get the 404 page instead, as the spec's guard let them through.
@@ -207,6 +230,8 @@ const routeTree = rootRoute.addChildren([
     matchRoute,
     chatRoute,
     swapsRoute,
+    swapPointsRoute,
+    swapPointRoute,
     profileRoute,
     unknownUserPathRoute,
   ]),

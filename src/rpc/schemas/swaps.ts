@@ -50,13 +50,34 @@ const side = (what: string) =>
     .min(1, `Indica almeno una figurina che ${what}`)
     .max(SWAP_SIDE_MAX, `Al massimo ${SWAP_SIDE_MAX} figurine per parte`);
 
-/** A proposal: sticker numbers of the album, mine to give and theirs to receive. */
-export const proposeSwapInput = z.strictObject({
-  toUserId: userIdSchema,
-  albumId: albumIdSchema,
-  give: side('dai'),
-  receive: side('ricevi'),
-});
+const SLOT_TIME_MESSAGE =
+  'Orario non valido: usa una data e ora ISO 8601 con il fuso (2026-12-05T10:00:00+01:00)';
+const slotTime = text(40, SLOT_TIME_MESSAGE, { error: SLOT_TIME_MESSAGE })
+  .pipe(z.iso.datetime({ offset: true, error: SLOT_TIME_MESSAGE }))
+  .transform((value) => new Date(value));
+export const MEETING_FIELDS_MESSAGE = "Indica il Punto Scambio con l'inizio e la fine della fascia oraria";
+
+/**
+ * A proposal: sticker numbers of the album, mine to give and theirs to receive; where and when we meet, a
+ * verified Punto Scambio and a window in its opening hours (required between an adult and a minor, issue 45,
+ * row 4; anyone may name one).
+ */
+export const proposeSwapInput = z
+  .strictObject({
+    toUserId: userIdSchema,
+    albumId: albumIdSchema,
+    give: side('dai'),
+    receive: side('ricevi'),
+    puntoScambioId: recordId('Punto Scambio non valido').optional(),
+    slotStart: slotTime.optional(),
+    slotEnd: slotTime.optional(),
+  })
+  .refine(
+    (input) =>
+      (input.puntoScambioId === undefined) === (input.slotStart === undefined) &&
+      (input.slotStart === undefined) === (input.slotEnd === undefined),
+    { message: MEETING_FIELDS_MESSAGE },
+  );
 
 const STATUS_MESSAGE = `Stato non valido: usa ${SWAP_STATUSES.join(', ')}`;
 export const swapStatusSchema = z.enum(SWAP_STATUSES, { error: STATUS_MESSAGE });
@@ -113,8 +134,19 @@ const swapUser = z.strictObject({ id: z.int(), nickname: z.string() });
  * the numbers no longer available (it can no longer be accepted as it is). `mode` 'dal_vivo': made at a
  * table and recorded by the phones (swaps-in-person.ts); `from` picked the stickers, and `confirmedBy`
  * says whose phones have recorded it (the other's record alone is never shown: docs/decisions/035);
- * `farApart`: recorded while the two lived farther apart than either's radius, so it counts for nothing.
+ * `farApart`: recorded while the two lived farther apart than either's radius, so it counts for nothing;
+ * `meeting`: the Punto Scambio and time window the proposal named, if it named one.
  */
+/** Where and when the two meet: a Punto Scambio and a window in its hours (ISO 8601). */
+const swapMeeting = z.strictObject({
+  puntoScambioId: z.int(),
+  name: z.string(),
+  address: z.string(),
+  comune: z.string().nullable(),
+  slotStart: z.string(),
+  slotEnd: z.string(),
+});
+
 export const swapOutput = z.strictObject({
   id: z.int(),
   status: swapStatusSchema,
@@ -133,6 +165,7 @@ export const swapOutput = z.strictObject({
   canRate: z.boolean(),
   unavailable: z.array(z.string()),
   farApart: z.boolean(),
+  meeting: swapMeeting.nullable(),
 });
 export type SwapView = z.infer<typeof swapOutput>;
 export const swapsOutput = z.array(swapOutput);
@@ -144,6 +177,7 @@ export const swapsOutput = z.array(swapOutput);
 export const swapOptionsOutput = z.strictObject({
   give: z.array(swapSticker.extend({ offeredTo: z.array(z.string()) })),
   receive: z.array(swapSticker),
+  meetingRequired: z.boolean(),
 });
 
 /** How many swaps wait for me: proposals to me unanswered, accepted swaps I have not confirmed. */

@@ -1,5 +1,4 @@
-/** The time zone a recovery target without one is read in: the service's, as its collectors live it. */
-export const SERVICE_TIME_ZONE = 'Europe/Rome';
+import { italianInstant } from '../../rpc/schemas/italian-clock.ts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 const ZONED = /(Z|[+-]\d{2}(:?\d{2})?)$/;
@@ -16,10 +15,13 @@ export function parseRecoveryTarget(text: string, now = new Date()): Date {
     const [year, month, day, hour, minute, second, millis] = local
       .slice(1)
       .map((part, index) => Number(index === 6 ? (part ?? '0').padEnd(3, '0') : (part ?? '0')));
-    const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second, millis);
-    // The zone's offset at that moment (checked again at the result, for the hours around a DST change).
-    const guess = asUtc - offsetMs(asUtc);
-    time = new Date(asUtc - offsetMs(guess));
+    // Italy's wall clock, the service's, as its collectors live it (summer time or not).
+    const minuteStart = italianInstant(
+      { year: year ?? 0, month: month ?? 1, day: day ?? 1 },
+      hour ?? 0,
+      minute,
+    );
+    time = new Date(minuteStart.getTime() + (second ?? 0) * 1000 + (millis ?? 0));
   } else {
     time = new Date(value);
   }
@@ -30,25 +32,4 @@ export function parseRecoveryTarget(text: string, now = new Date()): Date {
   }
   if (time.getTime() > now.getTime()) throw new Error(`--to "${text}" is in the future`);
   return time;
-}
-
-/** How far SERVICE_TIME_ZONE is ahead of UTC at `time`. */
-function offsetMs(time: number): number {
-  const parts: Record<string, string> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SERVICE_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(time)
-      .map((part) => [part.type, part.value]),
-  );
-  const at = (type: string) => Number(parts[type]);
-  const wall = Date.UTC(at('year'), at('month') - 1, at('day'), at('hour'), at('minute'), at('second'));
-  return wall - Math.floor(time / 1000) * 1000;
 }

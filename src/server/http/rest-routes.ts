@@ -10,6 +10,7 @@ import { matchesRoutes } from './routes/matches.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { stickersRoutes } from './routes/stickers.ts';
+import { swapPointsRoutes } from './routes/swap-points.ts';
 import { swapsRoutes } from './routes/swaps.ts';
 import { usersRoutes } from './routes/users.ts';
 
@@ -30,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...matchesRoutes,
   ...chatRoutes,
   ...swapsRoutes,
+  ...swapPointsRoutes,
   ...blocksRoutes,
   ...reportsRoutes,
   ...alertsRoutes,

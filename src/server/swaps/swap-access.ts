@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAdultAndMinor } from '../../rpc/schemas/age-band-rule.ts';
-import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { DomainError } from '../domain-error.ts';
 import { couldSeeInAnySearchSql } from '../matches/could-see-in-search.ts';
@@ -13,10 +12,14 @@ export const BLOCKED_SWAP_MESSAGE = 'Non puoi proporre scambi a questo collezion
 
 /**
  * Whom I may swap with: an active collector, not blocked either way, with whom I have a match or whom the
- * match search could show me (the rule that lets me open a match, could-see-in-search.ts). An adult and a
- * minor swap only by a proposal at a Punto Scambio (issue 45, row 4): until those exist, not by this one.
+ * match search could show me (the rule that lets me open a match, could-see-in-search.ts). Answers whether
+ * we are an adult and a minor, who swap only by a proposal at a Punto Scambio (issue 45, row 4).
  */
-export async function assertMaySwapWith(em: EntityManager, meId: number, otherId: number) {
+export async function assertMaySwapWith(
+  em: EntityManager,
+  meId: number,
+  otherId: number,
+): Promise<{ adultAndMinor: boolean }> {
   if (otherId === meId) throw new DomainError('BAD_REQUEST', SELF_SWAP_MESSAGE);
   type Birth = { birthYear: number | null; birthMonth: number | null };
   const [row] = await em.execute<
@@ -40,8 +43,8 @@ export async function assertMaySwapWith(em: EntityManager, meId: number, otherId
   );
   if (!row || hiddenByAge(row.me, row.other)) throw new DomainError('NOT_FOUND', SWAP_USER_NOT_FOUND_MESSAGE);
   if (row.blocked) throw new DomainError('FORBIDDEN', BLOCKED_SWAP_MESSAGE);
-  if (isAdultAndMinor(row.me, row.other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
   if (!row.matched && !row.candidate) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
+  return { adultAndMinor: isAdultAndMinor(row.me, row.other) };
 }
 
 export const INACTIVE_COLLECTOR_MESSAGE = (nickname: string) =>

@@ -55,7 +55,8 @@ async function offeredTo(em: EntityManager, meId: number, albumId: number) {
 
 /**
  * The chooser's lists: my available spares they miss (`give`, each with whom an open swap already offers
- * it to), theirs I miss (`receive`).
+ * it to), theirs I miss (`receive`); `meetingRequired` when we are an adult and a minor, whose proposal
+ * names a Punto Scambio and a time window.
  */
 export async function swapOptions(
   em: EntityManager,
@@ -64,12 +65,13 @@ export async function swapOptions(
 ) {
   const named = ({ number, name }: SpareSticker) => ({ number, name });
   await findAlbumOrFail(em, input.albumId);
-  await assertMaySwapWith(em, meId, input.userId);
+  const { adultAndMinor } = await assertMaySwapWith(em, meId, input.userId);
   const give = await availableSpares(em, meId, input.userId, input.albumId);
   const receive = await availableSpares(em, input.userId, meId, input.albumId);
   const promised = await offeredTo(em, meId, input.albumId);
   return {
     give: give.map((sticker) => ({ ...named(sticker), offeredTo: promised.get(sticker.id) ?? [] })),
     receive: receive.map(named),
+    meetingRequired: adultAndMinor,
   };
 }

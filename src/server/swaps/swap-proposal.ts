@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
+import { slotProblem } from '../../rpc/schemas/swap-slot-rule.ts';
 import { PROPOSAL_DAYS } from '../../rpc/schemas/swaps.ts';
 import { OPEN_PROPOSALS_PER_PAIR, PROPOSALS_PER_DAY } from '../../rpc/schemas/swaps-limits.ts';
+import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { queueAlert, scheduleExpiryReminder } from '../alerts/alert-events.ts';
 import { DomainError } from '../domain-error.ts';
+import { verifiedSwapPoint } from '../swap-points/swap-points.ts';
 import { assertNotIdentical } from './identical-proposal.ts';
 import { assertMaySwapWith, lockActiveParticipants, SWAP_USER_NOT_FOUND_MESSAGE } from './swap-access.ts';
 import { publishSwapEvent } from './swap-events.ts';
@@ -62,16 +65,44 @@ function openPairChat(tx: EntityManager, meId: number, otherId: number) {
 }
 
 /**
+ * Where and when a proposal meets: a verified Punto Scambio and a window in its hours (swap-slot-rule.ts),
+ * named by anyone who wants to, and always between an adult and a minor (issue 45, row 4): 400 otherwise.
+ */
+async function meetingOf(
+  em: EntityManager,
+  input: { puntoScambioId?: number; slotStart?: Date; slotEnd?: Date },
+  adultAndMinor: boolean,
+) {
+  if (input.puntoScambioId === undefined || !input.slotStart || !input.slotEnd) {
+    if (adultAndMinor) throw new DomainError('BAD_REQUEST', MINOR_SWAP_ONLY_MESSAGE);
+    return undefined;
+  }
+  const point = await verifiedSwapPoint(em, input.puntoScambioId);
+  const problem = slotProblem({ start: input.slotStart, end: input.slotEnd }, point.openingHours);
+  if (problem) throw new DomainError('BAD_REQUEST', problem);
+  return { swapPointId: point.id, slotStart: input.slotStart, slotEnd: input.slotEnd };
+}
+
+/**
  * A proposal: `give` must be my available spares they miss, `receive` their available spares I miss;
  * otherwise 409 naming the numbers. It reserves nothing, and opens the pair's chat if they had none.
  */
 export async function proposeSwap(
   em: EntityManager,
   meId: number,
-  input: { toUserId: number; albumId: number; give: string[]; receive: string[] },
+  input: {
+    toUserId: number;
+    albumId: number;
+    give: string[];
+    receive: string[];
+    puntoScambioId?: number;
+    slotStart?: Date;
+    slotEnd?: Date;
+  },
 ) {
   await findAlbumOrFail(em, input.albumId);
-  await assertMaySwapWith(em, meId, input.toUserId);
+  const { adultAndMinor } = await assertMaySwapWith(em, meId, input.toUserId);
+  const meeting = await meetingOf(em, input, adultAndMinor);
   const give = pick(input.give, await availableSpares(em, meId, input.toUserId, input.albumId));
   const receive = pick(input.receive, await availableSpares(em, input.toUserId, meId, input.albumId));
   const missing = [...give.missing, ...receive.missing];
@@ -85,10 +116,21 @@ export async function proposeSwap(
       ...give.found.map((sticker) => ({ stickerId: sticker.id, giverId: meId })),
       ...receive.found.map((sticker) => ({ stickerId: sticker.id, giverId: input.toUserId })),
     ]);
+    // A proposal naming a meeting waits for an answer until the meeting starts at the latest.
     const [swap] = await tx.execute<{ id: number; expires_at: Date }[]>(
-      `insert into swap (from_user_id, to_user_id, album_id, status, expires_at)
-       values (?, ?, ?, 'proposto', now() + make_interval(days => ?)) returning id, expires_at`,
-      [meId, input.toUserId, input.albumId, PROPOSAL_DAYS],
+      `insert into swap (from_user_id, to_user_id, album_id, status, expires_at, swap_point_id, slot_start, slot_end)
+       values (?, ?, ?, 'proposto', least(now() + make_interval(days => ?), coalesce(?::timestamptz, 'infinity')), ?, ?, ?)
+       returning id, expires_at`,
+      [
+        meId,
+        input.toUserId,
+        input.albumId,
+        PROPOSAL_DAYS,
+        meeting?.slotStart ?? null,
+        meeting?.swapPointId ?? null,
+        meeting?.slotStart ?? null,
+        meeting?.slotEnd ?? null,
+      ],
     );
     const swapId = (swap as { id: number }).id;
     await openPairChat(tx, meId, input.toUserId);

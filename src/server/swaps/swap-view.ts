@@ -6,6 +6,7 @@ import {
   type SwapView,
 } from '../../rpc/schemas/swaps.ts';
 import { DomainError } from '../domain-error.ts';
+import { comuneOf } from '../geo/comuni-directory.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { swapSeenBySql } from '../users/swap-standing.ts';
 import { goneItems } from './gone-items.ts';
@@ -43,6 +44,13 @@ type SwapRow = {
   my_rating: number | null;
   can_rate: boolean;
   in_person_near: boolean | null;
+  point_id: number | null;
+  point_name: string | null;
+  point_address: string | null;
+  point_cap: string | null;
+  point_comune: string | null;
+  slot_start: Date | null;
+  slot_end: Date | null;
 };
 
 /**
@@ -67,6 +75,8 @@ async function readSwaps(
      select w.id, w.status_now as status, w.mode, w.album_id, a.name as album_name, m.id as match_id,
             w.from_user_id, f.nickname as from_nickname, w.to_user_id, t.nickname as to_nickname,
             w.created_at, w.expires_at, w.from_confirmed, w.to_confirmed, w.in_person_near,
+            p.id as point_id, p.name as point_name, p.address as point_address, p.cap as point_cap,
+            p.comune as point_comune, w.slot_start, w.slot_end,
             (select r.stars from swap_rating r where r.swap_id = w.id and r.rater_id = me.id) as my_rating,
             ${CAN_RATE_SQL} as can_rate
        from listed w
@@ -74,6 +84,7 @@ async function readSwaps(
        join album a on a.id = w.album_id
        join app_user f on f.id = w.from_user_id
        join app_user t on t.id = w.to_user_id
+       left join swap_point p on p.id = w.swap_point_id
        left join match m on m.user_low_id = least(w.from_user_id, w.to_user_id)
                         and m.user_high_id = greatest(w.from_user_id, w.to_user_id)
       order by w.id desc`,
@@ -113,8 +124,21 @@ async function readSwaps(
       canRate: row.can_rate,
       unavailable: gone.filter((item) => item.swap_id === row.id).map((item) => item.number),
       farApart: row.in_person_near === false,
+      meeting: meetingOf(row),
     };
   });
+}
+
+function meetingOf(row: SwapRow): SwapView['meeting'] {
+  if (row.point_id === null || row.slot_start === null || row.slot_end === null) return null;
+  return {
+    puntoScambioId: row.point_id,
+    name: row.point_name ?? '',
+    address: row.point_address ?? '',
+    comune: comuneOf(row.point_cap ?? '', row.point_comune)?.nome ?? null,
+    slotStart: new Date(row.slot_start).toISOString(),
+    slotEnd: new Date(row.slot_end).toISOString(),
+  };
 }
 
 /** One swap I take part in; anybody else learns nothing, not even that it exists (404). */

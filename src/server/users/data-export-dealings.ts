@@ -25,6 +25,9 @@ export async function swapsOf(rows: Rows, me: number) {
     completed_at: Timestamp;
     i_confirmed: boolean;
     other_confirmed: boolean;
+    place: string | null;
+    slot_start: Timestamp;
+    slot_end: Timestamp;
   }>(
     `select w.id, w.from_user_id = ? as proposer, o.nickname as other, a.name as album, w.status, w.mode,
             coalesce((select array_agg(s.number order by s.position, s.id) from swap_item i
@@ -35,9 +38,11 @@ export async function swapsOf(rows: Rows, me: number) {
                      '{}') as receive,
             w.created_at, w.updated_at, w.expires_at, w.completed_at,
             case when w.from_user_id = ? then w.from_confirmed else w.to_confirmed end as i_confirmed,
-            case when w.from_user_id = ? then w.to_confirmed else w.from_confirmed end as other_confirmed
+            case when w.from_user_id = ? then w.to_confirmed else w.from_confirmed end as other_confirmed,
+            p.name || ', ' || p.address || ', ' || p.cap as place, w.slot_start, w.slot_end
        from swap w
        join album a on a.id = w.album_id
+       left join swap_point p on p.id = w.swap_point_id
        left join app_user o on o.id = case when w.from_user_id = ? then w.to_user_id else w.from_user_id end
       where (w.from_user_id = ? or w.to_user_id = ?) and ${swapSeenBySql('w', '?::int')}
       order by w.id`,
@@ -54,6 +59,9 @@ export async function swapsOf(rows: Rows, me: number) {
     receive: swap.receive,
     iConfirmed: swap.i_confirmed,
     otherConfirmed: swap.other_confirmed,
+    ...(swap.place
+      ? { meeting: { place: swap.place, from: iso(swap.slot_start), to: iso(swap.slot_end) } }
+      : {}),
     createdAt: iso(swap.created_at),
     updatedAt: iso(swap.updated_at),
     expiresAt: iso(swap.expires_at),
@@ -151,4 +159,29 @@ export async function blocksOf(rows: Rows, me: number) {
     [me],
   );
   return blocks.map((block) => ({ nickname: block.nickname, blockedAt: iso(block.created_at) }));
+}
+
+/** The Punti Scambio I suggested, whatever an admin made of them. */
+export async function swapPointsSuggestedOf(rows: Rows, me: number) {
+  const points = await rows<{
+    name: string;
+    kind: string;
+    address: string;
+    cap: string;
+    note: string;
+    state: string;
+    created_at: Timestamp;
+  }>(
+    `select name, kind, address, cap, note, state, created_at from swap_point where suggested_by_id = ? order by id`,
+    [me],
+  );
+  return points.map((point) => ({
+    name: point.name,
+    kind: point.kind,
+    address: point.address,
+    cap: point.cap,
+    note: point.note,
+    state: point.state,
+    suggestedAt: iso(point.created_at),
+  }));
 }

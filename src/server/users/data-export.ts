@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type AlertKind, DEFAULT_ALERT_CHANNELS } from '../../rpc/schemas/alerts.ts';
 import { findComune } from '../geo/comuni-directory.ts';
-import { blocksOf, ratingsOf, reportsOf, swapsOf, writeMessages } from './data-export-dealings.ts';
+import {
+  blocksOf,
+  ratingsOf,
+  reportsOf,
+  swapPointsSuggestedOf,
+  swapsOf,
+  writeMessages,
+} from './data-export-dealings.ts';
 import { type ExportWriter, iso, type Rows, type Timestamp } from './data-export-rows.ts';
 
 /** One statement of the export may take this long; PostgreSQL cancels it past that. */
@@ -54,6 +61,7 @@ export async function writeDataExport(
     await write(`,"ratingsReceived":${JSON.stringify(await ratingsOf(rows, me, 'received'))}`);
     await write(`,"blocks":${JSON.stringify(await blocksOf(rows, me))}`);
     await write(`,"reports":${JSON.stringify(await reportsOf(rows, me))}`);
+    await write(`,"swapPointsSuggested":${JSON.stringify(await swapPointsSuggestedOf(rows, me))}`);
     await write(`,"sessions":${JSON.stringify(await sessionsOf(rows, me, user.sessionId))}`);
     await write(`,"alerts":${JSON.stringify(await alertsOf(rows, me))}`);
     await write('}\n');

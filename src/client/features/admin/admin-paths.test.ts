@@ -10,6 +10,7 @@ test('each section path resolves to its own section, whatever the case or traili
   expect(adminSlugOf('/admin/Impostazioni/')).toBe('impostazioni');
   expect(adminSlugOf('/admin/album')).toBe('album');
   expect(adminSlugOf('/admin/segnalazioni')).toBe('segnalazioni');
+  expect(adminSlugOf('/admin/Punti-Scambio/')).toBe('punti-scambio');
 });
 
 test('unknown or deeper paths are no section', () => {

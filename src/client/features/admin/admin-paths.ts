@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   { slug: 'album', label: 'Album' },
   { slug: 'utenti', label: 'Utenti' },
   { slug: 'segnalazioni', label: 'Segnalazioni' },
+  { slug: 'punti-scambio', label: 'Punti Scambio' },
   { slug: 'impostazioni', label: 'Impostazioni' },
 ] as const;
 

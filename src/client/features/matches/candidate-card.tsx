@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { placeText } from '../../shared/format/place.ts';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { ProposeSwapButton } from '../../shared/swaps/propose-swap-button.tsx';
 import { reputationText } from '../../shared/swaps/reputation-text.ts';
 import { AlreadyInContact } from './already-in-contact.tsx';
@@ -27,8 +28,12 @@ type Props = {
 export function CandidateCard({ candidate, albumId, creating, disabled, onMatch, onProposed }: Props) {
   const [open, setOpen] = useState(false);
   const listsId = useId();
+  const { user } = useCurrentUser();
   // A swap needs something of mine they miss: with nothing to give, 'Proponi scambio' would lead nowhere.
   const canPropose = candidate.iCanGive > 0;
+  // An adult and a minor (a minor's place is only a band) meet by a proposal at a Punto Scambio, never
+  // by a match and its free chat (issue 45, row 4): no 'Matcha!' between them.
+  const mayMatch = (user?.ageBand === '18+') === (candidate.within !== true);
   return (
     <Card component="article" aria-label={candidate.nickname} withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -89,6 +94,10 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
               />
             )}
           </>
+        ) : !mayMatch ? (
+          canPropose && (
+            <ProposeSwapButton other={candidate} albumId={albumId} onProposed={onProposed} fullWidth h={44} />
+          )
         ) : (
           // 'Matcha!' as wide as its word, 'Proponi scambio' the rest: its label is never cut at 390 px.
           <Group gap="xs" wrap="nowrap">

@@ -1,7 +1,6 @@
 import '../../shared/ui/segmented-control-mantine.css';
-import { ActionIcon, Box, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Box, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
@@ -9,6 +8,7 @@ import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { LiveSwapCard } from '../../shared/swaps/live-swap-card.tsx';
 import { isOpen } from '../../shared/swaps/swap-view.ts';
 import { useSwapActions } from '../../shared/swaps/use-swap-actions.ts';
+import { BackHeader } from '../../shared/ui/back-header.tsx';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 
@@ -80,14 +80,7 @@ export function SwapsPage() {
 
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="nowrap">
-        <ActionIcon component={Link} to="/match" variant="light" size="xl" radius="xl" aria-label="Indietro">
-          <IconArrowLeft size={22} />
-        </ActionIcon>
-        <Title order={1} size="h2">
-          Scambi
-        </Title>
-      </Group>
+      <BackHeader back="/match" title={'Scambi'} />
       <SegmentedControl
         fullWidth
         size="md"

@@ -1,5 +1,5 @@
 import { Accordion, Button, Stack, Title } from '@mantine/core';
-import { IconArrowsExchange, IconChevronRight } from '@tabler/icons-react';
+import { IconArrowsExchange, IconChevronRight, IconMapPin, type TablerIcon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
@@ -30,18 +30,8 @@ export function ProfilePage() {
       <AlbumChoice user={user} />
       <PresenceChoice user={user} />
       <VisibleToAdultsChoice user={user} />
-      <Button
-        renderRoot={(props) => <Link {...props} to="/scambi" />}
-        variant="default"
-        size="md"
-        h={52}
-        radius="md"
-        justify="space-between"
-        leftSection={<IconArrowsExchange size={20} aria-hidden />}
-        rightSection={<IconChevronRight size={18} aria-hidden />}
-      >
-        I miei scambi
-      </Button>
+      <ProfileLink to="/scambi" icon={IconArrowsExchange} label="I miei scambi" />
+      <ProfileLink to="/punti-scambio" icon={IconMapPin} label="Punti Scambio" />
       {/* Single-value accordion: opening one section closes the other. */}
       <Accordion variant="separated" radius="md" defaultValue={null}>
         <Accordion.Item value="account">
@@ -67,5 +57,31 @@ export function ProfilePage() {
       <LogoutButton />
       <DeleteAccountCard />
     </Stack>
+  );
+}
+
+/** A screen reached from Profilo: a full-width row with its icon and a chevron. */
+function ProfileLink({
+  to,
+  icon: Icon,
+  label,
+}: {
+  to: '/scambi' | '/punti-scambio';
+  icon: TablerIcon;
+  label: string;
+}) {
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to={to} />}
+      variant="default"
+      size="md"
+      h={52}
+      radius="md"
+      justify="space-between"
+      leftSection={<Icon size={20} aria-hidden />}
+      rightSection={<IconChevronRight size={18} aria-hidden />}
+    >
+      {label}
+    </Button>
   );
 }

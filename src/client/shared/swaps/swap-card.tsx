@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { SwapMode } from '../../../rpc/schemas/swaps.ts';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
+import type { SwapMode, SwapView } from '../../../rpc/schemas/swaps.ts';
+import { meetingLines } from './meeting-choice.ts';
 import { StickerLines } from './sticker-lines.tsx';
 import { SwapChatLink } from './swap-chat-link.tsx';
 import { swapDateLine } from './swap-dates.ts';
@@ -15,7 +17,12 @@ import {
 } from './swap-view.ts';
 
 type Props = {
-  swap: SwapLike & { albumName: string; matchId: number | null; mode: SwapMode };
+  swap: SwapLike & {
+    albumName: string;
+    matchId: number | null;
+    mode: SwapMode;
+    meeting?: SwapView['meeting'];
+  };
   meId: number;
   /** The action running now on this swap, if any. */
   pending: SwapAction | 'rate' | null;
@@ -58,6 +65,7 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
             {swapDateLine(swap)}
           </Text>
         </Group>
+        {swap.meeting && <MeetingLines meeting={swap.meeting} />}
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <StickerLines title="Do" stickers={iGive} />
           <StickerLines title="Ricevo" stickers={iReceive} />
@@ -96,5 +104,22 @@ export function SwapCard({ swap, meId, pending, onAction, onRate, showOther = fa
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Where and when the two meet, at a Punto Scambio (issue 45, row 4). */
+function MeetingLines({ meeting }: { meeting: NonNullable<SwapView['meeting']> }) {
+  const { when, where } = meetingLines(meeting);
+  return (
+    <Stack gap={2} aria-label="Dove e quando">
+      <Group gap={6} wrap="nowrap">
+        <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">{where}</Text>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm">{when}</Text>
+      </Group>
+    </Stack>
   );
 }

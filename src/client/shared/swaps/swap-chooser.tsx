@@ -1,11 +1,12 @@
 import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { offerPushAlerts } from '../alerts/alerts-offer.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { trpc } from '../api/trpc.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { toastSuccess } from '../ui/toast.ts';
 import { choiceProblem, initialChoice, toggled } from './initial-choice.ts';
+import { type Meeting, MeetingPicker } from './meeting-picker.tsx';
 import { StickerChecklist } from './sticker-checklist.tsx';
 
 type Props = {
@@ -28,6 +29,8 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
   const options = trpc.swaps.options.useQuery({ userId: other.id, albumId }, { enabled: opened });
   const [give, setGive] = useState<Set<string>>(new Set());
   const [receive, setReceive] = useState<Set<string>>(new Set());
+  const [meeting, setMeeting] = useState<Meeting | null>(null);
+  const chooseMeeting = useCallback((chosen: Meeting | null) => setMeeting(chosen), []);
   const data = options.data;
   useEffect(() => {
     if (!data) return;
@@ -47,6 +50,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
     meta: { errorMessage: "Errore nell'invio della proposta" },
   });
   const problem = choiceProblem(give, receive);
+  const meetingMissing = data?.meetingRequired === true && meeting === null;
 
   let body: React.ReactNode;
   if (options.isError) {
@@ -82,6 +86,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
           chosen={receive}
           onToggle={(number) => setReceive((set) => toggled(set, number))}
         />
+        {data.meetingRequired && <MeetingPicker otherId={other.id} onChange={chooseMeeting} />}
         {problem && (
           <Text size="sm" c="dimmed" role="status">
             {data.give.length === 0 || data.receive.length === 0
@@ -91,10 +96,16 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
         )}
         <Button
           h={48}
-          disabled={problem !== null}
+          disabled={problem !== null || meetingMissing}
           loading={propose.isPending}
           onClick={() =>
-            propose.mutate({ toUserId: other.id, albumId, give: [...give], receive: [...receive] })
+            propose.mutate({
+              toUserId: other.id,
+              albumId,
+              give: [...give],
+              receive: [...receive],
+              ...(data.meetingRequired && meeting ? meeting : {}),
+            })
           }
         >
           Invia proposta

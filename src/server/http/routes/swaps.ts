@@ -8,7 +8,7 @@ export const swapsRoutes: RestRoute[] = [
     procedure: 'swaps.propose',
     successStatus: 201,
     summary:
-      'Proponi uno scambio (toUserId, albumId, give e receive: numeri delle figurine, 1–50 per parte; al massimo 3 in attesa per collezionista e 30 al giorno)',
+      'Proponi uno scambio (toUserId, albumId, give e receive: numeri delle figurine, 1–50 per parte; al massimo 3 in attesa per collezionista e 30 al giorno; puntoScambioId, slotStart e slotEnd: dove e quando incontrarsi, obbligatori tra un adulto e un minorenne)',
   },
   {
     method: 'GET',

@@ -3,6 +3,7 @@ import {
   IconAlbum,
   IconFlag,
   IconLayoutDashboard,
+  IconMapPin,
   IconSettings,
   IconUsers,
   type TablerIcon,
@@ -15,6 +16,7 @@ const ICONS: Record<AdminSlug, TablerIcon> = {
   album: IconAlbum,
   utenti: IconUsers,
   segnalazioni: IconFlag,
+  'punti-scambio': IconMapPin,
   impostazioni: IconSettings,
 };
 
