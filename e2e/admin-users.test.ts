@@ -4,6 +4,7 @@ import { apiClient, registeredUser, uniqueNickname } from '../test/support/api-c
 import { sql } from '../test/support/sql.ts';
 import { TEST_ADMIN } from '../test/support/test-server.ts';
 import { nicknameFirst, setUpAdmin } from './support/admin-login.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -184,6 +185,28 @@ test("a demo collector's row carries the 'Demo' badge; a real collector's does n
   expect(
     await sql(server.databaseUrl, 'select minor_contact_suspended_at from app_user where id = $1', [real.id]),
   ).toEqual([{ minor_contact_suspended_at: null }]);
+
+  // Only an admin corrects a birth date, with a reason: the band follows, the log keeps it.
+  await rowOf(page, teen.nickname)
+    .getByRole('button', { name: `Correggi la data di nascita di ${teen.nickname}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Correggi la data di nascita di ${teen.nickname}` });
+  await dialog.getByLabel('Mese di nascita').selectOption({ label: 'Marzo' });
+  await dialog.getByLabel('Anno di nascita').selectOption(String(teenYear - 4));
+  await dialog.getByRole('button', { name: 'Correggi' }).click();
+  await dialog.getByText('Indica il motivo della correzione').waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Motivo').fill('Documento mostrato: è maggiorenne');
+  await dialog.getByRole('button', { name: 'Correggi' }).click();
+  await toast(page, 'Data di nascita corretta').waitFor();
+  await expect.poll(() => bandOf(teen.nickname)).toBe('Età: 18+');
+  expect(
+    await sql(
+      server.databaseUrl,
+      'select new_year, new_month, reason from birth_date_correction where user_id = $1',
+      [teen.id],
+    ),
+  ).toEqual([{ new_year: teenYear - 4, new_month: 3, reason: 'Documento mostrato: è maggiorenne' }]);
   await context.close();
 });
 

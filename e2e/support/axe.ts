@@ -7,7 +7,7 @@ let source: Promise<string> | undefined;
 
 /**
  * What axe-core finds serious or critical on the page as it is now (WCAG 2.1 A and AA rules): each as
- * 'rule: the first element's selector', so a failure names what to fix.
+ * 'rule: an element's selector', one per element, so a failure names what to fix.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's CSP refuses a script tag that is not its own.
@@ -19,6 +19,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     const results = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
   });
 }

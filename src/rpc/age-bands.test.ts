@@ -143,3 +143,52 @@ test('the accounts the operator makes are adults: the administrator made at star
   });
   expect(ADULT_BIRTH.birthYear).toBeLessThan(italianMonth(new Date()).year - 18);
 });
+
+test('only an admin corrects a birth date, with a reason, logged; the band follows at once; under 14 is refused', async () => {
+  const teen = await registeredUser(server.url, bornYearsAgo(16));
+  const correction = { ...bornYearsAgo(19), reason: 'Documento mostrato in negozio: è maggiorenne' };
+  // Not the collector, not another collector.
+  const other = await registeredUser(server.url);
+  for (const who of [teen, other]) {
+    expect(await who.api.put(`/api/admin/users/${teen.id}/birth-date`, correction)).toMatchObject({
+      status: 403,
+      body: { message: 'Operazione riservata agli amministratori' },
+    });
+  }
+  const refusals = await Promise.all([
+    admin.put(`/api/admin/users/${teen.id}/birth-date`, { ...correction, reason: ' ' }),
+    admin.put(`/api/admin/users/${teen.id}/birth-date`, { ...bornYearsAgo(19) }),
+    admin.put(`/api/admin/users/${teen.id}/birth-date`, { ...bornYearsAgo(10), reason: 'Errore' }),
+    admin.put(`/api/admin/users/${teen.id}/birth-date`, { ...correction, birthMonth: 13 }),
+    admin.put('/api/admin/users/2000000000/birth-date', correction),
+  ]);
+  expect(refusals.map((answer) => [answer.status, (answer.body as { message: string }).message])).toEqual([
+    [400, 'Indica il motivo della correzione'],
+    [400, 'Indica il motivo della correzione'],
+    [400, 'Con questa data avrebbe meno di 14 anni: un account proprio non è possibile, disattivalo'],
+    [400, 'Data di nascita non valida'],
+    [404, 'Utente non trovato'],
+  ]);
+  expect((await teen.api.get('/api/auth/me')).body).toMatchObject({ ageBand: '14-17' });
+
+  const corrected = await admin.put(`/api/admin/users/${teen.id}/birth-date`, correction);
+  expect(corrected).toMatchObject({ status: 200, body: { id: teen.id, ageBand: '18+' } });
+  // The admin's answer and list show the band, never the date.
+  expect(JSON.stringify(corrected.body)).not.toMatch(/birth/i);
+  expect((await teen.api.get('/api/auth/me')).body).toMatchObject({ ageBand: '18+' });
+  const log = await admin.get<unknown[]>(`/api/admin/users/${teen.id}/birth-date-corrections`);
+  const pad = (month: number) => String(month).padStart(2, '0');
+  expect(log).toMatchObject({
+    status: 200,
+    body: [
+      {
+        admin: expect.any(String),
+        from: `${pad(bornYearsAgo(16).birthMonth)}/${bornYearsAgo(16).birthYear}`,
+        to: `${pad(correction.birthMonth)}/${correction.birthYear}`,
+        reason: 'Documento mostrato in negozio: è maggiorenne',
+        at: expect.any(String),
+      },
+    ],
+  });
+  expect((await teen.api.get(`/api/admin/users/${teen.id}/birth-date-corrections`)).status).toBe(403);
+});

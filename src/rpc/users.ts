@@ -16,6 +16,8 @@ import { changePassword, updateProfile } from '../server/users/profile.ts';
 import { toMe } from '../server/users/public-user.ts';
 import { issueResetCode } from '../server/users/reset-code.ts';
 import {
+  birthDateCorrections,
+  correctBirthDate,
   liftMinorContactSuspension,
   listUsers,
   setPremium,
@@ -29,9 +31,11 @@ import { privacyInfoOutput, userSessionsOutput } from './schemas/user-devices.ts
 import {
   adminUserIdInput,
   adminUserOutput,
+  birthDateCorrectionsOutput,
   capComuniOutput,
   capInput,
   changePasswordInput,
+  correctBirthDateInput,
   meOutput,
   presenceInput,
   profileInput,
@@ -171,6 +175,17 @@ export const usersRouter = router({
     .input(adminUserIdInput)
     .output(adminUserOutput)
     .mutation(({ ctx, input }) => liftMinorContactSuspension(ctx.em, input.id)),
+
+  /** Only an admin corrects a birth date once given (issue 45), with the reason in the log. */
+  correctBirthDate: adminProcedure
+    .input(correctBirthDateInput)
+    .output(adminUserOutput)
+    .mutation(({ ctx, input }) => correctBirthDate(ctx.em, ctx.auth.user.id, input)),
+
+  birthDateCorrections: adminProcedure
+    .input(adminUserIdInput)
+    .output(birthDateCorrectionsOutput)
+    .query(({ ctx, input }) => birthDateCorrections(ctx.em, input.id)),
 
   setPremium: adminProcedure
     .input(setPremiumInput)

@@ -196,6 +196,35 @@ export const toggleUserStatusInput = z.strictObject({
 
 export const adminUserIdInput = z.strictObject({ id: userIdSchema });
 
+export const BIRTH_CORRECTION_REASON_MAX = 300;
+/** An admin's correction of a birth date (issue 45): the new month and year, and why (kept in the log). */
+export const correctBirthDateInput = z
+  .strictObject({
+    id: userIdSchema,
+    ...birthDateFields,
+    reason: text(
+      BIRTH_CORRECTION_REASON_MAX,
+      `Il motivo non può superare ${BIRTH_CORRECTION_REASON_MAX} caratteri`,
+      {
+        error: 'Indica il motivo della correzione',
+        trim: true,
+      },
+    ).min(3, 'Indica il motivo della correzione'),
+  })
+  .superRefine(refuseFutureBirth);
+
+/** A correction as the log shows it: never the dates themselves outside the admin's view of that log. */
+export const birthDateCorrectionsOutput = z.array(
+  z.strictObject({
+    admin: z.string().nullable(),
+    from: z.string().nullable(),
+    to: z.string(),
+    reason: z.string(),
+    /** ISO 8601. */
+    at: z.string(),
+  }),
+);
+
 export const setPremiumInput = z.strictObject({
   id: userIdSchema,
   isPremium: z.boolean({ error: 'Indica se attivare o togliere il premium (isPremium)' }),

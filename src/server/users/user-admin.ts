@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageBandOfUser } from '../../rpc/schemas/age-band-rule.ts';
 import type { AdminUser } from '../../rpc/schemas/users.ts';
@@ -102,4 +103,74 @@ export async function setPremium(em: EntityManager, userId: number, isPremium: b
   user.isPremium = isPremium;
   await em.flush();
   return toAdminUser(user);
+}
+
+const UNDER_14_CORRECTION_MESSAGE =
+  'Con questa data avrebbe meno di 14 anni: un account proprio non è possibile, disattivalo';
+const monthYear = (month: number | null, year: number | null) =>
+  year === null || month === null ? null : `${String(month).padStart(2, '0')}/${year}`;
+
+/**
+ * An admin corrects a collector's birth month and year (issue 45: nobody else can, once given), logged
+ * with who, when, from what, to what and why. The band follows at once (search, chat, alerts). A date
+ * that makes the owner of an account under 14 is refused: such an account should not exist.
+ */
+export async function correctBirthDate(
+  em: EntityManager,
+  adminId: number,
+  input: { id: number; birthYear: number; birthMonth: number; reason: string },
+) {
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(
+      User,
+      { id: input.id, deletedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+    if (ageBandOfUser(input) === 'under14') throw new DomainError('BAD_REQUEST', UNDER_14_CORRECTION_MESSAGE);
+    await tx.execute(
+      `insert into birth_date_correction (user_id, admin_id, old_year, old_month, new_year, new_month, reason)
+       values (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        user.id,
+        adminId,
+        user.birthYear ?? null,
+        user.birthMonth ?? null,
+        input.birthYear,
+        input.birthMonth,
+        input.reason,
+      ],
+    );
+    user.birthYear = input.birthYear;
+    user.birthMonth = input.birthMonth;
+    await tx.flush();
+    return toAdminUser(user);
+  });
+}
+
+/** The log of a collector's birth-date corrections, newest first. */
+export async function birthDateCorrections(em: EntityManager, userId: number) {
+  const rows = await em.execute<
+    {
+      admin: string | null;
+      old_year: number | null;
+      old_month: number | null;
+      new_year: number;
+      new_month: number;
+      reason: string;
+      created_at: Date;
+    }[]
+  >(
+    `select a.nickname as admin, c.old_year, c.old_month, c.new_year, c.new_month, c.reason, c.created_at
+       from birth_date_correction c left join app_user a on a.id = c.admin_id
+      where c.user_id = ? order by c.id desc`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    admin: row.admin,
+    from: monthYear(row.old_month, row.old_year),
+    to: monthYear(row.new_month, row.new_year) as string,
+    reason: row.reason,
+    at: new Date(row.created_at).toISOString(),
+  }));
 }

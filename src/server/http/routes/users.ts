@@ -75,6 +75,19 @@ export const usersRoutes: RestRoute[] = [
     summary: "Dopo l'esame delle segnalazioni 'adulto_minore': l'adulto può di nuovo contattare i minorenni",
   },
   {
+    method: 'PUT',
+    path: '/api/admin/users/:id/birth-date',
+    procedure: 'users.correctBirthDate',
+    summary:
+      'Correggi il mese e l’anno di nascita di un utente (birthYear, birthMonth, reason): resta nel registro',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users/:id/birth-date-corrections',
+    procedure: 'users.birthDateCorrections',
+    summary: 'Il registro delle correzioni della data di nascita di un utente, dalla più recente',
+  },
+  {
     method: 'PATCH',
     path: '/api/admin/users/:id/premium',
     procedure: 'users.setPremium',

@@ -7,6 +7,7 @@ import { trpc } from '../../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
 import { ListState } from '../../../shared/ui/list-state.tsx';
 import type { AdminUser } from './admin-user.ts';
+import { BirthDateDialog } from './birth-date-dialog.tsx';
 import { DeactivateUserDialog } from './deactivate-user-dialog.tsx';
 import { ResetCodeDialog } from './reset-code-dialog.tsx';
 import { useUserChanges } from './use-user-changes.ts';
@@ -32,6 +33,7 @@ export function AdminUsersSection() {
   const { toggleStatus, setPremium, liftMinorContact } = useUserChanges();
   const [deactivating, setDeactivating] = useState<AdminUser | null>(null);
   const [givingCode, setGivingCode] = useState<AdminUser | null>(null);
+  const [correcting, setCorrecting] = useState<AdminUser | null>(null);
 
   const list = users.data ?? [];
   const total = counts.data?.total;
@@ -76,6 +78,7 @@ export function AdminUsersSection() {
           premiumPendingId={pendingId(setPremium)}
           onDeactivate={setDeactivating}
           onResetCode={setGivingCode}
+          onCorrectBirthDate={setCorrecting}
           onActivate={(user) => toggleStatus.mutate({ id: user.id, is_active: true })}
           onPremium={(user, isPremium) => setPremium.mutate({ id: user.id, isPremium })}
           onLiftMinorContact={(user) => liftMinorContact.mutate({ id: user.id })}
@@ -95,6 +98,7 @@ export function AdminUsersSection() {
         }
       />
       <ResetCodeDialog user={givingCode} onClose={() => setGivingCode(null)} />
+      <BirthDateDialog user={correcting} onClose={() => setCorrecting(null)} />
     </Stack>
   );
 }
