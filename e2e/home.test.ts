@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { italianMonth } from '../src/rpc/schemas/age-band-rule.ts';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { makeCandidates, matchedPair } from '../test/support/collectors.ts';
+import { sql } from '../test/support/sql.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { holdTrpcCalls } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -239,5 +242,31 @@ test('unread badges are round and readable: one digit in a circle, its text at l
       await badge.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
     ).toBeGreaterThanOrEqual(12);
   }
+  await context.close();
+});
+
+test("a birthday's new band: Home says once what changes, until 'Ho capito'", async () => {
+  // Seventeen and two months: a year on, eighteen whatever today's month.
+  const today = italianMonth(new Date());
+  const months = today.year * 12 + today.month - 1 - 17 * 12 - 2;
+  const teen = await registeredUser(server.url, {
+    birthYear: Math.floor(months / 12),
+    birthMonth: (months % 12) + 1,
+  });
+  // The eighteenth birthday comes (as if a year had passed).
+  await sql(server.databaseUrl, 'update app_user set birth_year = birth_year - 1 where id = $1', [teen.id]);
+  const { context, page } = await phoneOf(teen);
+  await page.goto('/');
+  const notice = page.getByRole('status').filter({ hasText: 'Ora sei maggiorenne' });
+  await notice
+    .getByText('con chi ha meno di 18 anni si scambia solo con una proposta', { exact: false })
+    .waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Ho capito' }).click();
+  await notice.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByRole('heading', { name: `Ciao, ${teen.nickname}!` }).waitFor();
+  await expect.poll(() => notice.count()).toBe(0);
+  expect((await teen.api.get('/api/auth/me')).body).toMatchObject({ ageBand: '18+', ageBandRose: null });
   await context.close();
 });

@@ -192,3 +192,31 @@ test('only an admin corrects a birth date, with a reason, logged; the band follo
   });
   expect((await teen.api.get(`/api/admin/users/${teen.id}/birth-date-corrections`)).status).toBe(403);
 });
+
+test('a birthday raises the band by itself: /api/auth/me says so until it is marked seen; an admin’s correction says nothing', async () => {
+  const teen = await registeredUser(server.url, bornYearsAgo(17, 2));
+  const me = async () => (await teen.api.get<{ ageBand: string; ageBandRose: unknown }>('/api/auth/me')).body;
+  expect(await me()).toMatchObject({ ageBand: '14-17', ageBandRose: null });
+  // The eighteenth birthday comes (the same account, as if a year had passed).
+  await sql(server.databaseUrl, 'update app_user set birth_year = birth_year - 1 where id = $1', [teen.id]);
+  expect(await me()).toMatchObject({ ageBand: '18+', ageBandRose: { from: '14-17', to: '18+' } });
+  // Logging in again does not tell it away; 'Ho capito' does.
+  expect(
+    (await teen.api.post('/api/auth/login', { nickname: teen.nickname, password: teen.password })).body,
+  ).toMatchObject({ ageBandRose: { from: '14-17', to: '18+' } });
+  expect(await teen.api.post('/api/user/age-band-seen')).toMatchObject({
+    status: 200,
+    body: { ageBand: '18+', ageBandRose: null },
+  });
+  expect(await me()).toMatchObject({ ageBandRose: null });
+  // An admin's corrections, down and up again, are no birthday.
+  for (const years of [16, 19]) {
+    const corrected = await admin.put(`/api/admin/users/${teen.id}/birth-date`, {
+      ...bornYearsAgo(years),
+      reason: 'Verifica del documento',
+    });
+    expect(corrected.status).toBe(200);
+    expect(await me()).toMatchObject({ ageBandRose: null });
+  }
+  expect((await apiClient(server.url).post('/api/user/age-band-seen')).status).toBe(401);
+});

@@ -1,3 +1,4 @@
+import { markAgeBandSeen } from '../server/auth/age-band.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, sealDeviceCookie } from '../server/auth/device-cookie.ts';
 import { authenticate } from '../server/auth/login.ts';
 import { confirmPasswordReset } from '../server/auth/password-reset-confirm.ts';
@@ -21,6 +22,8 @@ import { authedProcedure, publicProcedure, router } from './trpc.ts';
 /** Starts a session and, with a fresh nonce each time, marks this browser as one that knows the password. */
 async function logIn(ctx: Context, user: User) {
   const secret = ctx.services.sessionSecret;
+  // An account from before the notice: the band it logs in with is the one it knows of.
+  if (user.seenAgeBand == null) markAgeBandSeen(user);
   const session = await startSession(ctx.em, user, ctx.userAgent);
   ctx.cookie.set(await sealSessionCookie(secret, session.id, user.id));
   ctx.cookies.set(DEVICE_COOKIE, await sealDeviceCookie(secret, user.id), DEVICE_COOKIE_TTL_SECONDS);

@@ -1,3 +1,4 @@
+import { markAgeBandSeen } from '../server/auth/age-band.ts';
 import { sealSessionCookie } from '../server/auth/session-cookie.ts';
 import {
   endUserSessions,
@@ -96,6 +97,13 @@ export const usersRouter = router({
       await ctx.em.flush();
       return toMe(ctx.auth.user);
     }),
+
+  /** 'Ho capito' under Home's notice of a band risen on a birthday (issue 45): told once. */
+  ageBandSeen: authedProcedure.output(meOutput).mutation(async ({ ctx }) => {
+    markAgeBandSeen(ctx.auth.user);
+    await ctx.em.flush();
+    return toMe(ctx.auth.user);
+  }),
 
   /** Profilo → 'E-mail': sets it (unverified until the mailed link is opened), or removes it when empty. */
   setEmail: authedProcedure

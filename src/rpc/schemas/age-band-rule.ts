@@ -7,6 +7,19 @@
 export const AGE_BANDS = ['18+', '14-17', 'under14'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 
+/**
+ * The band a collector is now, if it rose past the one they were last told of (their birthday came): a
+ * notice once, on Home. Nothing when they were told of none yet, or when an admin's correction lowered it.
+ */
+export function ageBandRise(
+  seen: string | null | undefined,
+  now: AgeBand,
+): { from: AgeBand; to: AgeBand } | null {
+  const from = AGE_BANDS.find((band) => band === seen);
+  if (!from || AGE_BANDS.indexOf(now) >= AGE_BANDS.indexOf(from)) return null;
+  return { from, to: now };
+}
+
 /** The band of an account that has not told its birth date yet: a minor's defaults until it answers. */
 export const UNKNOWN_AGE_BAND: AgeBand = '14-17';
 

@@ -142,6 +142,8 @@ export const meOutput = z.strictObject({
   birthDateMissing: z.boolean(),
   /** A 14-17 collector's 'Visibile ai maggiorenni per proporre scambi' (off by default). */
   visibleToAdults: z.boolean(),
+  /** The band rose since they were last told (a birthday): Home says what changes, once. */
+  ageBandRose: z.strictObject({ from: ageBandSchema, to: ageBandSchema }).nullable(),
 });
 
 export type Me = z.infer<typeof meOutput>;

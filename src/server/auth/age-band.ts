@@ -1,4 +1,4 @@
-import { ageBandOf, italianMonth } from '../../rpc/schemas/age-band-rule.ts';
+import { ageBandOf, ageBandOfUser, italianMonth } from '../../rpc/schemas/age-band-rule.ts';
 import { BIRTH_DATE_FIXED_MESSAGE, UNDER_14_SIGN_UP_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -25,4 +25,10 @@ export function setOwnBirthDate(user: User, birth: { birthYear: number; birthMon
   refuseUnder14(birth);
   user.birthYear = birth.birthYear;
   user.birthMonth = birth.birthMonth;
+  user.seenAgeBand = ageBandOfUser(user);
+}
+
+/** Home's notice of a band risen on a birthday has been read: it is the band they know of now. */
+export function markAgeBandSeen(user: User): void {
+  if (user.birthYear != null) user.seenAgeBand = ageBandOfUser(user);
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ageBandOfUser } from '../../rpc/schemas/age-band-rule.ts';
 import type { RegisterInput } from '../../rpc/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -40,6 +41,7 @@ export async function registerUser(
       raggioKm: input.raggioKm,
       birthYear: input.birthYear,
       birthMonth: input.birthMonth,
+      seenAgeBand: ageBandOfUser(input),
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
     });
     await em.flush();

@@ -1,4 +1,4 @@
-import { ageBandOfUser } from '../../rpc/schemas/age-band-rule.ts';
+import { ageBandOfUser, ageBandRise } from '../../rpc/schemas/age-band-rule.ts';
 import type { Me } from '../../rpc/schemas/users.ts';
 import type { User } from '../db/entities/user.ts';
 
@@ -20,5 +20,6 @@ export function toMe(user: User): Me {
     ageBand: ageBandOfUser(user),
     birthDateMissing: user.birthYear == null,
     visibleToAdults: user.visibleToAdults,
+    ageBandRose: ageBandRise(user.seenAgeBand, ageBandOfUser(user)),
   };
 }

@@ -143,6 +143,8 @@ export async function correctBirthDate(
     );
     user.birthYear = input.birthYear;
     user.birthMonth = input.birthMonth;
+    // An admin's correction is no birthday: no notice of it on Home.
+    user.seenAgeBand = ageBandOfUser(user);
     await tx.flush();
     return toAdminUser(user);
   });

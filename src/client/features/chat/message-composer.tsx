@@ -10,7 +10,7 @@ type Props = {
   /** Resolves true once the message is stored; the text stays for another try otherwise. */
   onSend: (content: string) => Promise<boolean>;
   sending: boolean;
-  /** A ready-made text put in the input while the collector has typed nothing (never sent by itself). */
+  /** A ready-made text put in the input until the collector goes into it (never sent by itself). */
   draft?: string;
 };
 
@@ -45,6 +45,11 @@ export function MessageComposer({ onSend, sending, draft }: Props) {
         aria-label="Messaggio"
         placeholder="Scrivi un messaggio..."
         value={text}
+        // Once the collector is in the field, the ready-made text no longer arrives there: it landed under
+        // their first keystrokes (between a select-all and the typing), and both went out (r20).
+        onFocus={() => {
+          typed.current = true;
+        }}
         onChange={(event) => {
           typed.current = true;
           setText(event.currentTarget.value);

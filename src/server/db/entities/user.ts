@@ -18,6 +18,8 @@ const UserSchema = defineEntity({
     /** The birth year and month given at sign-up (issue 45); null for an account made before, until it answers. */
     birthYear: p.integer().columnType('smallint').nullable(),
     birthMonth: p.integer().columnType('smallint').nullable(),
+    /** The band the collector was last told of: a higher one in force now is a notice on Home (issue 45). */
+    seenAgeBand: p.string().length(7).nullable(),
     /** A 14-17 collector's switch 'Visibile ai maggiorenni per proporre scambi' (issue 45, row 3). */
     visibleToAdults: p.boolean().default(false),
     /** When three 'adulto_minore' reports stopped this adult reaching minors; null once an admin lifted it. */

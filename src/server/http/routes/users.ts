@@ -106,6 +106,12 @@ export const usersRoutes: RestRoute[] = [
     summary: 'Raggio di ricerca dei match (raggioKm)',
   },
   {
+    method: 'POST',
+    path: '/api/user/age-band-seen',
+    procedure: 'users.ageBandSeen',
+    summary: "Ho letto l'avviso del cambio di fascia d'età (il compleanno): non si mostra più",
+  },
+  {
     method: 'PUT',
     path: '/api/user/presence',
     procedure: 'users.setPresence',
