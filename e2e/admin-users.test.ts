@@ -158,6 +158,12 @@ test("a demo collector's row carries the 'Demo' badge; a real collector's does n
   await sql(server.databaseUrl, 'update app_user set minor_contact_suspended_at = now() where id = $1', [
     real.id,
   ]);
+  // Rows in every state the list draws, for the accessibility check below: deactivated ('Attiva'),
+  // suspended from minors ('Minori: sospeso · Riattiva').
+  await sql(server.databaseUrl, 'update app_user set is_active = false where id = $1', [demo.id]);
+  await sql(server.databaseUrl, 'update app_user set minor_contact_suspended_at = now() where id = $1', [
+    older.id,
+  ]);
   const { context, page } = await onUsers();
   const row = (nickname: string) => page.getByRole('row').filter({ hasText: nickname });
   await row(demo.nickname).getByText('Demo', { exact: true }).waitFor();

@@ -97,7 +97,7 @@ test('starts on an embedded database, survives being killed, and shuts down clea
   expect(second.output()).toContain('Stopping a PostgreSQL server left running by an earlier process');
   expect(second.output()).not.toContain('Created the administrator');
 
-  expect(await stop(second.child, 'SIGTERM')).toBe(0);
+  expect(await stop(second.child, 'SIGTERM'), second.output()).toBe(0);
   expect(await postmasterRunning(dataDir)).toBe(false);
   // A cluster made (initdb), started, killed and started again: 16–25 s in the clean-clone runs, past the
   // default 30 s once on a host 18% slower (the retry took 28.5 s). Its work, not a wait: its sibling's budget.
@@ -132,7 +132,7 @@ test('ADMIN_NICKNAME and ADMIN_PASSWORD create that administrator', async () => 
   expect(login.status).toBe(200);
   expect(await login.json()).toMatchObject({ nickname: 'BOSS1', isAdmin: true });
   expect(app.output()).not.toContain('Created the administrator');
-  expect(await stop(app.child, 'SIGTERM')).toBe(0);
+  expect(await stop(app.child, 'SIGTERM'), app.output()).toBe(0);
 });
 
 test('refuses to start on bad configuration, saying why', async () => {

@@ -106,8 +106,9 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
           ) : (
             <Button
               size="xs"
-              color="teal"
-              variant="light"
+              // Filled dark teal: Mantine's light teal text reads under 4.5:1 on its tint (axe's color-contrast).
+              color="teal.9"
+              variant="filled"
               leftSection={<IconUserCheck size={16} aria-hidden />}
               loading={statusPending}
               onClick={() => actions.onActivate(user)}
