@@ -290,3 +290,31 @@ test('an adult and a teen propose only at a verified Punto Scambio, inside its h
     (await teen.api.post(`/api/matches/${made.body.matchId}/messages`, { content: 'Ci sono' })).status,
   ).toBe(200);
 });
+
+test("the places near a teen and me answer no finer than the teen's distance bands: a 1 km radius cannot place them", async () => {
+  const thisYear = italianMonth(new Date()).year;
+  // Cusano Milanino and Cinisello Balsamo: 2.5 km between their seats.
+  const [adult, teen] = await Promise.all([
+    registeredUser(server.url, { cap: '20095' }),
+    registeredUser(server.url, { cap: '20092', birthYear: thisYear - 16, birthMonth: 1 }),
+  ]);
+  expect(
+    (
+      await teen.api.put('/api/user/profile', {
+        nickname: teen.nickname,
+        cap: teen.cap,
+        visibleToAdults: true,
+      })
+    ).status,
+  ).toBe(200);
+  const inCusano = await admin.post<Place>(
+    '/api/admin/punti-scambio',
+    place({ name: 'Edicola di Cusano', cap: '20095' }),
+  );
+  const near = async (radiusKm: number) =>
+    (await adult.api.get<Place[]>(`/api/punti-scambio?withUserId=${teen.id}&radiusKm=${radiusKm}`)).body
+      .map((one) => one.id)
+      .includes(inCusano.body.id);
+  // Within 1 km of me; around the teen the circle is their band's, 5 km: the same answer as at 5 km.
+  expect([await near(1), await near(5)]).toEqual([true, true]);
+});

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BirthColumns } from '../../rpc/schemas/age-band-rule.ts';
+import { ageBandOfUser, type BirthColumns, isMinor } from '../../rpc/schemas/age-band-rule.ts';
+import { distanceBandKm } from '../../rpc/schemas/place.ts';
 import {
   type OpeningInterval,
   SWAP_POINTS_LISTED_MAX,
@@ -19,6 +20,8 @@ import { MATCH_USER_NOT_FOUND_MESSAGE } from '../matches/matches.ts';
 export const SWAP_POINT_NOT_FOUND_MESSAGE = 'Punto Scambio non trovato';
 /** A collector's suggestions waiting for an admin, at most: enough for a neighbourhood, not a flood. */
 export const PENDING_SUGGESTIONS_MAX = 5;
+// Any constant of our own, with the collector's id: serialises their suggestions.
+const SUGGESTIONS_LOCK = 72_410_047;
 const PENDING_SUGGESTIONS_MESSAGE = `Hai già ${PENDING_SUGGESTIONS_MAX} Punti Scambio in attesa di verifica: aspetta che un amministratore li controlli`;
 
 export type SwapPointFields = {
@@ -78,14 +81,14 @@ function distanceFrom(point: Point) {
 }
 
 /**
- * The verified places within `radiusKm` of me, nearest first; with `other`, within that distance of both of
- * us (the places a proposal between us may name). Distances are from me.
+ * The verified places within `radiusKm` of me, nearest first; with `other`, also within `other.radiusKm` of
+ * them (the places a proposal between us may name). Distances are from me.
  */
 export async function swapPointsNear(
   em: EntityManager,
   me: Pick<User, 'latitude' | 'longitude' | 'raggioKm'>,
   radiusKm = me.raggioKm,
-  other?: Point,
+  other?: Point & { radiusKm: number },
 ): Promise<SwapPointView[]> {
   const rows = await em.execute<Row[]>(
     `select ${COLUMNS}, ${distanceFrom(me)} as distance_km
@@ -94,7 +97,7 @@ export async function swapPointsNear(
         ${other ? `and ${distanceFrom(other)} <= ?` : ''}
       order by distance_km, p.id
       limit ?`,
-    other ? [radiusKm, radiusKm, SWAP_POINTS_LISTED_MAX] : [radiusKm, SWAP_POINTS_LISTED_MAX],
+    other ? [radiusKm, other.radiusKm, SWAP_POINTS_LISTED_MAX] : [radiusKm, SWAP_POINTS_LISTED_MAX],
   );
   return rows.map(viewOf);
 }
@@ -121,7 +124,11 @@ export async function swapPointsFor(
   if (!other || other.blocked || hiddenByAge(me, other)) {
     throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   }
-  return swapPointsNear(em, me, input.radiusKm, other);
+  // Around a minor, never a finer circle than the bands their distance shows in (issue 45, row 6): a 1 km
+  // radius would tell which comune's places are theirs.
+  const radiusKm = input.radiusKm ?? me.raggioKm;
+  const aroundThem = isMinor(ageBandOfUser(other)) ? distanceBandKm(radiusKm) : radiusKm;
+  return swapPointsNear(em, me, radiusKm, { ...other, radiusKm: aroundThem });
 }
 
 /**
@@ -172,7 +179,8 @@ const INSERT = `insert into swap_point (name, kind, address, cap, comune, latitu
 export async function suggestSwapPoint(em: EntityManager, me: User, fields: SwapPointFields) {
   const values = located(fields);
   const id = await em.transactional(async (tx) => {
-    await tx.execute('select id from app_user where id = ? for update', [me.id]);
+    // One collector's suggestions counted one after the other, on every server, without locking their row.
+    await tx.execute('select pg_advisory_xact_lock(?, ?)', [SUGGESTIONS_LOCK, me.id]);
     const [pending] = await tx.execute<{ count: string }[]>(
       `select count(*) from swap_point where suggested_by_id = ? and state = 'proposto'`,
       [me.id],
