@@ -169,6 +169,7 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   stickers: ['albums'],
   auth: [],
   users: ['albums', 'auth'],
+  family: ['auth', 'users'],
   collection: ['albums', 'auth'],
   blocks: [],
   matches: ['albums', 'blocks', 'collection', 'stickers', 'users'],

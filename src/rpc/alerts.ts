@@ -18,7 +18,7 @@ import {
   setAlertSettingsInput,
 } from './schemas/alerts.ts';
 import { okOutput } from './schemas/ok-output.ts';
-import { authedProcedure, publicProcedure, router } from './trpc.ts';
+import { ownProfileProcedure, publicProcedure, router } from './trpc.ts';
 
 export const alertsRouter = router({
   /** The server's VAPID public key: a browser subscribes with it (`applicationServerKey`). */
@@ -27,7 +27,7 @@ export const alertsRouter = router({
     .query(({ ctx }) => ({ publicKey: ctx.services.vapid.publicKey })),
 
   /** This device's push subscription (again on every open: browsers renew them). */
-  subscribe: authedProcedure
+  subscribe: ownProfileProcedure
     .input(pushSubscriptionInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
@@ -36,7 +36,7 @@ export const alertsRouter = router({
       return { ok: true } as const;
     }),
 
-  unsubscribe: authedProcedure
+  unsubscribe: ownProfileProcedure
     .input(pushUnsubscribeInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
@@ -45,7 +45,7 @@ export const alertsRouter = router({
     }),
 
   /** Profilo → 'Notifiche'. */
-  settings: authedProcedure.output(alertSettingsOutput).query(async ({ ctx }) => {
+  settings: ownProfileProcedure.output(alertSettingsOutput).query(async ({ ctx }) => {
     const user = ctx.auth.user;
     return {
       settings: await readAlertSettings(ctx.em, user.id),
@@ -55,7 +55,7 @@ export const alertsRouter = router({
   }),
 
   /** Changes some kinds' channels; turning the digest on starts its daily check, off stops it. */
-  setSettings: authedProcedure
+  setSettings: ownProfileProcedure
     .input(setAlertSettingsInput)
     .output(alertSettingsOutput)
     .mutation(async ({ ctx, input }) => {

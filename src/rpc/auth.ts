@@ -31,7 +31,7 @@ async function logIn(ctx: Context, user: User) {
 }
 
 export const authRouter = router({
-  me: authedProcedure.output(meOutput).query(({ ctx }) => toMe(ctx.auth.user)),
+  me: authedProcedure.output(meOutput).query(({ ctx }) => toMe(ctx.auth.user, ctx.auth.parent)),
 
   /**
    * Who is here, for the client's guards: `null` for nobody, with a 200. A 401 for every stranger who
@@ -40,7 +40,9 @@ export const authRouter = router({
   session: publicProcedure
     .output(sessionOutput)
     .query(({ ctx }) =>
-      ctx.auth ? { ...toMe(ctx.auth.user), sessionKey: sessionKeyOf(ctx.auth.sessionId) } : null,
+      ctx.auth
+        ? { ...toMe(ctx.auth.user, ctx.auth.parent), sessionKey: sessionKeyOf(ctx.auth.sessionId) }
+        : null,
     ),
 
   register: publicProcedure

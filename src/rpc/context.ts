@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProfileParent } from '../server/auth/sessions.ts';
 import type { User } from '../server/db/entities/user.ts';
 import type { Services } from '../server/services.ts';
 
-/** A live session and its (active) user. */
-export type Auth = { user: User; sessionId: string };
+/**
+ * A live session and its (active) user: the child profile a parent's session acts as, with that parent
+ * (`parent`), or the session's own user (`parent` null).
+ */
+export type Auth = { user: User; sessionId: string; parent: ProfileParent | null };
 
 /** What a procedure knows about the request it serves. */
 export type Context = {

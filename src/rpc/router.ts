@@ -5,6 +5,7 @@ import { authRouter } from './auth.ts';
 import { blocksRouter } from './blocks.ts';
 import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
+import { familyRouter } from './family.ts';
 import { matchesRouter } from './matches.ts';
 import { reportsRouter } from './reports.ts';
 import { settingsRouter } from './settings.ts';
@@ -17,6 +18,7 @@ import { usersRouter } from './users.ts';
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  family: familyRouter,
   albums: albumsRouter,
   stickers: stickersRouter,
   collection: collectionRouter,

@@ -89,6 +89,17 @@ export const authedProcedure = publicProcedure.meta({ access: 'session' }).use((
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
 
+export const OWN_PROFILE_ONLY_MESSAGE = 'Torna al tuo profilo per farlo';
+
+/**
+ * What only the adult behind a session does, never while acting as a child profile (issue 45, row 2): the
+ * account's password, e-mail, devices, alerts, deletion and child profiles.
+ */
+export const ownProfileProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.auth.parent) throw new TRPCError({ code: 'FORBIDDEN', message: OWN_PROFILE_ONLY_MESSAGE });
+  return next();
+});
+
 /**
  * For the sticker tap alone, the hottest call (docs/decisions/017): it needs a session cookie, but the
  * session is checked by the procedure's own statement, in the same round trip as the write, instead of a

@@ -276,3 +276,45 @@ test('the last administrator cannot delete their own account; one of two can', a
   await sql(server.databaseUrl, 'update app_user set is_admin = true where id = $1', [second.id]);
   expect(await deleteAccount(second, second.password)).toMatchObject({ status: 200, body: { ok: true } });
 });
+
+test('a Punto Scambio the collector suggested stays when they leave, with its swaps: it only forgets who suggested it', async () => {
+  const admin = await logInAsAdmin(apiClient(server.url), server);
+  const { anna, bruno } = await pair();
+  const suggested = await anna.api.post<{ id: number }>('/api/punti-scambio', {
+    name: 'Edicola di Anna',
+    kind: 'edicola',
+    address: 'Via Torino 3',
+    cap: '20123',
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '08:00', closes: '20:00' })),
+  });
+  expect(suggested.status).toBe(201);
+  const verified = await admin.put(`/api/admin/punti-scambio/${suggested.body.id}`, {
+    name: 'Edicola di Anna',
+    kind: 'edicola',
+    address: 'Via Torino 3',
+    cap: '20123',
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '08:00', closes: '20:00' })),
+    state: 'verificato',
+  });
+  expect(verified.status).toBe(200);
+  // Bruno's proposal to meet there.
+  const tomorrow = new Date();
+  tomorrow.setUTCHours(24 + 10, 0, 0, 0);
+  const made = await bruno.api.post<{ id: number }>('/api/swaps', {
+    toUserId: anna.id,
+    albumId: album.id,
+    give: ['11'],
+    receive: ['1'],
+    puntoScambioId: suggested.body.id,
+    slotStart: tomorrow.toISOString(),
+    slotEnd: new Date(tomorrow.getTime() + 30 * 60_000).toISOString(),
+  });
+  expect(made.status).toBe(201);
+  expect(await deleteAccount(anna, anna.password)).toMatchObject({ status: 200, body: { ok: true } });
+  expect(
+    await sql(server.databaseUrl, 'select state, suggested_by_id from swap_point where id = $1', [
+      suggested.body.id,
+    ]),
+  ).toEqual([{ state: 'verificato', suggested_by_id: null }]);
+  expect((await bruno.api.get(`/api/punti-scambio/${suggested.body.id}`)).status).toBe(200);
+});

@@ -29,6 +29,7 @@ test('the users list gives the admin fields, newest first, and searches by nickn
     isDemo: false,
     ageBand: '18+',
     minorContactSuspended: false,
+    parent: null,
   });
   const found = await admin.get<AdminUser[]>('/api/admin/users?search=nnali');
   expect(found.body.map((user) => user.username)).toEqual(['ANNALIST']);

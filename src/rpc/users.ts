@@ -49,14 +49,14 @@ import {
   visibleToAdultsInput,
 } from './schemas/users.ts';
 import { setEmailInput } from './schemas/users-email.ts';
-import { adminProcedure, authedProcedure, publicProcedure, router } from './trpc.ts';
+import { adminProcedure, authedProcedure, ownProfileProcedure, publicProcedure, router } from './trpc.ts';
 
 export const usersRouter = router({
   updateProfile: authedProcedure
     .input(profileInput)
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
-      return toMe(await updateProfile(ctx.em, ctx.auth.user, input));
+      return toMe(await updateProfile(ctx.em, ctx.auth.user, input), ctx.auth.parent);
     }),
 
   /** The comuni a CAP's collector picks from (registration and profile): its own, or its area's. */
@@ -75,7 +75,7 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       ctx.auth.user.raggioKm = input.raggioKm;
       await ctx.em.flush();
-      return toMe(ctx.auth.user);
+      return toMe(ctx.auth.user, ctx.auth.parent);
     }),
 
   /** Profilo's presence switch: off, nobody sees whether I am around. */
@@ -85,7 +85,7 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       ctx.auth.user.showPresence = input.showPresence;
       await ctx.em.flush();
-      return toMe(ctx.auth.user);
+      return toMe(ctx.auth.user, ctx.auth.parent);
     }),
 
   /** Profilo's 'Visibile ai maggiorenni per proporre scambi' (a 14-17 collector's; issue 45, row 3). */
@@ -95,18 +95,18 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => {
       ctx.auth.user.visibleToAdults = input.visibleToAdults;
       await ctx.em.flush();
-      return toMe(ctx.auth.user);
+      return toMe(ctx.auth.user, ctx.auth.parent);
     }),
 
   /** 'Ho capito' under Home's notice of a band risen on a birthday (issue 45): told once. */
   ageBandSeen: authedProcedure.output(meOutput).mutation(async ({ ctx }) => {
     markAgeBandSeen(ctx.auth.user);
     await ctx.em.flush();
-    return toMe(ctx.auth.user);
+    return toMe(ctx.auth.user, ctx.auth.parent);
   }),
 
   /** Profilo → 'E-mail': sets it (unverified until the mailed link is opened), or removes it when empty. */
-  setEmail: authedProcedure
+  setEmail: ownProfileProcedure
     .input(setEmailInput)
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
@@ -116,7 +116,7 @@ export const usersRouter = router({
       );
     }),
 
-  changePassword: authedProcedure
+  changePassword: ownProfileProcedure
     .input(changePasswordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
@@ -127,12 +127,12 @@ export const usersRouter = router({
     }),
 
   /** Profilo's 'Dispositivi': my live sessions, this one marked. */
-  sessions: authedProcedure.output(userSessionsOutput).query(async ({ ctx }) => ({
+  sessions: ownProfileProcedure.output(userSessionsOutput).query(async ({ ctx }) => ({
     sessions: await listUserSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId),
   })),
 
   /** 'Esci da tutti gli altri dispositivi': every session of mine but this one ends. */
-  logoutOtherSessions: authedProcedure.output(okOutput).mutation(async ({ ctx }) => {
+  logoutOtherSessions: ownProfileProcedure.output(okOutput).mutation(async ({ ctx }) => {
     await endUserSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId);
     return { ok: true } as const;
   }),
@@ -152,7 +152,7 @@ export const usersRouter = router({
   }),
 
   /** 'Elimina account': with the password; the collector is logged out (decision in issue 32's report). */
-  deleteAccount: authedProcedure
+  deleteAccount: ownProfileProcedure
     .input(deleteAccountInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {

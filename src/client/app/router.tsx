@@ -77,7 +77,7 @@ const matchRoute = createRoute({
 const profileRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/profile',
-  component: lazyRouteComponent(() => import('../features/users/profile-page.tsx'), 'ProfilePage'),
+  component: lazyRouteComponent(() => import('./profile-screen.tsx'), 'ProfileScreen'),
 });
 const swapsRoute = createRoute({
   getParentRoute: () => authedRoute,

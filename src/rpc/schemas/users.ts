@@ -144,6 +144,8 @@ export const meOutput = z.strictObject({
   visibleToAdults: z.boolean(),
   /** The band rose since they were last told (a birthday): Home says what changes, once. */
   ageBandRose: z.strictObject({ from: ageBandSchema, to: ageBandSchema }).nullable(),
+  /** A child profile in use (issue 45, row 2): the parent whose session acts as it; null otherwise. */
+  parent: z.strictObject({ id: z.number().int(), nickname: z.string() }).nullable(),
 });
 
 export type Me = z.infer<typeof meOutput>;
@@ -251,6 +253,8 @@ export const adminUserOutput = z.strictObject({
   ageBand: ageBandSchema.nullable(),
   /** Three 'adulto_minore' reports stopped this adult reaching minors, until an admin lifts it (issue 45). */
   minorContactSuspended: z.boolean(),
+  /** A child profile's parent (issue 45, row 2): the link the users list shows. */
+  parent: z.strictObject({ id: z.number().int(), nickname: z.string() }).nullable(),
 });
 
 export type AdminUser = z.infer<typeof adminUserOutput>;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertKind } from '../../rpc/schemas/alerts.ts';
+import { ITALIAN_TIME_ZONE } from '../../rpc/schemas/italian-clock.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { unreadCountSql } from '../matches/unread-messages.ts';
 import type { AlertEvent } from './alert-events.ts';
@@ -36,6 +37,9 @@ type SwapFacts = {
   album: string;
   from_gives: number;
   to_gives: number;
+  /** Where and when they meet, for a swap at a Punto Scambio (issue 45, row 4). */
+  place: string | null;
+  slot_start: Date | null;
 };
 
 async function readSwap(em: EntityManager, swapId: number): Promise<SwapFacts | undefined> {
@@ -43,14 +47,33 @@ async function readSwap(em: EntityManager, swapId: number): Promise<SwapFacts | 
     `select w.id, w.status, w.expires_at, w.from_user_id, w.to_user_id, w.from_confirmed, w.to_confirmed,
             f.nickname as from_nickname, t.nickname as to_nickname, a.name as album,
             (select count(*)::int from swap_item i where i.swap_id = w.id and i.giver_id = w.from_user_id) as from_gives,
-            (select count(*)::int from swap_item i where i.swap_id = w.id and i.giver_id = w.to_user_id) as to_gives
+            (select count(*)::int from swap_item i where i.swap_id = w.id and i.giver_id = w.to_user_id) as to_gives,
+            p.name as place, w.slot_start
        from swap w join app_user f on f.id = w.from_user_id join app_user t on t.id = w.to_user_id
-       join album a on a.id = w.album_id
+       join album a on a.id = w.album_id left join swap_point p on p.id = w.swap_point_id
       where w.id = ?`,
     [swapId],
   );
   return row;
 }
+
+const MEETING_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: ITALIAN_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The plan of a swap at a Punto Scambio, after its alert's text: a parent running a child profile learns
+ * where and when at once (issue 45, row 4).
+ */
+const withMeeting = (swap: SwapFacts, body: string) =>
+  swap.place && swap.slot_start
+    ? `${body} · ${swap.place}, ${MEETING_TIME.format(new Date(swap.slot_start))}`
+    : body;
 
 const stickers = (count: number) => (count === 1 ? '1 figurina' : `${count} figurine`);
 const clip = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text);
@@ -97,12 +120,17 @@ export async function composeAlerts(em: EntityManager, event: AlertEvent): Promi
   switch (event.kind) {
     case 'proposal': {
       if (swap.status !== 'proposto' || !open) return [];
-      const body = `${swap.from_nickname} ti propone ${stickers(swap.from_gives)} per ${stickers(swap.to_gives)} (${swap.album})`;
+      const body = withMeeting(
+        swap,
+        `${swap.from_nickname} ti propone ${stickers(swap.from_gives)} per ${stickers(swap.to_gives)} (${swap.album})`,
+      );
       return [swapAlert(swap, 'proposal', event.recipientId, 'Nuova proposta di scambio', body)];
     }
     case 'answer': {
       const [title, body] = ANSWERS[event.outcome];
-      return [swapAlert(swap, 'answer', event.recipientId, title, body(otherOf(event.recipientId)))];
+      const text = body(otherOf(event.recipientId));
+      const told = event.outcome === 'accettato' ? withMeeting(swap, text) : text;
+      return [swapAlert(swap, 'answer', event.recipientId, title, told)];
     }
     case 'confirmation': {
       const other = otherOf(event.recipientId);

@@ -49,11 +49,26 @@ function alertMail(config: DeliveryConfig, email: string, alert: AlertMessage) {
 export async function deliverAlert(
   em: EntityManager,
   config: DeliveryConfig,
-  alert: AlertMessage,
+  profileAlert: AlertMessage,
   sourceJobId: string,
   now = new Date(),
 ): Promise<number> {
   return em.transactional(async (tx) => {
+    const [recipient] = await tx.execute<{ parentId: number | null; nickname: string }[]>(
+      `select parent_id as "parentId", nickname from app_user
+        where id = ? and is_active and deleted_at is null and not is_demo`,
+      [profileAlert.recipientId],
+    );
+    if (!recipient) return 0;
+    // A child profile's alerts reach the parent who runs it (issue 45, row 2), named for the child.
+    const alert =
+      recipient.parentId == null
+        ? profileAlert
+        : {
+            ...profileAlert,
+            recipientId: recipient.parentId,
+            title: `${profileAlert.title} · ${recipient.nickname}`,
+          };
     const [user] = await tx.execute<
       { email: string | null; verified: boolean; birthYear: number | null; birthMonth: number | null }[]
     >(

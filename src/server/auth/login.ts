@@ -35,8 +35,9 @@ export async function authenticate(
     ? { failures: `device:${nonce}`, account: user?.id }
     : { failures: `nickname:${input.nickname}`, address: `ip:${client.ip}`, account: user?.id };
   const check = await throttle.checkLogin(attempt, () =>
-    // A demo collector (decision 028) answers as an unknown nickname does, in the same time.
-    user && !user.isDemo
+    // A demo collector (decision 028) and a child profile (issue 45: its parent acts as it) answer as an
+    // unknown nickname does, in the same time.
+    user && !user.isDemo && user.parentId == null
       ? verifyPassword(user.passwordHash, input.password)
       : verifyAgainstDecoy(input.password),
   );
@@ -46,7 +47,7 @@ export async function authenticate(
       `${THROTTLED_MESSAGES[check.limit]} Riprova tra ${minutesText(check.waitMinutes)}.`,
     );
   }
-  if (!user || user.isDemo || check.outcome === 'wrong') {
+  if (!user || user.isDemo || user.parentId != null || check.outcome === 'wrong') {
     throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   }
   if (!user.isActive) throw new DomainError('FORBIDDEN', DEACTIVATED_MESSAGE);

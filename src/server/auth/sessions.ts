@@ -47,30 +47,68 @@ function userColumnList(em: EntityManager) {
   return userColumns;
 }
 
+/** Who a session acts as: its child profile, else its own user (the tap's statement says the same). */
+const PROFILE_OF_SESSION = 'coalesce(s.profile_id, s.user_id)';
+
+/** The adult a session acting as a child profile belongs to (issue 45, row 2). */
+export type ProfileParent = { id: number; nickname: string };
+
 /**
  * The live session a cookie points to, with its user (active), or null. Every request asks it, so it is
  * one hand-written statement mapped to the entity: the ORM's own query takes about 1 ms of CPU to build.
+ * A parent's session acting as a child profile (`profile_id`) answers with the child as its user, and the
+ * parent, who must be active too. With `profileId`, only while the session acts as that profile (a chat
+ * stream of one profile ends when the session switches); without, whoever it acts as now (the cookie's
+ * profile may be stale: a child profile deleted on another device leaves its sessions to the parent).
  */
 export async function findLiveSession(
   em: EntityManager,
   sessionId: string,
-  userId: number,
-): Promise<{ id: string; user: User; lastUsedAt: Date | null } | null> {
+  profileId?: number,
+): Promise<{ id: string; user: User; parent: ProfileParent | null; lastUsedAt: Date | null } | null> {
   const [row] = await em.execute<
-    (EntityDictionary<User> & { session_last_used_at?: Date | string | null })[]
+    (EntityDictionary<User> & {
+      session_last_used_at?: Date | string | null;
+      session_profile_id?: number | null;
+      session_owner_id?: number;
+      session_owner_nickname?: string;
+    })[]
   >(
-    `select ${userColumnList(em)}, s.last_used_at as session_last_used_at
-      from user_session s join app_user u on u.id = s.user_id
-      where s.id = ? and s.user_id = ? and s.expires_at > ? and u.is_active`,
-    [sessionId, userId, new Date()],
+    `select ${userColumnList(em)}, s.last_used_at as session_last_used_at,
+            s.profile_id as session_profile_id, o.id as session_owner_id, o.nickname as session_owner_nickname
+      from user_session s join app_user o on o.id = s.user_id and o.is_active
+      join app_user u on u.id = ${PROFILE_OF_SESSION}
+      where s.id = ? and s.expires_at > ? and u.is_active and (s.profile_id is null or u.parent_id = s.user_id)
+        ${profileId === undefined ? '' : `and ${PROFILE_OF_SESSION} = ?`}`,
+    profileId === undefined ? [sessionId, new Date()] : [sessionId, new Date(), profileId],
   );
   if (!row) return null;
-  const { session_last_used_at: lastUsedAt, ...userRow } = row;
+  const {
+    session_last_used_at: lastUsedAt,
+    session_profile_id: actingAs,
+    session_owner_id: ownerId,
+    session_owner_nickname: ownerNickname,
+    ...userRow
+  } = row;
   return {
     id: sessionId,
     user: em.map(User, userRow as EntityDictionary<User>),
+    parent: actingAs != null ? { id: Number(ownerId), nickname: String(ownerNickname) } : null,
     lastUsedAt: lastUsedAt ? new Date(lastUsedAt) : null,
   };
+}
+
+/**
+ * Switches a session to act as `profileId` (a child profile of the session's user) or back to the user
+ * (`null`). The caller has checked the profile is theirs.
+ */
+export async function switchSessionProfile(em: EntityManager, sessionId: string, profileId: number | null) {
+  await em.execute('update user_session set profile_id = ? where id = ?', [profileId, sessionId]);
+}
+
+/** Sessions acting as a child profile act as its parent again (the profile is being deleted). */
+export async function leaveProfile(em: EntityManager, profileId: number) {
+  await em.execute('update user_session set profile_id = null where profile_id = ?', [profileId]);
 }
 
 /** How stale a session's recorded last use may get before a request through it writes it again. */
@@ -154,9 +192,11 @@ export function sessionKeyOf(sessionId: string): string {
 
 /** Ends the user's session with this key, if it is still live (the user's few sessions are hashed here). */
 export async function endSessionByKey(em: EntityManager, userId: number, sessionKey: string): Promise<void> {
-  const sessions = await em.execute<{ id: string }[]>('select id from user_session where user_id = ?', [
-    userId,
-  ]);
+  // A parent's session acting as a child profile is named by the profile's id, as the client knew it.
+  const sessions = await em.execute<{ id: string }[]>(
+    'select id from user_session where ? in (user_id, profile_id)',
+    [userId],
+  );
   const ended = sessions.find((session) => sessionKeyOf(session.id) === sessionKey);
   if (ended) await endSession(em, ended.id);
 }

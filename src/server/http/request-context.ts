@@ -2,7 +2,12 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, Context } from '../../rpc/context.ts';
 import { recordAccess } from '../auth/last-access.ts';
-import { SESSION_COOKIE, sessionCookieOptions, unsealSessionCookie } from '../auth/session-cookie.ts';
+import {
+  SESSION_COOKIE,
+  sealSessionCookie,
+  sessionCookieOptions,
+  unsealSessionCookie,
+} from '../auth/session-cookie.ts';
 import { findLiveSession, recordSessionUse } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 
@@ -44,19 +49,24 @@ async function buildContext(
     em ??= orm.em.fork();
     return em;
   };
+  // Secure whenever the browser talks HTTPS to us (directly, or per a trusted proxy's X-Forwarded-Proto).
+  const secure = services.env.NODE_ENV === 'production' || request.protocol === 'https';
+  const setCookie = (value: string) =>
+    void reply.setCookie(SESSION_COOKIE, value, sessionCookieOptions(secure));
   const pointer = await unsealSessionCookie(services.sessionSecret, request.cookies[SESSION_COOKIE]);
   let auth: Promise<Auth | null> | undefined;
   const lookUp = async (): Promise<Auth | null> => {
-    const session = pointer
-      ? await findLiveSession(entityManager(), pointer.sessionId, pointer.userId)
-      : null;
-    if (!session) return null;
+    const session = pointer ? await findLiveSession(entityManager(), pointer.sessionId) : null;
+    if (!session || !pointer) return null;
+    // The cookie names the profile the session acts as (the sticker tap reads it): after a switch made
+    // elsewhere (a child profile deleted on another device) it is sealed again for the one in use.
+    if (session.user.id !== pointer.userId) {
+      setCookie(await sealSessionCookie(services.sessionSecret, session.id, session.user.id));
+    }
     await recordAccess(entityManager(), session.user);
     await recordSessionUse(entityManager(), session);
-    return { user: session.user, sessionId: session.id };
+    return { user: session.user, sessionId: session.id, parent: session.parent };
   };
-  // Secure whenever the browser talks HTTPS to us (directly, or per a trusted proxy's X-Forwarded-Proto).
-  const secure = services.env.NODE_ENV === 'production' || request.protocol === 'https';
   return {
     get em() {
       return entityManager();
@@ -69,7 +79,7 @@ async function buildContext(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     cookie: {
-      set: (value) => void reply.setCookie(SESSION_COOKIE, value, sessionCookieOptions(secure)),
+      set: setCookie,
       clear: () => void reply.clearCookie(SESSION_COOKIE, { path: '/' }),
     },
     cookies: {

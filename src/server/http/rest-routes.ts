@@ -6,6 +6,7 @@ import { authRoutes } from './routes/auth.ts';
 import { blocksRoutes } from './routes/blocks.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { collectionRoutes } from './routes/collection.ts';
+import { familyRoutes } from './routes/family.ts';
 import { matchesRoutes } from './routes/matches.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -23,6 +24,7 @@ import { usersRoutes } from './routes/users.ts';
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...usersRoutes,
+  ...familyRoutes,
   ...albumsRoutes,
   ...stickersRoutes,
   ...collectionRoutes,

@@ -3,7 +3,7 @@ import { DELETED_USER_NICKNAME, type DeleteAccountInput } from '../../rpc/schema
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { type LoginThrottle, minutesText } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { endUserSessions } from '../auth/sessions.ts';
+import { endUserSessions, leaveProfile } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -61,30 +61,51 @@ export async function deleteAccount(
       );
       if (Number(others?.n) === 0) throw new DomainError('CONFLICT', LAST_ADMIN_MESSAGE);
     }
-    await endUserSessions(tx, userId);
-    await callOffSwapsOf(tx, userId);
-    await deleteWhatPointsAt(tx, userId);
-    await tx.execute(
-      `delete from match m where ? in (m.user_low_id, m.user_high_id)
-          and not exists (select 1 from message where match_id = m.id)`,
+    // Their child profiles go with them (issue 45, row 2).
+    const children = await tx.execute<{ id: number }[]>(
+      'select id from app_user where parent_id = ? and deleted_at is null for update',
       [userId],
     );
-    await tx.execute(
-      `update app_user set nickname = ?, deleted_at = now(), password_hash = '', email = null,
-              email_verified_at = null, cap = null, comune = null, latitude = 0, longitude = 0,
-              album_selezionato = null, is_premium = false, is_admin = false, is_active = false,
-              last_login_at = null, last_seen_at = null, show_presence = false, is_demo = false
-        where id = ?`,
-      [DELETED_USER_NICKNAME, userId],
-    );
+    for (const child of children) await eraseAccount(tx, child.id, callOffSwapsOf);
+    await eraseAccount(tx, userId, callOffSwapsOf);
   });
   return { ok: true } as const;
 }
 
-/** Deletes the user's rows from every table with a foreign key to app_user but the kept ones. */
+/**
+ * Makes a locked account a tombstone, in the caller's transaction: its sessions end (a parent's session
+ * acting as this child profile acts as the parent again), its open swaps are called off, what points at it
+ * goes but the kept tables, and chats without a message go. Account deletion and a child profile's deletion
+ * (src/server/family/children.ts) both end here.
+ */
+export async function eraseAccount(tx: EntityManager, userId: number, callOffSwapsOf: CallOffSwapsOf) {
+  await leaveProfile(tx, userId);
+  await endUserSessions(tx, userId);
+  await callOffSwapsOf(tx, userId);
+  await deleteWhatPointsAt(tx, userId);
+  await tx.execute(
+    `delete from match m where ? in (m.user_low_id, m.user_high_id)
+        and not exists (select 1 from message where match_id = m.id)`,
+    [userId],
+  );
+  await tx.execute(
+    `update app_user set nickname = ?, deleted_at = now(), password_hash = '', email = null,
+            email_verified_at = null, cap = null, comune = null, latitude = 0, longitude = 0,
+            album_selezionato = null, is_premium = false, is_admin = false, is_active = false,
+            last_login_at = null, last_seen_at = null, show_presence = false, is_demo = false,
+            parent_id = null
+      where id = ?`,
+    [DELETED_USER_NICKNAME, userId],
+  );
+}
+
+/**
+ * Deletes the user's rows from every table with a foreign key to app_user but the kept ones; a key that
+ * says `on delete set null` (a Punto Scambio they suggested, which others may meet at) only forgets them.
+ */
 async function deleteWhatPointsAt(tx: EntityManager, userId: number) {
-  const references = await tx.execute<{ table_name: string; column_name: string }[]>(
-    `select t.relname as table_name, a.attname as column_name
+  const references = await tx.execute<{ table_name: string; column_name: string; set_null: boolean }[]>(
+    `select t.relname as table_name, a.attname as column_name, c.confdeltype = 'n' as set_null
        from pg_constraint c
        join pg_class t on t.oid = c.conrelid
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
@@ -93,8 +114,15 @@ async function deleteWhatPointsAt(tx: EntityManager, userId: number) {
       order by 1, 2`,
   );
   const quote = (name: string) => tx.getPlatform().quoteIdentifier(name);
-  for (const { table_name, column_name } of references) {
+  for (const { table_name, column_name, set_null } of references) {
     if (KEPT_TABLES.has(table_name)) continue;
-    await tx.execute(`delete from ${quote(table_name)} where ${quote(column_name)} = ?`, [userId]);
+    if (set_null) {
+      await tx.execute(
+        `update ${quote(table_name)} set ${quote(column_name)} = null where ${quote(column_name)} = ?`,
+        [userId],
+      );
+    } else {
+      await tx.execute(`delete from ${quote(table_name)} where ${quote(column_name)} = ?`, [userId]);
+    }
   }
 }

@@ -1,9 +1,13 @@
 import { ageBandOfUser, ageBandRise } from '../../rpc/schemas/age-band-rule.ts';
 import type { Me } from '../../rpc/schemas/users.ts';
+import type { ProfileParent } from '../auth/sessions.ts';
 import type { User } from '../db/entities/user.ts';
 
-/** The current user as GET /api/auth/me returns it. */
-export function toMe(user: User): Me {
+/**
+ * The current user as GET /api/auth/me returns it: the profile in use, with its parent when a parent's
+ * session acts as a child profile (issue 45, row 2).
+ */
+export function toMe(user: User, parent: ProfileParent | null = null): Me {
   return {
     id: user.id,
     nickname: user.nickname,
@@ -21,5 +25,6 @@ export function toMe(user: User): Me {
     birthDateMissing: user.birthYear == null,
     visibleToAdults: user.visibleToAdults,
     ageBandRose: ageBandRise(user.seenAgeBand, ageBandOfUser(user)),
+    parent,
   };
 }

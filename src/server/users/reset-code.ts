@@ -18,6 +18,9 @@ export async function issueResetCode(em: EntityManager, userId: number): Promise
       throw new DomainError('BAD_REQUEST', 'Il codice di ripristino è solo per i collezionisti');
     }
     if (user.isDemo) throw new DomainError('BAD_REQUEST', 'I collezionisti demo non possono accedere');
+    if (user.parentId != null) {
+      throw new DomainError('BAD_REQUEST', 'Un profilo famiglia non ha una password: lo usa il genitore');
+    }
     if (!user.isActive) {
       throw new DomainError('BAD_REQUEST', "L'account è disattivato: riattivalo prima di dare un codice");
     }

@@ -9,7 +9,8 @@ import { DomainError } from '../domain-error.ts';
 const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 const SELF_DEACTIVATION_MESSAGE = 'Non puoi disattivare il tuo account';
 
-function toAdminUser(user: User): AdminUser {
+/** The admin's row of an account: its band and, for a child profile, its parent (never the birth date). */
+function toAdminUser(user: User, parents: ReadonlyMap<number, string>): AdminUser {
   return {
     id: user.id,
     username: user.nickname,
@@ -23,7 +24,26 @@ function toAdminUser(user: User): AdminUser {
     isDemo: user.isDemo,
     ageBand: user.birthYear == null ? null : ageBandOfUser(user),
     minorContactSuspended: user.minorContactSuspendedAt != null,
+    parent: user.parentId == null ? null : { id: user.parentId, nickname: parents.get(user.parentId) ?? '' },
   };
+}
+
+/** The accounts as the admin's list shows them, with their parents' nicknames asked in one query. */
+async function toAdminUsers(em: EntityManager, users: User[]): Promise<AdminUser[]> {
+  const parentIds = [...new Set(users.flatMap((user) => (user.parentId == null ? [] : [user.parentId])))];
+  const parents = parentIds.length
+    ? await em.execute<{ id: number; nickname: string }[]>(
+        "select id, nickname from app_user where id = any(string_to_array(?, ',')::int[])",
+        [parentIds.join(',')],
+      )
+    : [];
+  const nicknames = new Map(parents.map((parent) => [Number(parent.id), parent.nickname]));
+  return users.map((user) => toAdminUser(user, nicknames));
+}
+
+async function toOneAdminUser(em: EntityManager, user: User): Promise<AdminUser> {
+  const [row] = await toAdminUsers(em, [user]);
+  return row as AdminUser;
 }
 
 /** Newest first; `search` matches nickname, e-mail or CAP. Bounded by `limit`: the counters say the rest. */
@@ -40,7 +60,7 @@ export async function listUsers(em: EntityManager, options: { search?: string | 
       : { deletedAt: null },
     { orderBy: { createdAt: 'desc', id: 'desc' }, limit: options.limit },
   );
-  return users.map(toAdminUser);
+  return toAdminUsers(em, users);
 }
 
 export async function userCounts(em: EntityManager) {
@@ -77,11 +97,16 @@ export async function setUserActive(
     if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
     user.isActive = active;
     await tx.flush();
+    // Their child profiles (issue 45, row 2) follow them: nobody could act for a child left active.
+    const children = await tx.execute<{ id: number }[]>(
+      'update app_user set is_active = ? where parent_id = ? and deleted_at is null returning id',
+      [active, userId],
+    );
     if (!active) {
       await endUserSessions(tx, userId);
-      await callOffSwapsOf(tx, userId);
+      for (const id of [userId, ...children.map((child) => child.id)]) await callOffSwapsOf(tx, id);
     }
-    return toAdminUser(user);
+    return toOneAdminUser(tx, user);
   });
 }
 
@@ -94,7 +119,7 @@ export async function liftMinorContactSuspension(em: EntityManager, userId: numb
   if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   user.minorContactSuspendedAt = null;
   await em.flush();
-  return toAdminUser(user);
+  return toOneAdminUser(em, user);
 }
 
 export async function setPremium(em: EntityManager, userId: number, isPremium: boolean) {
@@ -102,7 +127,7 @@ export async function setPremium(em: EntityManager, userId: number, isPremium: b
   if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
   user.isPremium = isPremium;
   await em.flush();
-  return toAdminUser(user);
+  return toOneAdminUser(em, user);
 }
 
 const UNDER_14_CORRECTION_MESSAGE =
@@ -127,7 +152,9 @@ export async function correctBirthDate(
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-    if (ageBandOfUser(input) === 'under14') throw new DomainError('BAD_REQUEST', UNDER_14_CORRECTION_MESSAGE);
+    // A child profile (issue 45, row 2) may be under 14: it is no account of its own.
+    if (user.parentId == null && ageBandOfUser(input) === 'under14')
+      throw new DomainError('BAD_REQUEST', UNDER_14_CORRECTION_MESSAGE);
     await tx.execute(
       `insert into birth_date_correction (user_id, admin_id, old_year, old_month, new_year, new_month, reason)
        values (?, ?, ?, ?, ?, ?, ?)`,
@@ -146,7 +173,7 @@ export async function correctBirthDate(
     // An admin's correction is no birthday: no notice of it on Home.
     user.seenAgeBand = ageBandOfUser(user);
     await tx.flush();
-    return toAdminUser(user);
+    return toOneAdminUser(tx, user);
   });
 }
 

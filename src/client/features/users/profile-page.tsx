@@ -1,6 +1,8 @@
 import { Accordion, Button, Stack, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChevronRight, IconMapPin, type TablerIcon } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AccountSection } from './account-section.tsx';
@@ -18,7 +20,8 @@ import { PresenceChoice } from './presence-choice.tsx';
 import { ReportProblemCard } from './report-problem-card.tsx';
 import { VisibleToAdultsChoice } from './visible-to-adults-choice.tsx';
 
-export function ProfilePage() {
+/** Profilo; `profilesOf` draws the family's 'Profili' at its top (the app passes it in). */
+export function ProfilePage({ profilesOf }: { profilesOf?: (user: CurrentUser) => ReactNode }) {
   const { user } = useCurrentUser();
   if (!user) return <FullPageLoader />;
 
@@ -27,6 +30,7 @@ export function ProfilePage() {
       <Title order={1} size="h2">
         Profilo
       </Title>
+      {profilesOf?.(user)}
       <AlbumChoice user={user} />
       <PresenceChoice user={user} />
       <VisibleToAdultsChoice user={user} />
@@ -40,22 +44,27 @@ export function ProfilePage() {
             <AccountSection user={user} />
           </Accordion.Panel>
         </Accordion.Item>
-        <Accordion.Item value="password">
-          <Accordion.Control>Password</Accordion.Control>
-          <Accordion.Panel>
-            <PasswordSection />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <EmailSection user={user} />
-        <AlertsSection userId={user.id} />
-        <DevicesSection />
+        {/* A child profile has no password, e-mail, alerts or devices of its own: the parent's are used. */}
+        {!user.parent && (
+          <>
+            <Accordion.Item value="password">
+              <Accordion.Control>Password</Accordion.Control>
+              <Accordion.Panel>
+                <PasswordSection />
+              </Accordion.Panel>
+            </Accordion.Item>
+            <EmailSection user={user} />
+            <AlertsSection userId={user.id} />
+            <DevicesSection />
+          </>
+        )}
       </Accordion>
       <PremiumCard user={user} />
       <MyDataCard />
       <MyReports />
       <ReportProblemCard />
       <LogoutButton />
-      <DeleteAccountCard />
+      {!user.parent && <DeleteAccountCard />}
     </Stack>
   );
 }

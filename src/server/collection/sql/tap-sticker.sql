@@ -11,8 +11,10 @@ create function tap_sticker(p_session text, p_user int, p_now timestamptz, p_sti
   #variable_conflict use_column
   begin
     select u.last_login_at into last_access
-      from user_session us join app_user u on u.id = us.user_id
-     where us.id = p_session and us.user_id = p_user and us.expires_at > p_now and u.is_active;
+      from user_session us join app_user o on o.id = us.user_id and o.is_active
+      join app_user u on u.id = coalesce(us.profile_id, us.user_id)
+     where us.id = p_session and coalesce(us.profile_id, us.user_id) = p_user and us.expires_at > p_now
+       and u.is_active and (us.profile_id is null or u.parent_id = us.user_id);
     live := found;
     if live then
       select m.album, m.status, m.spares, m.album_to_select into album, status, spares, album_to_select

@@ -13,6 +13,8 @@ const SessionSchema = defineEntity({
     lastUsedAt: p.datetime().nullable(),
     /** A coarse name from the User-Agent at login ('Chrome su Android'): Profilo's 'Dispositivi'. */
     device: p.string().length(60).nullable(),
+    /** The child profile this session acts as (issue 45, row 2); null: the user's own. */
+    profileId: p.integer().nullable(),
   },
 });
 

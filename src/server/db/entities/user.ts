@@ -24,6 +24,8 @@ const UserSchema = defineEntity({
     visibleToAdults: p.boolean().default(false),
     /** When three 'adulto_minore' reports stopped this adult reaching minors; null once an admin lifted it. */
     minorContactSuspendedAt: p.datetime().nullable(),
+    /** A child profile's parent (issue 45, row 2): no password or e-mail, the parent acts as it. */
+    parentId: p.integer().nullable(),
     email: p.string().length(254).nullable(),
     /** When the owner opened the verification link sent to `email` (null: not verified, issue 32). */
     emailVerifiedAt: p.datetime().nullable(),

@@ -48,6 +48,11 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
         <Text size="xs" c="dimmed">
           {ageBandText(user.ageBand)}
         </Text>
+        {user.parent && (
+          <Text size="xs" c="dimmed">
+            Genitore: {user.parent.nickname}
+          </Text>
+        )}
         {user.minorContactSuspended && (
           // Two short lines, no wider than the band's: a wider first column squeezes the badges (see above).
           <>
