@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { usePushRefresh } from '../features/alerts/use-push-refresh.ts';
 import { useInPersonSync } from '../features/collection/in-person/use-in-person-sync.ts';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
+import { ProfileInUse } from '../features/family/profile-in-use.tsx';
 import { useOnline } from '../shared/api/use-online.ts';
 import { useCurrentUser } from '../shared/session/use-current-user.ts';
 import { usePendingLogoutSync } from '../shared/session/use-pending-logouts.ts';
@@ -50,8 +51,9 @@ export function RootLayout() {
           px="md"
           style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
         >
-          <Group justify="center">
+          <Group justify="center" gap="sm">
             <Logo />
+            <ProfileInUse />
           </Group>
         </Box>
       )}

@@ -1,3 +1,4 @@
+import './family-mantine.css';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { addChildInput } from '../../../rpc/schemas/family.ts';
@@ -22,7 +23,7 @@ const EMPTY = { nickname: '', birthMonth: '', birthYear: '', parentalResponsibil
  */
 export function AddChildForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState(EMPTY);
-  const { errors, checkAll, showError } = useFieldErrors<Field>();
+  const { errors, checkAll, checkField, showError } = useFieldErrors<Field>();
   const utils = trpc.useUtils();
   const add = trpc.family.addChild.useMutation({
     onSuccess: async (child) => {
@@ -38,39 +39,41 @@ export function AddChildForm({ onDone }: { onDone: () => void }) {
       showError,
     ),
   });
-  const input = () => ({
-    nickname: values.nickname,
-    ...birthMonthInput(values),
-    ...(values.parentalResponsibility ? { parentalResponsibility: true } : {}),
+  const input = (form: typeof EMPTY) => ({
+    nickname: form.nickname,
+    ...birthMonthInput(form),
+    ...(form.parentalResponsibility ? { parentalResponsibility: true } : {}),
   });
+  /** A field showing an error is checked again as it changes, so the error goes once it is right. */
+  const change = <F extends Field>(field: F, value: (typeof EMPTY)[F]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field] !== undefined) checkField(addChildInput, input(next), field);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = checkAll(addChildInput, input());
+    const parsed = checkAll(addChildInput, input(values));
     if (parsed) add.mutate(parsed);
   };
   const birth: BirthMonthValue = { birthMonth: values.birthMonth, birthYear: values.birthYear };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Aggiungi un profilo">
+    <form onSubmit={submit} noValidate aria-label="Nuovo profilo">
       <Stack gap="sm">
         <TextInput
           label="Nickname del profilo"
           description="Lettere maiuscole e numeri, fino a 8: non usare il suo nome vero"
           value={values.nickname}
-          onChange={(event) => setValues({ ...values, nickname: event.currentTarget.value.toUpperCase() })}
+          onChange={(event) => change('nickname', event.currentTarget.value.toUpperCase())}
           error={errors.nickname}
           maxLength={8}
           autoComplete="off"
         />
-        <BirthMonthInput
-          value={birth}
-          onChange={(field, value) => setValues({ ...values, [field]: value })}
-          errors={errors}
-        />
+        <BirthMonthInput value={birth} onChange={change} errors={errors} />
         <Checkbox
           label="Dichiaro di essere il genitore o di avere la responsabilità genitoriale su questo minore"
           checked={values.parentalResponsibility}
-          onChange={(event) => setValues({ ...values, parentalResponsibility: event.currentTarget.checked })}
+          onChange={(event) => change('parentalResponsibility', event.currentTarget.checked)}
           error={errors.parentalResponsibility}
         />
         <Button type="submit" loading={add.isPending}>

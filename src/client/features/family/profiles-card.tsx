@@ -103,7 +103,7 @@ function ParentProfiles({ user }: { user: CurrentUser }) {
                 aria-expanded={adding}
                 onClick={() => setAdding((open) => !open)}
               >
-                Aggiungi il profilo di un figlio
+                Aggiungi un profilo
               </Button>
               <Collapse expanded={adding}>
                 <AddChildForm onDone={() => setAdding(false)} />

@@ -64,7 +64,8 @@ export function DeleteAccountCard() {
           Cancella per sempre il tuo account e la tua collezione.
         </Text>
         <Button
-          color="red"
+          // red.8: the default red reads under 4.5:1 on white (axe, issue 45's Profilo check).
+          color="red.8"
           variant="outline"
           leftSection={<IconTrash size={18} aria-hidden />}
           onClick={() => setOpened(true)}
