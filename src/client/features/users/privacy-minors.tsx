@@ -7,7 +7,7 @@ const bands = MINOR_DISTANCE_BANDS_KM.join(', ');
 
 /**
  * /privacy's part on ages (issue 45, row 10): what changes per band and why, then a short version in a
- * teenager's words. What it says is what the server does (docs/decisions/045, 046).
+ * teenager's words. What it says is what the server does (docs/decisions/045, 046, 048).
  */
 export function PrivacyMinors() {
   const shortId = useId();
@@ -21,7 +21,11 @@ export function PrivacyMinors() {
       </Text>
       <Text size="sm">
         <b>Sotto i 14 anni</b> non si può avere un account proprio: in Italia, sotto i 14 anni, il consenso al
-        trattamento dei dati lo dà un genitore (art. 2-quinquies del Codice privacy, art. 8 del GDPR).
+        trattamento dei dati lo dà un genitore (art. 2-quinquies del Codice privacy, art. 8 del GDPR). Un
+        genitore con l'e-mail verificata aggiunge in Profilo, alla voce «Profili», il profilo del figlio (fino
+        a sei), dichiarando di averne la responsabilità genitoriale: il profilo non ha password né e-mail, lo
+        usa il genitore dal suo account, che ne vede proposte, scambi e messaggi e ne riceve gli avvisi, con
+        luogo e ora di ogni incontro. Eliminando il profilo, o il proprio account, se ne cancellano i dati.
       </Text>
       <Text size="sm">
         <b>Da 14 a 17 anni</b> l'app protegge di più, come chiedono le linee guida europee sui minori online
@@ -63,6 +67,7 @@ export function PrivacyMinors() {
           <List.Item>Gli altri sanno solo se sei vicino, non dove abiti.</List.Item>
           <List.Item>Di sera e di notte l'app non ti disturba.</List.Item>
           <List.Item>Se qualcuno ti mette a disagio, segnalalo: lo leggiamo.</List.Item>
+          <List.Item>Sotto i 14 anni il tuo profilo lo crea e lo usa con te un genitore.</List.Item>
         </List>
       </Card>
     </Section>
