@@ -32,7 +32,7 @@ const SCREEN_CHUNKS = [
   'album-page',
   'opened-album-page',
   'match-page',
-  'profile-page',
+  'profile-screen',
   'chat-page',
 ];
 const isScreenChunk = (name: string) => SCREEN_CHUNKS.some((screen) => name.startsWith(`${screen}-`));
@@ -66,7 +66,7 @@ test("a collector going through every screen never downloads the admin panel's c
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 
-  for (const screen of ['home-page', 'album-page', 'opened-album-page', 'match-page', 'profile-page']) {
+  for (const screen of ['home-page', 'album-page', 'opened-album-page', 'match-page', 'profile-screen']) {
     expect(
       scripts.some((name) => name.startsWith(`${screen}-`)),
       screen,

@@ -84,7 +84,7 @@ test('a parent with a verified e-mail adds child profiles and acts as them; nobo
   const sara = await paolo.api.post<Child>('/api/user/children', child({ birthYear: thisYear - 15 }));
   expect(luca).toMatchObject({ status: 201, body: { ageBand: 'under14' } });
   expect(sara).toMatchObject({ status: 201, body: { ageBand: '14-17' } });
-  expect(Object.keys(luca.body).sort()).toEqual(['ageBand', 'id', 'nickname']);
+  expect(Object.keys(luca.body).sort()).toEqual(['ageBand', 'ageBandRose', 'id', 'nickname']);
   // At most six, however they are asked for at once.
   const more = await Promise.all([1, 2, 3, 4, 5].map(() => paolo.api.post('/api/user/children', child())));
   expect(more.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 409]);
@@ -95,6 +95,13 @@ test('a parent with a verified e-mail adds child profiles and acts as them; nobo
   const listed = await paolo.api.get<Child[]>('/api/user/children');
   expect(listed.body).toHaveLength(6);
   expect(listed.body.slice(0, 2)).toEqual([luca.body, sara.body]);
+  // A child's birthday is told to the parent in the list (as if Sara had been told of under14 last).
+  await sql(server.databaseUrl, "update app_user set seen_age_band = 'under14' where id = $1", [
+    sara.body.id,
+  ]);
+  expect((await paolo.api.get<Child[]>('/api/user/children')).body[1]).toMatchObject({
+    ageBandRose: { from: 'under14', to: '14-17' },
+  });
 
   // A child profile has no password: its nickname logs in nowhere, exactly like an unknown one.
   const asLuca = await apiClient(server).post('/api/auth/login', {

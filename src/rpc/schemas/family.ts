@@ -24,6 +24,8 @@ export const childOutput = z.strictObject({
   id: z.number().int(),
   nickname: z.string(),
   ageBand: ageBandSchema,
+  /** The child's band rose on a birthday since the profile was last told (its Home says what changes). */
+  ageBandRose: z.strictObject({ from: ageBandSchema, to: ageBandSchema }).nullable(),
 });
 
 export const childrenOutput = z.array(childOutput);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ageBandOfUser, isMinor } from '../../rpc/schemas/age-band-rule.ts';
+import { ageBandOfUser, ageBandRise, isMinor } from '../../rpc/schemas/age-band-rule.ts';
 import { type AddChildInput, CHILD_PROFILES_MAX, type Child } from '../../rpc/schemas/family.ts';
 import { withUniqueNickname } from '../auth/nickname.ts';
 import { User } from '../db/entities/user.ts';
@@ -20,6 +20,7 @@ const toChild = (user: User): Child => ({
   id: user.id,
   nickname: user.nickname,
   ageBand: ageBandOfUser(user),
+  ageBandRose: ageBandRise(user.seenAgeBand, ageBandOfUser(user)),
 });
 
 /** My child profiles, the oldest first. */

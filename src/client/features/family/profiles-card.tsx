@@ -72,6 +72,12 @@ function ParentProfiles({ user }: { user: CurrentUser }) {
               <Text size="xs" c="dimmed">
                 {BAND_TEXT[child.ageBand]}
               </Text>
+              {child.ageBandRose && (
+                // The parent is told of a child's birthday here; the child's Home says what changes.
+                <Text size="xs" c="indigo.8" fw={600}>
+                  Compleanno: ora {BAND_TEXT[child.ageBandRose.to].toLowerCase()}
+                </Text>
+              )}
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <Button
