@@ -7,6 +7,7 @@ import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
 import { familyRouter } from './family.ts';
 import { matchesRouter } from './matches.ts';
+import { raduniRouter } from './raduni.ts';
 import { reportsRouter } from './reports.ts';
 import { settingsRouter } from './settings.ts';
 import { stickersRouter } from './stickers.ts';
@@ -26,6 +27,7 @@ export const appRouter = router({
   chat: chatRouter,
   swaps: swapsRouter,
   swapPoints: swapPointsRouter,
+  raduni: raduniRouter,
   blocks: blocksRouter,
   reports: reportsRouter,
   admin: adminRouter,

@@ -33,9 +33,9 @@ const t = initTRPC
 
 /** A domain refusal becomes the tRPC error of the same code and message; anything else stays as it is. */
 function toTRPCError(error: unknown) {
-  return error instanceof DomainError
-    ? new TRPCError({ code: error.code, message: error.message, cause: error })
-    : error;
+  if (!(error instanceof DomainError)) return error;
+  const code = error.code === 'GONE' ? 'PRECONDITION_FAILED' : error.code;
+  return new TRPCError({ code, message: error.message, cause: error });
 }
 
 /** The same for a subscription, whose refusals come while it is read. */

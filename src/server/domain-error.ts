@@ -6,7 +6,9 @@ export type DomainErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  /** Over for good (a meet that ended or was cancelled): REST answers 410; tRPC, which has no such code, 412. */
+  | 'GONE';
 
 /**
  * A refusal the caller should read: its Italian message goes out as is. Domain code throws it and knows

@@ -41,7 +41,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
           : ''),
     );
     const started = performance.now();
-    await server.close();
+    try {
+      await server.close();
+    } catch (error) {
+      // Said in the log, not as an unhandled rejection: the operator sees what did not close.
+      log.error({ err: error }, `chiusura non riuscita: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
     log.info(`chiuso in ${Math.round(performance.now() - started)} ms`);
     process.exit(0);
   });

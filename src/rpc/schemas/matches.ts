@@ -3,14 +3,12 @@ import { albumIdSchema } from './albums.ts';
 import { placeFields, placeOutput } from './place.ts';
 import { recordId } from './record-id.ts';
 import { reputationOutput } from './swaps.ts';
-import { RADIUS_KM } from './users-limits.ts';
+import { radiusKmQuery } from './users.ts';
 
 export const matchIdSchema = recordId('Match non valido');
 
 /** One of my matches. */
 export const matchInput = z.strictObject({ matchId: matchIdSchema });
-
-const RADIUS_MESSAGE = `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`;
 
 /**
  * How candidates are ranked: 'swaps', decision 005's order (most 1:1 swaps first), or 'missing' — 'chi ha
@@ -24,12 +22,7 @@ export const potentialMatchesInput = z
   .strictObject({
     rank: z.enum(MATCH_RANKINGS, { error: 'Ordine dei risultati non valido' }).optional(),
     albumId: albumIdSchema.optional(),
-    radiusKm: z.coerce
-      .number({ error: RADIUS_MESSAGE })
-      .int('Il raggio deve essere un numero intero di km')
-      .min(RADIUS_KM.min, RADIUS_MESSAGE)
-      .max(RADIUS_KM.max, RADIUS_MESSAGE)
-      .optional(),
+    radiusKm: radiusKmQuery.optional(),
   })
   .optional();
 

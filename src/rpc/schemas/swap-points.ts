@@ -7,8 +7,7 @@
 import { z } from '../zod.ts';
 import { recordId } from './record-id.ts';
 import { text } from './text.ts';
-import { capSchema, comuneSchema } from './users.ts';
-import { RADIUS_KM } from './users-limits.ts';
+import { capSchema, comuneSchema, radiusKmQuery } from './users.ts';
 
 export const SWAP_POINT_KINDS = [
   'edicola',
@@ -119,12 +118,7 @@ export const swapPointIdInput = z.strictObject({ id: recordId('Punto Scambio non
  */
 export const swapPointsNearInput = z
   .strictObject({
-    radiusKm: z.coerce
-      .number({ error: `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km` })
-      .int('Il raggio deve essere un numero intero di km')
-      .min(RADIUS_KM.min, `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`)
-      .max(RADIUS_KM.max, `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`)
-      .optional(),
+    radiusKm: radiusKmQuery.optional(),
     withUserId: recordId('Utente non valido').optional(),
   })
   .optional();

@@ -2,6 +2,7 @@
 
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
+import { isoInstant } from './iso-instant.ts';
 import { recordId } from './record-id.ts';
 import { STICKER_NUMBER_MAX } from './stickers.ts';
 import { CANCEL_REASON_MAX } from './swaps-limits.ts';
@@ -50,11 +51,6 @@ const side = (what: string) =>
     .min(1, `Indica almeno una figurina che ${what}`)
     .max(SWAP_SIDE_MAX, `Al massimo ${SWAP_SIDE_MAX} figurine per parte`);
 
-const SLOT_TIME_MESSAGE =
-  'Orario non valido: usa una data e ora ISO 8601 con il fuso (2026-12-05T10:00:00+01:00)';
-const slotTime = text(40, SLOT_TIME_MESSAGE, { error: SLOT_TIME_MESSAGE })
-  .pipe(z.iso.datetime({ offset: true, error: SLOT_TIME_MESSAGE }))
-  .transform((value) => new Date(value));
 export const MEETING_FIELDS_MESSAGE = "Indica il Punto Scambio con l'inizio e la fine della fascia oraria";
 
 /**
@@ -69,8 +65,8 @@ export const proposeSwapInput = z
     give: side('dai'),
     receive: side('ricevi'),
     puntoScambioId: recordId('Punto Scambio non valido').optional(),
-    slotStart: slotTime.optional(),
-    slotEnd: slotTime.optional(),
+    slotStart: isoInstant.optional(),
+    slotEnd: isoInstant.optional(),
   })
   .refine(
     (input) =>

@@ -36,6 +36,15 @@ export const raggioKmSchema = z
   .min(RADIUS_KM.min, 'Il raggio deve essere tra 1 e 50 km')
   .max(RADIUS_KM.max, 'Il raggio deve essere tra 1 e 50 km');
 
+const RADIUS_RANGE_MESSAGE = `Il raggio deve essere tra ${RADIUS_KM.min} e ${RADIUS_KM.max} km`;
+
+/** A radius in a query string: text through REST, a number through tRPC. */
+export const radiusKmQuery = z.coerce
+  .number({ error: RADIUS_RANGE_MESSAGE })
+  .int('Il raggio deve essere un numero intero di km')
+  .min(RADIUS_KM.min, RADIUS_RANGE_MESSAGE)
+  .max(RADIUS_KM.max, RADIUS_RANGE_MESSAGE);
+
 export const BIRTH_MONTH_MISSING_MESSAGE = 'Indica il mese di nascita';
 export const BIRTH_YEAR_MISSING_MESSAGE = "Indica l'anno di nascita";
 export const BIRTH_DATE_INVALID_MESSAGE = 'Data di nascita non valida';

@@ -9,6 +9,7 @@ import {
   JSON_ONLY_MESSAGE,
 } from '../../rpc/caller-error-message.ts';
 import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
+import { DomainError } from '../domain-error.ts';
 
 export type HttpError = { status: number; message: string };
 
@@ -55,7 +56,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) 
 /** The one way an error becomes an HTTP answer: `{ message }` in Italian with a fitting status. */
 export function toHttpError(error: unknown, log: FastifyBaseLogger): HttpError {
   if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
+    // A refusal for something over for good: tRPC has no 410, REST says it (src/server/domain-error.ts).
+    const gone = error.cause instanceof DomainError && error.cause.code === 'GONE';
+    const status = gone ? 410 : getHTTPStatusCodeFromError(error);
     if (status >= 500) log.error({ err: error.cause ?? error }, 'procedure failed');
     return { status, message: callerErrorMessage(error) };
   }

@@ -53,7 +53,7 @@ function mergeInput(fromPath: Record<string, string>, query: unknown, body: unkn
     for (const [name, value] of Object.entries(fromPath)) {
       if (part && Object.hasOwn(part, name) && String(part[name]) !== value) {
         const refusal = new DomainError('BAD_REQUEST', pathParameterMessage(name));
-        throw new TRPCError({ code: refusal.code, message: refusal.message, cause: refusal });
+        throw new TRPCError({ code: 'BAD_REQUEST', message: refusal.message, cause: refusal });
       }
     }
   }

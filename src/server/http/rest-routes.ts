@@ -8,6 +8,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { familyRoutes } from './routes/family.ts';
 import { matchesRoutes } from './routes/matches.ts';
+import { raduniRoutes } from './routes/raduni.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { stickersRoutes } from './routes/stickers.ts';
@@ -34,6 +35,7 @@ export const restRoutes: RestRoute[] = [
   ...chatRoutes,
   ...swapsRoutes,
   ...swapPointsRoutes,
+  ...raduniRoutes,
   ...blocksRoutes,
   ...reportsRoutes,
   ...alertsRoutes,

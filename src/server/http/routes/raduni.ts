@@ -1,0 +1,50 @@
+import type { RestRoute } from '../rest-route.ts';
+
+/** The REST calls of the raduni area (src/rpc/raduni.ts). */
+export const raduniRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/raduni',
+    procedure: 'raduni.near',
+    summary: 'I prossimi raduni vicino a me per i miei album, i più vicini nel tempo prima (?radiusKm=)',
+  },
+  {
+    method: 'POST',
+    path: '/api/raduni',
+    procedure: 'raduni.create',
+    summary: 'Annuncia un raduno in un Punto Scambio verificato (amministratore o organizzatore del luogo)',
+    successStatus: 201,
+  },
+  { method: 'GET', path: '/api/raduni/:id', procedure: 'raduni.get', summary: 'Un raduno' },
+  {
+    method: 'POST',
+    path: '/api/raduni/:id/partecipa',
+    procedure: 'raduni.participate',
+    summary: "'Ci vado': ci vado o no, condivido le mie liste, il mio tavolo",
+  },
+  {
+    method: 'POST',
+    path: '/api/raduni/:id/annulla',
+    procedure: 'raduni.cancel',
+    summary: 'Annulla un raduno (amministratore o organizzatore del luogo)',
+  },
+  {
+    method: 'GET',
+    path: '/api/raduni/:id/pool',
+    procedure: 'raduni.pool',
+    summary:
+      "'Preparati': chi al raduno ha le mie mancanti e cosa gli servirebbe delle mie doppie (dalle 48 ore prima alla fine; 410 dopo)",
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/punti-scambio/:id/organizzatori/:userId',
+    procedure: 'raduni.addOrganiser',
+    summary: 'Verifica un collezionista come organizzatore dei raduni di un Punto Scambio',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/punti-scambio/:id/organizzatori/:userId',
+    procedure: 'raduni.removeOrganiser',
+    summary: 'Toglie un organizzatore a un Punto Scambio',
+  },
+];

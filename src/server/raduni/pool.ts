@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ageBandOfUser, type BirthColumns, isMinor } from '../../rpc/schemas/age-band-rule.ts';
+import {
+  POOL_ATTENDEES_MAX,
+  POOL_HOURS_BEFORE,
+  POOL_STICKERS_MAX,
+  type PoolEntry,
+} from '../../rpc/schemas/raduni.ts';
+import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
+import { slotsIn } from '../collection/bitmap.ts';
+import type { User } from '../db/entities/user.ts';
+import { DomainError } from '../domain-error.ts';
+import { compareStickerNumbers } from '../stickers/natural-order.ts';
+import { openRaduno } from './raduni.ts';
+
+export const POOL_NOT_YET_MESSAGE = `Il pool si prepara dalle ${POOL_HOURS_BEFORE} ore prima dell'inizio del raduno`;
+export const POOL_SHARERS_ONLY_MESSAGE =
+  'Per vedere chi ha le tue mancanti di’ che ci vai e condividi le tue liste';
+export const ALBUM_NOT_OF_RADUNO_MESSAGE = 'Questo album non è tra quelli del raduno';
+
+type PairRow = BirthColumns & {
+  user_id: number;
+  nickname: string;
+  table_label: string;
+  gives_me: string;
+  gets_from_me: string;
+  gives_count: number;
+  gets_count: number;
+};
+
+/** A name for an attendee that means something in this meet's pool only. */
+function attendeeName(secret: string, radunoId: number, userId: number) {
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`raduno:${radunoId}:${userId}`)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/**
+ * 'Preparati' (issue 46, row 3): my pool for a meet, built for me alone — the attendees who share (never a
+ * blocked pair, never me), each with only the stickers useful between us, ranked by the smaller of the two
+ * counts and then by what they give me; the best POOL_ATTENDEES_MAX, at most POOL_STICKERS_MAX numbers each
+ * way. A minor appears to an adult with no nickname, only the table. From POOL_HOURS_BEFORE hours before the
+ * start to the end, and only for whoever goes and shares.
+ */
+export async function buildPool(
+  em: EntityManager,
+  secret: string,
+  me: User,
+  input: { id: number; albumId?: number | undefined },
+  now = new Date(),
+) {
+  const raduno = await openRaduno(em, input.id, now);
+  if (now.getTime() < raduno.startsAt.getTime() - POOL_HOURS_BEFORE * 3_600_000) {
+    throw new DomainError('CONFLICT', POOL_NOT_YET_MESSAGE);
+  }
+  const [mine] = await em.execute<{ shares: boolean }[]>(
+    'select shares from raduno_participant where raduno_id = ? and user_id = ?',
+    [input.id, me.id],
+  );
+  if (!mine?.shares) throw new DomainError('FORBIDDEN', POOL_SHARERS_ONLY_MESSAGE);
+  const albums = await em.execute<{ id: number; name: string }[]>(
+    `select a.id, a.name from raduno_album ra join album a on a.id = ra.album_id
+      where ra.raduno_id = ? order by a.position, a.id`,
+    [input.id],
+  );
+  const wanted = input.albumId ?? me.albumSelezionato;
+  const album =
+    albums.find((one) => one.id === wanted) ?? (input.albumId === undefined ? albums[0] : undefined);
+  if (!album) throw new DomainError('BAD_REQUEST', ALBUM_NOT_OF_RADUNO_MESSAGE);
+
+  const rows = await em.execute<PairRow[]>(
+    `with me as (
+       select coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
+              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles
+         from album a left join collection c on c.album_id = a.id and c.user_id = ?
+        where a.id = ?
+     ), pairs as (
+       select p.user_id, p.table_label, u.nickname, u.birth_year as "birthYear", u.birth_month as "birthMonth",
+              c.doubles & ~c.reserved & ~me.owned as gives_me, me.doubles & ~c.owned as gets_from_me
+         from raduno_participant p
+         join app_user u on u.id = p.user_id and u.is_active and u.deleted_at is null
+         join collection c on c.user_id = p.user_id and c.album_id = ?
+         cross join me
+        where p.raduno_id = ? and p.shares and p.user_id <> ? and not ${blockedEitherWaySql('?', 'p.user_id')}
+     )
+     select user_id, table_label, nickname, "birthYear", "birthMonth", gives_me::text, gets_from_me::text,
+            bit_count(gives_me)::int as gives_count, bit_count(gets_from_me)::int as gets_count
+       from pairs
+      where bit_count(gives_me) + bit_count(gets_from_me) > 0
+      order by least(bit_count(gives_me), bit_count(gets_from_me)) desc, bit_count(gives_me) desc, user_id
+      limit ?`,
+    [me.id, album.id, album.id, input.id, me.id, me.id, me.id, POOL_ATTENDEES_MAX],
+  );
+  const stickers = await em.execute<{ slot: number; number: string }[]>(
+    'select slot, number from sticker where album_id = ?',
+    [album.id],
+  );
+  const numberAt = new Map(stickers.map((sticker) => [sticker.slot, sticker.number]));
+  const numbers = (bits: string) =>
+    slotsIn(bits)
+      .flatMap((slot) => numberAt.get(slot) ?? [])
+      .sort(compareStickerNumbers)
+      .slice(0, POOL_STICKERS_MAX);
+  const iAmAdult = !isMinor(ageBandOfUser(me, now));
+  const entries: PoolEntry[] = rows.map((row) => ({
+    attendee: attendeeName(secret, input.id, row.user_id),
+    nickname: iAmAdult && isMinor(ageBandOfUser(row, now)) ? null : row.nickname,
+    tavolo: row.table_label,
+    tiDa: numbers(row.gives_me),
+    gliDai: numbers(row.gets_from_me),
+    tiDaCount: row.gives_count,
+    gliDaiCount: row.gets_count,
+  }));
+  return { raduno: input.id, album, builtAt: now.toISOString(), entries };
+}
