@@ -176,12 +176,12 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   alerts: ['blocks', 'matches', 'users'],
   chat: ['alerts', 'auth', 'blocks', 'matches', 'users'],
   'swap-points': ['blocks', 'matches'],
-  raduni: ['blocks', 'collection', 'stickers', 'swap-points'],
+  raduni: ['alerts', 'blocks', 'collection', 'stickers', 'swap-points'],
   swaps: ['albums', 'alerts', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'swap-points', 'users'],
   reports: [],
   admin: [],
   backup: [],
-  settings: ['backup', 'swaps'],
+  settings: ['backup', 'raduni', 'swaps'],
 };
 
 /** The first path segment under src/server ('chat', 'env.ts'), or undefined outside it. */

@@ -1,8 +1,18 @@
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
+import {
+  deliveriesSettled,
+  jobWithKey,
+  pushesTagged,
+  rescheduleJob,
+  shown,
+  subscribeDevice,
+} from '../../test/support/alert-fixtures.ts';
 import { registeredUser } from '../../test/support/api-client.ts';
 import { createAlbum } from '../../test/support/catalogue.ts';
+import { startPushService, type TestPushService } from '../../test/support/push-service.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
+import { eveOf } from '../server/alerts/raduno-alerts.ts';
 import { italianMonth } from './schemas/age-band-rule.ts';
 
 /*
@@ -10,7 +20,10 @@ import { italianMonth } from './schemas/age-band-rule.ts';
  * stranger: who announces a meet, who goes and shares, and each attendee's own pool, checked against a
  * brute-force ranking of everyone who shares.
  */
-const { server, admin } = setUpServerWithAdmin();
+// The push service starts first: the server is told its address.
+const push: TestPushService = await startPushService();
+afterAll(() => push.close());
+const { server, admin } = setUpServerWithAdmin({ env: { PUSH_ENDPOINT_HOSTS: `http://${push.host}` } });
 
 const thisYear = italianMonth(new Date()).year;
 const ANNOUNCERS_ONLY =
@@ -24,7 +37,9 @@ type Raduno = {
   id: number;
   going: number;
   cancelled: boolean;
-  mine: { condividi: boolean; tavolo: string } | null;
+  mine: { condividi: boolean; tavolo: string; mostraQui: boolean; arrivato: string | null } | null;
+  organiser: boolean;
+  checkInToken: string | null;
 };
 type Pool = {
   entries: {
@@ -35,8 +50,10 @@ type Pool = {
     gliDai: string[];
     tiDaCount: number;
     gliDaiCount: number;
+    qui: boolean;
   }[];
 };
+type Counted = { number: string; name: string; count: number };
 
 async function newPlace(name: string, state = 'verificato') {
   const created = await admin.post<{ id: number }>('/api/admin/punti-scambio', {
@@ -65,8 +82,8 @@ test('an admin or a verified organiser announces a meet at a verified place; col
   const meet = (overrides: Record<string, unknown> = {}) => ({
     puntoScambioId: placeId,
     title: 'Domenica di scambi',
-    start: hoursFromNow(24),
-    end: hoursFromNow(28),
+    start: hoursFromNow(72),
+    end: hoursFromNow(76),
     albumIds: [album.id],
     ...overrides,
   });
@@ -79,9 +96,9 @@ test('an admin or a verified organiser announces a meet at a verified place; col
     ANNOUNCERS_ONLY,
   ]);
   const refusals = await Promise.all([
-    organiser.api.post('/api/raduni', meet({ end: hoursFromNow(23) })),
-    organiser.api.post('/api/raduni', meet({ end: hoursFromNow(24 + 73) })),
-    organiser.api.post('/api/raduni', meet({ start: hoursFromNow(-1) })),
+    organiser.api.post('/api/raduni', meet({ end: hoursFromNow(71) })),
+    organiser.api.post('/api/raduni', meet({ end: hoursFromNow(72 + 73) })),
+    organiser.api.post('/api/raduni', meet({ start: hoursFromNow(-1), end: hoursFromNow(1) })),
     organiser.api.post('/api/raduni', meet({ albumIds: [2_000_000_000] })),
     organiser.api.post('/api/raduni', meet({ albumIds: [] })),
     organiser.api.post('/api/raduni', meet({ title: '  ' })),
@@ -113,9 +130,11 @@ test('an admin or a verified organiser announces a meet at a verified place; col
       albums: [{ id: album.id, name: album.name }],
       going: 0,
       mine: null,
+      organiser: true,
     },
   });
   const id = created.body.id;
+  expect(created.body.checkInToken).toMatch(/^[0-9a-f]{32}$/);
 
   // Near me for my albums: a collector of another album does not see it.
   for (const collector of [adult, teen]) {
@@ -138,11 +157,34 @@ test('an admin or a verified organiser announces a meet at a verified place; col
     (await adult.api.post<Raduno>(`/api/raduni/${id}/partecipa`, { ciVado: true, tavolo: ' 4 ' })).body,
   ).toMatchObject({
     going: 1,
-    mine: { condividi: true, tavolo: '4' },
+    mine: { condividi: true, tavolo: '4', mostraQui: true, arrivato: null },
+    organiser: false,
+    // The printed QR's token is the organiser's alone.
+    checkInToken: null,
   });
   expect((await teen.api.post<Raduno>(`/api/raduni/${id}/partecipa`, { ciVado: true })).body).toMatchObject({
     going: 2,
-    mine: { condividi: false, tavolo: '' },
+    mine: { condividi: false, tavolo: '', mostraQui: false },
+  });
+  // The reminders (row 2): the day before at 18:00 for both, an hour before for the adult only.
+  const start = new Date(hoursFromNow(72));
+  const reminder = (who: { id: number }, moment: string) =>
+    jobWithKey(server.databaseUrl, `raduno:${id}:${who.id}:${moment}`);
+  const eve = await reminder(adult, 'vigilia');
+  expect(Math.abs(new Date(eve?.run_at as Date).getTime() - eveOf(start).getTime())).toBeLessThan(60_000);
+  expect(eveOf(start).toLocaleString('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit' })).toBe('18');
+  const hour = await reminder(adult, 'ora');
+  expect(Math.abs(new Date(hour?.run_at as Date).getTime() - (start.getTime() - 3_600_000))).toBeLessThan(
+    60_000,
+  );
+  expect(await reminder(teen, 'vigilia')).toBeDefined();
+  expect(await reminder(teen, 'ora')).toBeUndefined();
+  const phone = await subscribeDevice(push, adult);
+  expect(await rescheduleJob(server.databaseUrl, `raduno:${id}:${adult.id}:vigilia`, 'now')).toBe(true);
+  await deliveriesSettled(server.databaseUrl);
+  expect(shown(pushesTagged(push, phone, `raduno-${id}`)[0])).toMatchObject({
+    title: 'Domani: Domenica di scambi',
+    url: `/raduni/${id}`,
   });
   // Answering again keeps what is not said.
   expect(
@@ -151,6 +193,8 @@ test('an admin or a verified organiser announces a meet at a verified place; col
   ).toEqual({
     condividi: false,
     tavolo: '4',
+    mostraQui: true,
+    arrivato: null,
   });
   expect((await teen.api.post<Raduno>(`/api/raduni/${id}/partecipa`, { ciVado: false })).body).toMatchObject({
     going: 1,
@@ -168,6 +212,14 @@ test('an admin or a verified organiser announces a meet at a verified place; col
   // Cancelling: not by a collector; by its organiser; then nothing more to answer.
   expect(messageOf(await adult.api.post(`/api/raduni/${id}/annulla`))).toEqual([403, ANNOUNCERS_ONLY]);
   expect((await organiser.api.post<Raduno>(`/api/raduni/${id}/annulla`)).body.cancelled).toBe(true);
+  // Everyone going is told; a reminder due after it says nothing.
+  await deliveriesSettled(server.databaseUrl);
+  expect(await rescheduleJob(server.databaseUrl, `raduno:${id}:${adult.id}:ora`, 'now')).toBe(true);
+  await deliveriesSettled(server.databaseUrl);
+  expect(pushesTagged(push, phone, `raduno-${id}`).map((message) => shown(message).title)).toEqual([
+    'Domani: Domenica di scambi',
+    'Raduno annullato',
+  ]);
   expect(messageOf(await adult.api.post(`/api/raduni/${id}/partecipa`, { ciVado: true }))).toEqual([
     410,
     'Il raduno è stato annullato',
@@ -284,13 +336,115 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
     403,
     'Per vedere chi ha le tue mancanti di’ che ci vai e condividi le tue liste',
   ]);
-  // After the end, nothing.
+  // 'Le più cercate qui' (row 6): counts among those who share, checked by brute force; not for a stranger.
+  const counts = (pick: (person: (typeof people)[0]) => Set<number>) =>
+    Array.from({ length: STICKERS }, (_, index) => index + 1)
+      .map((n) => ({ n, count: sharers.filter((person) => pick(person).has(n)).length }))
+      .filter((row) => row.count > 0)
+      .sort((x, y) => y.count - x.count || x.n - y.n)
+      .slice(0, 30)
+      .map((row) => ({ number: String(row.n), count: row.count }));
+  const marksOf = (person: (typeof people)[0]) =>
+    marks.get(person.id) as { owned: Set<number>; doubles: Set<number> };
+  const all = new Set(Array.from({ length: STICKERS }, (_, index) => index + 1));
+  const wanted = await admin.get<{ sharers: number; cercate: Counted[]; offerte: Counted[] }>(
+    `/api/raduni/${id}/piu-cercate`,
+  );
+  expect(wanted.body.sharers).toBe(sharers.length);
+  expect(wanted.body.cercate.map(({ number, count }) => ({ number, count }))).toEqual(
+    counts((person) => new Set([...all].filter((n) => !marksOf(person).owned.has(n)))),
+  );
+  expect(wanted.body.offerte.map(({ number, count }) => ({ number, count }))).toEqual(
+    counts((person) => marksOf(person).doubles),
+  );
+  expect((await nonSharer.api.get(`/api/raduni/${id}/piu-cercate`)).status).toBe(200);
+  const stranger = await registeredUser(server.url);
+  expect(messageOf(await stranger.api.get(`/api/raduni/${id}/piu-cercate`))).toEqual([
+    403,
+    "Le più cercate le vede chi va al raduno e chi l'organizza",
+  ]);
+
+  // Check-in by the printed QR (row 5) during the meet: 'qui ora' beside an adult who shows it, never a minor.
+  await sql(server.databaseUrl, "update raduno set starts_at = now() - interval '10 minutes' where id = $1", [
+    id,
+  ]);
+  const token = (await admin.get<Raduno>(`/api/raduni/${id}`)).body.checkInToken as string;
+  const now = Math.floor(Date.now() / 1000);
+  const [a3, a4] = [people[2], people[3]] as [(typeof people)[0], (typeof people)[0]];
+  const checkIns = await Promise.all([
+    a1.api.post(`/api/raduni/${id}/check-in`, { token: '0'.repeat(32), at: now }),
+    a1.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 4 * 3600 }),
+    a1.api.post(`/api/raduni/${id}/check-in`, { token: 'codice', at: now }),
+    a1.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 60 }),
+    teen.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 60 }),
+    a2.api.post(`/api/raduni/${id}/partecipa`, { ciVado: true, mostraQui: false }),
+  ]);
+  expect(checkIns.map(messageOf)).toEqual([
+    [403, 'Questo codice non è del raduno: inquadra il QR esposto al Punto Scambio'],
+    [400, "Il check-in vale dall'ora prima dell'inizio alla fine del raduno"],
+    [400, 'Codice del raduno non valido'],
+    [200, undefined],
+    [200, undefined],
+    [200, undefined],
+  ]);
+  expect((checkIns[3]?.body as unknown as Raduno | undefined)?.mine?.arrivato).toBe(
+    new Date((now - 60) * 1000).toISOString(),
+  );
+  expect((await a2.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 30 })).status).toBe(200);
+  const here = (await a3.api.get<Pool>(`/api/raduni/${id}/pool`)).body.entries;
+  const quiOf = (person: (typeof people)[0]) =>
+    here.find((entry) => entry.tavolo === String(people.indexOf(person) + 1))?.qui;
+  expect([quiOf(a1), quiOf(a2), quiOf(teen), quiOf(a4)]).toEqual([true, false, false, false]);
+
+  // A swap made at the table records the meet ('Com'è andata?', row 7); a made-up meet is not recorded.
+  const [given, taken] = album.stickers as unknown as [{ id: number }, { id: number }];
+  const record = (key: string, radunoId: number) =>
+    a1.api.post('/api/swaps/in-person', {
+      key,
+      albumId: album.id,
+      otherNickname: a3.nickname,
+      role: 'picker',
+      at: now - 30,
+      gives: [given.id],
+      receives: [taken.id],
+      radunoId,
+    });
+  expect((await record('a'.repeat(32), id)).status).toBe(200);
+  expect((await record('b'.repeat(32), 2_000_000_000)).status).toBe(200);
+  const atMeet = await a1.api.get<
+    { otherNickname: string; gave: number; received: number; rated: boolean }[]
+  >(`/api/raduni/${id}/scambi`);
+  expect(atMeet.body).toEqual([
+    expect.objectContaining({ otherNickname: a3.nickname, gave: 1, received: 1, rated: false }),
+  ]);
+  expect((await a3.api.get<unknown[]>(`/api/raduni/${id}/scambi`)).body).toHaveLength(1);
+
+  // After the end, no pool; a check-in made offline at the meet still arrives.
   await sql(
     server.databaseUrl,
     "update raduno set starts_at = now() - interval '3 hours', ends_at = now() - interval '1 minute' where id = $1",
     [id],
   );
   expect(messageOf(await a1.api.get(`/api/raduni/${id}/pool`))).toEqual([410, 'Il raduno è finito']);
+  const late = await a4.api.post<Raduno>(`/api/raduni/${id}/check-in`, { token, at: now - 90 });
+  expect(late.body.mine?.arrivato).toBe(new Date((now - 90) * 1000).toISOString());
+
+  // Seven days after the end nothing is left of who went (row 7); the meet and its swap stay.
+  await sql(
+    server.databaseUrl,
+    "update raduno set starts_at = now() - interval '8 days 3 hours', ends_at = now() - interval '8 days' where id = $1",
+    [id],
+  );
+  expect((await admin.post('/api/admin/maintenance/run')).status).toBe(200);
+  const [left] = await sql<{ count: number }>(
+    server.databaseUrl,
+    'select count(*)::int as count from raduno_participant where raduno_id = $1',
+    [id],
+  );
+  expect(left?.count).toBe(0);
+  expect((await admin.get<Raduno>(`/api/raduni/${id}`)).body.going).toBe(0);
+  expect((await admin.get(`/api/raduni/${id}/piu-cercate`)).status).toBe(404);
+  expect((await a1.api.get<unknown[]>(`/api/raduni/${id}/scambi`)).body).toHaveLength(1);
   // Too early: the pool is prepared from 48 hours before.
   const later = await admin.post<Raduno>('/api/raduni', {
     puntoScambioId: placeId,

@@ -1,9 +1,13 @@
-import { participate } from '../server/raduni/participation.ts';
+import { radunoSwaps } from '../server/raduni/after-raduno.ts';
+import { mostWanted } from '../server/raduni/most-wanted.ts';
+import { checkIn, participate } from '../server/raduni/participation.ts';
 import { buildPool } from '../server/raduni/pool.ts';
 import { cancelRaduno, createRaduno, raduniNear, radunoFor, setOrganiser } from '../server/raduni/raduni.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import {
+  checkInInput,
   createRadunoInput,
+  mostWantedOutput,
   organiserInput,
   participateInput,
   poolInput,
@@ -11,6 +15,7 @@ import {
   radunoIdInput,
   radunoListInput,
   radunoListOutput,
+  radunoSwapsOutput,
   radunoView,
 } from './schemas/raduni.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
@@ -46,6 +51,21 @@ export const raduniRouter = router({
     .input(poolInput)
     .output(poolOutput)
     .query(({ ctx, input }) => buildPool(ctx.em, ctx.services.sessionSecret, ctx.auth.user, input)),
+
+  checkIn: authedProcedure
+    .input(checkInInput)
+    .output(radunoView)
+    .mutation(({ ctx, input }) => checkIn(ctx.em, ctx.auth.user, input)),
+
+  mostWanted: authedProcedure
+    .input(poolInput)
+    .output(mostWantedOutput)
+    .query(({ ctx, input }) => mostWanted(ctx.em, ctx.auth.user, input)),
+
+  swaps: authedProcedure
+    .input(radunoIdInput)
+    .output(radunoSwapsOutput)
+    .query(({ ctx, input }) => radunoSwaps(ctx.em, ctx.auth.user, input.id)),
 
   addOrganiser: adminProcedure
     .input(organiserInput)

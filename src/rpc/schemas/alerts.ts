@@ -7,7 +7,15 @@ import { text } from './text.ts';
  * confirmed receipt (or the swap completed); a proposal of mine or for me, or a swap waiting for my
  * confirmation, ending within a day; a message while I am not in that chat; the daily 'Vicino a te'.
  */
-export const ALERT_KINDS = ['proposal', 'answer', 'confirmation', 'expiring', 'message', 'digest'] as const;
+export const ALERT_KINDS = [
+  'proposal',
+  'answer',
+  'confirmation',
+  'expiring',
+  'message',
+  'raduno',
+  'digest',
+] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** Profilo's labels, and what the e-mails' unsubscribe page names. */
@@ -17,6 +25,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   confirmation: 'Conferme di ricezione',
   expiring: 'Scambi in scadenza',
   message: 'Nuovi messaggi',
+  raduno: 'Raduni a cui vai',
   digest: "'Vicino a te': collezionisti con cui scambiare",
 };
 
@@ -26,6 +35,7 @@ export const ALERT_KIND_HINTS: Record<AlertKind, string> = {
   confirmation: "L'altro ha ricevuto le figurine: conferma anche tu",
   expiring: 'Una proposta o uno scambio scade entro 24 ore',
   message: 'Un messaggio quando non hai aperta quella chat',
+  raduno: "Il giorno prima alle 18, un'ora prima (non ai minorenni) e se viene annullato",
   digest: 'Al massimo una volta al giorno, mai tra le 21 e le 8',
 };
 
@@ -40,6 +50,7 @@ export const DEFAULT_ALERT_CHANNELS: Record<AlertKind, AlertChannels> = {
   confirmation: { push: true, email: false },
   expiring: { push: true, email: false },
   message: { push: true, email: false },
+  raduno: { push: true, email: false },
   digest: { push: false, email: false },
 };
 

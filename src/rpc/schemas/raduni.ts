@@ -27,6 +27,15 @@ export const POOL_ATTENDEES_MAX = 150;
 export const POOL_STICKERS_MAX = 60;
 /** The pool can be downloaded from this many hours before the start to the end. */
 export const POOL_HOURS_BEFORE = 48;
+/** A meet's participation, check-ins and counts are deleted this many days after its end (row 7). */
+export const RADUNO_KEPT_DAYS = 7;
+/** Phones drop their pool this many hours after the end. */
+export const POOL_KEPT_HOURS_AFTER = 2;
+/** A check-in counts from this many minutes before the start (people queue at the door). */
+export const CHECK_IN_EARLY_MINUTES = 60;
+/** 'Le più cercate qui': this many stickers each way, counted only once this many attendees share. */
+export const MOST_WANTED_MAX = 30;
+export const MOST_WANTED_SHARERS_MIN = 3;
 
 export const radunoIdSchema = recordId('Raduno non valido');
 export const radunoIdInput = z.strictObject({ id: radunoIdSchema });
@@ -78,6 +87,23 @@ export const participateInput = z.strictObject({
   tavolo: text(TABLE_LABEL_MAX, `Il tavolo non può superare ${TABLE_LABEL_MAX} caratteri`, {
     trim: true,
   }).optional(),
+  /** 'qui ora' beside my row in the others' pools once I check in (an adult's choice; never a minor's). */
+  mostraQui: z.boolean({ error: 'Indica se mostrare che sei qui (mostraQui)' }).optional(),
+});
+
+const CHECK_IN_TOKEN_MESSAGE = 'Codice del raduno non valido';
+const CHECK_IN_AT_MESSAGE = "Ora dell'arrivo non valida";
+/**
+ * A check-in by the place's printed QR: its token (from the page's fragment) and when the phone scanned it,
+ * in epoch seconds — sent at the next connection when the square had no signal.
+ */
+export const checkInInput = z.strictObject({
+  id: radunoIdSchema,
+  token: text(32, CHECK_IN_TOKEN_MESSAGE, { error: CHECK_IN_TOKEN_MESSAGE }).regex(
+    /^[0-9a-f]{32}$/,
+    CHECK_IN_TOKEN_MESSAGE,
+  ),
+  at: z.int({ error: CHECK_IN_AT_MESSAGE }).positive(CHECK_IN_AT_MESSAGE),
 });
 
 export const poolInput = z.strictObject({ id: radunoIdSchema, albumId: albumIdSchema.optional() });
@@ -105,7 +131,19 @@ export const radunoView = z.strictObject({
   distanceKm: z.number().nullable(),
   albums: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
   going: z.number().int(),
-  mine: z.strictObject({ condividi: z.boolean(), tavolo: z.string() }).nullable(),
+  mine: z
+    .strictObject({
+      condividi: z.boolean(),
+      tavolo: z.string(),
+      mostraQui: z.boolean(),
+      /** When my check-in arrived (ISO), null before. */
+      arrivato: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whether I may cancel it, print its QR and see its counts (an admin or the place's organiser). */
+  organiser: z.boolean(),
+  /** The printed QR's token: to the organiser only. */
+  checkInToken: z.string().nullable(),
 });
 export const radunoListOutput = z.array(radunoView);
 
@@ -122,6 +160,8 @@ export const poolEntry = z.strictObject({
   /** The full counts, when a list was cut. */
   tiDaCount: z.number().int(),
   gliDaiCount: z.number().int(),
+  /** Checked in and showing it, during the meet: 'qui ora' (never for a minor). */
+  qui: z.boolean(),
 });
 export const poolOutput = z.strictObject({
   raduno: z.number().int(),
@@ -129,6 +169,27 @@ export const poolOutput = z.strictObject({
   builtAt: z.string(),
   entries: z.array(poolEntry),
 });
+
+/** 'Le più cercate qui': counts among those who share, never names. */
+const stickerCount = z.strictObject({ number: z.string(), name: z.string(), count: z.number().int() });
+export const mostWantedOutput = z.strictObject({
+  album: z.strictObject({ id: z.number().int(), name: z.string() }),
+  sharers: z.number().int(),
+  cercate: z.array(stickerCount),
+  offerte: z.array(stickerCount),
+});
+
+/** 'Com'è andata?': the swaps I recorded at the meet, to rate or report. */
+export const radunoSwapsOutput = z.array(
+  z.strictObject({
+    swapId: z.number().int(),
+    otherId: z.number().int(),
+    otherNickname: z.string(),
+    gave: z.number().int(),
+    received: z.number().int(),
+    rated: z.boolean(),
+  }),
+);
 
 export type CreateRadunoInput = z.infer<typeof createRadunoInput>;
 export type RadunoView = z.infer<typeof radunoView>;

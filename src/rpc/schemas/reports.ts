@@ -17,10 +17,15 @@ export const REPORT_PRIORITIES = ['media', 'alta'] as const;
 export const REPORTS_PAGE_SIZE = 20;
 /**
  * What a collector's report is about, besides its reason: 'Un adulto mi mette a disagio' (issue 45, row 8),
- * offered first to minors.
+ * offered first to minors; after a meet, 'Figurine false' and 'Comportamento verso un minore' (issue 46).
  */
-export const REPORT_USER_CATEGORIES = ['adulto_minore'] as const;
-export const REPORT_USER_CATEGORY_LABELS = { adulto_minore: 'Un adulto mi mette a disagio' } as const;
+export const REPORT_USER_CATEGORIES = ['adulto_minore', 'figurine_false', 'verso_minore'] as const;
+export type ReportUserCategory = (typeof REPORT_USER_CATEGORIES)[number];
+export const REPORT_USER_CATEGORY_LABELS = {
+  adulto_minore: 'Un adulto mi mette a disagio',
+  figurine_false: 'Figurine false',
+  verso_minore: 'Comportamento verso un minore',
+} as const satisfies Record<ReportUserCategory, string>;
 
 const description = text(
   REPORT_DESCRIPTION_MAX,

@@ -5,6 +5,7 @@ import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { unreadCountSql } from '../matches/unread-messages.ts';
 import type { AlertEvent } from './alert-events.ts';
 import { isChatOpen } from './open-chats.ts';
+import { composeRadunoAlert } from './raduno-alerts.ts';
 
 /** What one collector is told, the same on every device and in the e-mail. */
 export type AlertMessage = {
@@ -113,6 +114,7 @@ const ANSWERS = {
  */
 export async function composeAlerts(em: EntityManager, event: AlertEvent): Promise<AlertMessage[]> {
   if (event.kind === 'message') return composeMessageAlert(em, event.matchId, event.recipientId);
+  if (event.kind === 'raduno') return composeRadunoAlert(em, event);
   const swap = await readSwap(em, event.swapId);
   if (!swap) return [];
   const otherOf = (userId: number) => (userId === swap.from_user_id ? swap.to_nickname : swap.from_nickname);

@@ -26,6 +26,13 @@ export const alertEvent = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('expiring'), swapId: z.number().int() }),
   z.object({ kind: z.literal('message'), matchId: z.number().int(), recipientId: z.number().int() }),
+  /** A meet I go to (issue 46): the day before at 18:00, an hour before, or its cancellation. */
+  z.object({
+    kind: z.literal('raduno'),
+    radunoId: z.number().int(),
+    recipientId: z.number().int(),
+    moment: z.enum(['vigilia', 'ora', 'annullato']),
+  }),
 ]);
 export type AlertEvent = z.infer<typeof alertEvent>;
 

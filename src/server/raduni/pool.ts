@@ -12,12 +12,11 @@ import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
-import { openRaduno } from './raduni.ts';
+import { openRaduno, radunoAlbum } from './raduni.ts';
 
 export const POOL_NOT_YET_MESSAGE = `Il pool si prepara dalle ${POOL_HOURS_BEFORE} ore prima dell'inizio del raduno`;
 export const POOL_SHARERS_ONLY_MESSAGE =
   'Per vedere chi ha le tue mancanti di’ che ci vai e condividi le tue liste';
-export const ALBUM_NOT_OF_RADUNO_MESSAGE = 'Questo album non è tra quelli del raduno';
 
 type PairRow = BirthColumns & {
   user_id: number;
@@ -27,12 +26,14 @@ type PairRow = BirthColumns & {
   gets_from_me: string;
   gives_count: number;
   gets_count: number;
+  here: boolean;
 };
 
-/** A name for an attendee that means something in this meet's pool only. */
+/** A name for an attendee that means something in this meet's pool only, under a key of its own. */
 function attendeeName(secret: string, radunoId: number, userId: number) {
+  const key = crypto.createHmac('sha256', secret).update('raduni: attendee names').digest();
   return crypto
-    .createHmac('sha256', secret)
+    .createHmac('sha256', key)
     .update(`raduno:${radunoId}:${userId}`)
     .digest('base64url')
     .slice(0, 16);
@@ -61,15 +62,7 @@ export async function buildPool(
     [input.id, me.id],
   );
   if (!mine?.shares) throw new DomainError('FORBIDDEN', POOL_SHARERS_ONLY_MESSAGE);
-  const albums = await em.execute<{ id: number; name: string }[]>(
-    `select a.id, a.name from raduno_album ra join album a on a.id = ra.album_id
-      where ra.raduno_id = ? order by a.position, a.id`,
-    [input.id],
-  );
-  const wanted = input.albumId ?? me.albumSelezionato;
-  const album =
-    albums.find((one) => one.id === wanted) ?? (input.albumId === undefined ? albums[0] : undefined);
-  if (!album) throw new DomainError('BAD_REQUEST', ALBUM_NOT_OF_RADUNO_MESSAGE);
+  const album = await radunoAlbum(em, me, input);
 
   const rows = await em.execute<PairRow[]>(
     `with me as (
@@ -78,7 +71,7 @@ export async function buildPool(
          from album a left join collection c on c.album_id = a.id and c.user_id = ?
         where a.id = ?
      ), pairs as (
-       select p.user_id, p.table_label, u.nickname, u.birth_year as "birthYear", u.birth_month as "birthMonth",
+       select p.user_id, p.table_label, u.nickname, p.checked_in_at is not null and p.shows_here as here, u.birth_year as "birthYear", u.birth_month as "birthMonth",
               c.doubles & ~c.reserved & ~me.owned as gives_me, me.doubles & ~c.owned as gets_from_me
          from raduno_participant p
          join app_user u on u.id = p.user_id and u.is_active and u.deleted_at is null
@@ -86,7 +79,7 @@ export async function buildPool(
          cross join me
         where p.raduno_id = ? and p.shares and p.user_id <> ? and not ${blockedEitherWaySql('?', 'p.user_id')}
      )
-     select user_id, table_label, nickname, "birthYear", "birthMonth", gives_me::text, gets_from_me::text,
+     select user_id, table_label, nickname, here, "birthYear", "birthMonth", gives_me::text, gets_from_me::text,
             bit_count(gives_me)::int as gives_count, bit_count(gets_from_me)::int as gets_count
        from pairs
       where bit_count(gives_me) + bit_count(gets_from_me) > 0
@@ -105,6 +98,7 @@ export async function buildPool(
       .sort(compareStickerNumbers)
       .slice(0, POOL_STICKERS_MAX);
   const iAmAdult = !isMinor(ageBandOfUser(me, now));
+  const during = now.getTime() >= raduno.startsAt.getTime();
   const entries: PoolEntry[] = rows.map((row) => ({
     attendee: attendeeName(secret, input.id, row.user_id),
     nickname: iAmAdult && isMinor(ageBandOfUser(row, now)) ? null : row.nickname,
@@ -113,6 +107,8 @@ export async function buildPool(
     gliDai: numbers(row.gets_from_me),
     tiDaCount: row.gives_count,
     gliDaiCount: row.gets_count,
+    // 'qui ora' during the meet, for an adult who showed it; never for a minor (row 5).
+    qui: during && row.here && !isMinor(ageBandOfUser(row, now)),
   }));
   return { raduno: input.id, album, builtAt: now.toISOString(), entries };
 }

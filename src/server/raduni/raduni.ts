@@ -5,6 +5,7 @@ import {
   RADUNO_DAYS_AHEAD_MAX,
   type RadunoView,
 } from '../../rpc/schemas/raduni.ts';
+import { queueAlert } from '../alerts/alert-events.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { comuneOf } from '../geo/comuni-directory.ts';
@@ -16,6 +17,7 @@ export const ANNOUNCERS_ONLY_MESSAGE =
   'Solo un amministratore o un organizzatore del Punto Scambio può annunciare o annullare un raduno';
 export const RADUNO_CANCELLED_MESSAGE = 'Il raduno è stato annullato';
 export const RADUNO_ENDED_MESSAGE = 'Il raduno è finito';
+export const ALBUM_NOT_OF_RADUNO_MESSAGE = 'Questo album non è tra quelli del raduno';
 
 type Row = {
   id: number;
@@ -32,8 +34,10 @@ type Row = {
   comune: string;
   distance_km: number | null;
   going: number;
-  mine: { condividi: boolean; tavolo: string } | null;
+  mine: { condividi: boolean; tavolo: string; mostraQui: boolean; arrivato: string | null } | null;
   albums: { id: number; name: string }[] | null;
+  organiser: boolean;
+  checkin_token: string;
 };
 
 /** SQL: km from a collector's place (numbers written into the statement, checked as such) to the meet's place. */
@@ -44,12 +48,18 @@ function kmFrom(me: Pick<User, 'latitude' | 'longitude'>) {
   return greatCircleKmSql(`${latitude}::float8`, `${longitude}::float8`, 'p.latitude', 'p.longitude');
 }
 
+/** SQL: whether the caller (`?` twice: admin flag, id) may run meets at a place. */
+const announcerSql = (placeColumn: string) =>
+  `(?::boolean or exists (select 1 from swap_point_organiser o where o.swap_point_id = ${placeColumn} and o.user_id = ?))`;
+
 const selectViews = (me: Pick<User, 'latitude' | 'longitude'>) =>
   `select r.id, r.title, r.kind, r.starts_at, r.ends_at, r.tables, r.cancelled_at is not null as cancelled,
           p.id as place_id, p.name as place_name, p.address, p.cap, p.comune, ${kmFrom(me)} as distance_km,
           (select count(*)::int from raduno_participant x where x.raduno_id = r.id) as going,
-          (select json_build_object('condividi', m.shares, 'tavolo', m.table_label)
+          (select json_build_object('condividi', m.shares, 'tavolo', m.table_label, 'mostraQui', m.shows_here,
+                                    'arrivato', to_char(m.checked_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
              from raduno_participant m where m.raduno_id = r.id and m.user_id = ?) as mine,
+          ${announcerSql('r.swap_point_id')} as organiser, r.checkin_token,
           (select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.position, a.id)
              from raduno_album ra join album a on a.id = ra.album_id where ra.raduno_id = r.id) as albums
      from raduno r join swap_point p on p.id = r.swap_point_id`;
@@ -73,12 +83,14 @@ function viewOf(row: Row): RadunoView {
     albums: row.albums ?? [],
     going: row.going,
     mine: row.mine,
+    organiser: row.organiser,
+    checkInToken: row.organiser ? row.checkin_token : null,
   };
 }
 
 /** One meet, to anyone logged in: a meet is public, like its place. */
 export async function radunoFor(em: EntityManager, me: User, id: number): Promise<RadunoView> {
-  const [row] = await em.execute<Row[]>(`${selectViews(me)} where r.id = ?`, [me.id, id]);
+  const [row] = await em.execute<Row[]>(`${selectViews(me)} where r.id = ?`, [me.id, me.isAdmin, me.id, id]);
   if (!row) throw new DomainError('NOT_FOUND', RADUNO_NOT_FOUND_MESSAGE);
   return viewOf(row);
 }
@@ -96,19 +108,23 @@ export async function raduniNear(em: EntityManager, me: User, radiusKm = me.ragg
              or exists (select 1 from raduno_participant m where m.raduno_id = r.id and m.user_id = ?))
       order by r.starts_at, r.id
       limit ?`,
-    [me.id, radiusKm, me.id, me.id, RADUNI_LISTED_MAX],
+    [me.id, me.isAdmin, me.id, radiusKm, me.id, me.id, RADUNI_LISTED_MAX],
   );
   return rows.map(viewOf);
 }
 
 /** An admin announces anywhere; an organiser only at the places an admin verified them for. */
+export async function isAnnouncer(em: EntityManager, me: User, placeId: number) {
+  const [row] = await em.execute<{ yes: boolean }[]>(`select ${announcerSql('?')} as yes`, [
+    me.isAdmin,
+    placeId,
+    me.id,
+  ]);
+  return row?.yes === true;
+}
+
 async function refuseNonAnnouncer(em: EntityManager, me: User, placeId: number) {
-  if (me.isAdmin) return;
-  const [organiser] = await em.execute(
-    'select 1 from swap_point_organiser where swap_point_id = ? and user_id = ?',
-    [placeId, me.id],
-  );
-  if (!organiser) throw new DomainError('FORBIDDEN', ANNOUNCERS_ONLY_MESSAGE);
+  if (!(await isAnnouncer(em, me, placeId))) throw new DomainError('FORBIDDEN', ANNOUNCERS_ONLY_MESSAGE);
 }
 
 /** 'Annuncia un raduno' (issue 46, row 1): at a verified place, for albums of the catalogue, in the future. */
@@ -162,7 +178,21 @@ export async function openRaduno(em: EntityManager, id: number, now = new Date()
 export async function cancelRaduno(em: EntityManager, me: User, id: number) {
   const raduno = await openRaduno(em, id);
   await refuseNonAnnouncer(em, me, raduno.placeId);
-  await em.execute('update raduno set cancelled_at = now() where id = ? and cancelled_at is null', [id]);
+  await em.transactional(async (tx) => {
+    const cancelled = await tx.execute<{ id: number }[]>(
+      'update raduno set cancelled_at = now() where id = ? and cancelled_at is null returning id',
+      [id],
+    );
+    if (cancelled.length === 0) return;
+    // Everyone going is told (row 1), through their alerts, in this transaction.
+    const going = await tx.execute<{ user_id: number }[]>(
+      'select user_id from raduno_participant where raduno_id = ?',
+      [id],
+    );
+    for (const { user_id } of going) {
+      await queueAlert(tx, { kind: 'raduno', radunoId: id, recipientId: user_id, moment: 'annullato' });
+    }
+  });
   return radunoFor(em, me, id);
 }
 
@@ -186,4 +216,22 @@ export async function setOrganiser(em: EntityManager, placeId: number, userId: n
     [placeId, userId],
   );
   return { ok: true } as const;
+}
+
+/** The album a pool or a count is about: the one asked, else my open one if the meet's, else its first. */
+export async function radunoAlbum(
+  em: EntityManager,
+  me: User,
+  input: { id: number; albumId?: number | undefined },
+) {
+  const albums = await em.execute<{ id: number; name: string }[]>(
+    `select a.id, a.name from raduno_album ra join album a on a.id = ra.album_id
+      where ra.raduno_id = ? order by a.position, a.id`,
+    [input.id],
+  );
+  const wanted = input.albumId ?? me.albumSelezionato;
+  const album =
+    albums.find((one) => one.id === wanted) ?? (input.albumId === undefined ? albums[0] : undefined);
+  if (!album) throw new DomainError('BAD_REQUEST', ALBUM_NOT_OF_RADUNO_MESSAGE);
+  return album;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { DomainError } from '../domain-error.ts';
+import { cleanUpRaduni } from '../raduni/raduni-cleanup.ts';
 import { cleanUpSwaps } from '../swaps/swap-cleanup.ts';
 import { readSettings } from './settings-store.ts';
 
@@ -11,7 +12,7 @@ export const RESOLVED_REPORTS_KEPT_DAYS = 90;
 
 /**
  * The clean-up: expired sessions, expired rate-limit counters and handled reports (status 'inviato')
- * untouched for RESOLVED_REPORTS_KEPT_DAYS; the swaps' part is swap-cleanup.ts. Returns what it removed.
+ * untouched for RESOLVED_REPORTS_KEPT_DAYS; the swaps' part is swap-cleanup.ts, the meets' raduni-cleanup.ts. Returns what it removed.
  */
 export async function runMaintenance(em: EntityManager) {
   return em.transactional(async (tx) => {
@@ -31,6 +32,7 @@ export async function runMaintenance(em: EntityManager) {
       'run',
     );
     await cleanUpSwaps(tx);
+    await cleanUpRaduni(tx);
     await tx.execute('update app_settings set last_maintenance_at = now() where id = 1');
     return {
       sessionsRemoved: sessions.affectedRows,

@@ -71,6 +71,7 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
       throw new DomainError('NOT_FOUND', OTHER_NOT_FOUND_MESSAGE(input.otherNickname));
     }
     const near = await nearEachOther(tx, meId, otherId);
+    const radunoId = await radunoOfSwap(tx, input.radunoId, input.at);
     let stored = await storedSwap(tx, input.key);
     if (!stored) {
       await tx.execute('select pg_advisory_xact_lock(?, ?)', [NEW_RECORDS_LOCK, meId]);
@@ -79,11 +80,21 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
       }
       const [created] = await tx.execute<{ id: number }[]>(
         `insert into swap (from_user_id, to_user_id, album_id, status, mode, in_person_key, in_person_near,
-                           created_at, updated_at, completed_at, expires_at, from_confirmed, to_confirmed)
-         select ?, ?, ?, 'completato', 'dal_vivo', ?, ?, t.at, t.at, now(), t.at, ?, ?
+                           created_at, updated_at, completed_at, expires_at, from_confirmed, to_confirmed, raduno_id)
+         select ?, ?, ?, 'completato', 'dal_vivo', ?, ?, t.at, t.at, now(), t.at, ?, ?, ?
            from (select to_timestamp(?::double precision) as at) t
          on conflict (in_person_key) do nothing returning id`,
-        [pickerId, showerId, input.albumId, input.key, near, meId === pickerId, meId === showerId, input.at],
+        [
+          pickerId,
+          showerId,
+          input.albumId,
+          input.key,
+          near,
+          meId === pickerId,
+          meId === showerId,
+          radunoId,
+          input.at,
+        ],
       );
       if (created) {
         await insertItems(tx, created.id, [
@@ -100,14 +111,30 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
     }
     assertSameSwap(stored, { meId, pickerId, showerId, albumId: input.albumId });
     const changed = await tx.execute<{ id: number }[]>(
-      `update swap set ${flag} = true, in_person_near = in_person_near and ?, updated_at = now()
+      `update swap set ${flag} = true, in_person_near = in_person_near and ?, updated_at = now(),
+                       raduno_id = coalesce(raduno_id, ?)
         where id = ? and not ${flag} returning id`,
-      [near, stored.id],
+      [near, radunoId, stored.id],
     );
     if (changed.length > 0) await publishSwapEvent(tx, stored.id, [meId, otherId]);
     return stored.id;
   });
   return { swapId, conflicts: await inPersonConflicts(em, meId, input.gives) };
+}
+
+/**
+ * The meet a swap was made at (issue 46, row 4): the one the phone names, if not cancelled and the swap's
+ * time falls within it (from an hour before to an hour after); otherwise none — the swap itself stands.
+ */
+async function radunoOfSwap(tx: EntityManager, radunoId: number | undefined, at: number) {
+  if (radunoId === undefined) return null;
+  const [row] = await tx.execute<{ id: number }[]>(
+    `select id from raduno
+      where id = ? and cancelled_at is null
+        and to_timestamp(?::double precision) between starts_at - interval '1 hour' and ends_at + interval '1 hour'`,
+    [radunoId, at],
+  );
+  return row?.id ?? null;
 }
 
 /** The swap already kept for `key`, locked, if any. */

@@ -185,3 +185,30 @@ export async function swapPointsSuggestedOf(rows: Rows, me: number) {
     suggestedAt: iso(point.created_at),
   }));
 }
+
+/** The meets I said I go to (issue 46), while they are kept: where, when, what I chose and my check-in. */
+export async function raduniOf(rows: Rows, me: number) {
+  const raduni = await rows<{
+    title: string;
+    place: string;
+    starts_at: Timestamp;
+    shares: boolean;
+    table_label: string;
+    shows_here: boolean;
+    checked_in_at: Timestamp | null;
+  }>(
+    `select r.title, p.name as place, r.starts_at, m.shares, m.table_label, m.shows_here, m.checked_in_at
+       from raduno_participant m join raduno r on r.id = m.raduno_id join swap_point p on p.id = r.swap_point_id
+      where m.user_id = ? order by r.starts_at, r.id`,
+    [me],
+  );
+  return raduni.map((raduno) => ({
+    title: raduno.title,
+    place: raduno.place,
+    start: iso(raduno.starts_at),
+    shares: raduno.shares,
+    table: raduno.table_label,
+    showsHere: raduno.shows_here,
+    checkedInAt: raduno.checked_in_at === null ? null : iso(raduno.checked_in_at),
+  }));
+}

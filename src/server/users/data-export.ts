@@ -3,6 +3,7 @@ import { type AlertKind, DEFAULT_ALERT_CHANNELS } from '../../rpc/schemas/alerts
 import { findComune } from '../geo/comuni-directory.ts';
 import {
   blocksOf,
+  raduniOf,
   ratingsOf,
   reportsOf,
   swapPointsSuggestedOf,
@@ -62,6 +63,7 @@ export async function writeDataExport(
     await write(`,"blocks":${JSON.stringify(await blocksOf(rows, me))}`);
     await write(`,"reports":${JSON.stringify(await reportsOf(rows, me))}`);
     await write(`,"swapPointsSuggested":${JSON.stringify(await swapPointsSuggestedOf(rows, me))}`);
+    await write(`,"raduni":${JSON.stringify(await raduniOf(rows, me))}`);
     await write(`,"sessions":${JSON.stringify(await sessionsOf(rows, me, user.sessionId))}`);
     await write(`,"alerts":${JSON.stringify(await alertsOf(rows, me))}`);
     await write('}\n');

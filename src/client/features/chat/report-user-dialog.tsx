@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isMinor } from '../../../rpc/schemas/age-band-rule.ts';
-import { REPORT_USER_CATEGORY_LABELS } from '../../../rpc/schemas/reports.ts';
+import { REPORT_USER_CATEGORY_LABELS, type ReportUserCategory } from '../../../rpc/schemas/reports.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { toastSuccess } from '../../shared/ui/toast.ts';
@@ -9,7 +9,13 @@ import { toastSuccess } from '../../shared/ui/toast.ts';
 /** The server's bound on a report's reason. */
 const REASON_MAX = 1000;
 
-type Props = { opened: boolean; other: { id: number; nickname: string }; onClose: () => void };
+type Props = {
+  opened: boolean;
+  other: { id: number; nickname: string };
+  onClose: () => void;
+  /** What else the report can say it is about (after a meet: 'Figurine false', …). */
+  categories?: readonly Exclude<ReportUserCategory, 'adulto_minore'>[];
+};
 
 const UNEASY = REPORT_USER_CATEGORY_LABELS.adulto_minore;
 
@@ -17,9 +23,10 @@ const UNEASY = REPORT_USER_CATEGORY_LABELS.adulto_minore;
  * 'Segnala': why this collector should be looked at; the admin sees it in Segnalazioni. A minor is offered
  * 'Un adulto mi mette a disagio' first (issue 45, row 8): ticked, nothing more needs writing.
  */
-export function ReportUserDialog({ opened, other, onClose }: Props) {
+export function ReportUserDialog({ opened, other, onClose, categories = [] }: Props) {
   const [reason, setReason] = useState('');
   const [uneasy, setUneasy] = useState(false);
+  const [about, setAbout] = useState<ReportUserCategory | null>(null);
   const { user } = useCurrentUser();
   const minor = user !== null && isMinor(user.ageBand);
   const report = trpc.reports.reportUser.useMutation({
@@ -30,7 +37,8 @@ export function ReportUserDialog({ opened, other, onClose }: Props) {
     },
     meta: { errorMessage: "Errore nell'invio della segnalazione" },
   });
-  const text = reason.trim() || (uneasy ? UNEASY : '');
+  const category = uneasy ? 'adulto_minore' : about;
+  const text = reason.trim() || (category ? REPORT_USER_CATEGORY_LABELS[category] : '');
   return (
     <Modal
       opened={opened}
@@ -47,7 +55,7 @@ export function ReportUserDialog({ opened, other, onClose }: Props) {
             report.mutate({
               userId: other.id,
               reason: text,
-              ...(uneasy ? { category: 'adulto_minore' } : {}),
+              ...(category ? { category } : {}),
             });
           }
         }}
@@ -61,6 +69,15 @@ export function ReportUserDialog({ opened, other, onClose }: Props) {
             onChange={(event) => setUneasy(event.currentTarget.checked)}
           />
         )}
+        {categories.map((one) => (
+          <Checkbox
+            key={one}
+            size="md"
+            label={REPORT_USER_CATEGORY_LABELS[one]}
+            checked={about === one}
+            onChange={(event) => setAbout(event.currentTarget.checked ? one : null)}
+          />
+        ))}
         <Text size="sm" c="dimmed">
           Spiega cosa è successo: la segnalazione arriva all'amministratore.
         </Text>

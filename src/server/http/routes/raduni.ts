@@ -36,6 +36,25 @@ export const raduniRoutes: RestRoute[] = [
       "'Preparati': chi al raduno ha le mie mancanti e cosa gli servirebbe delle mie doppie (dalle 48 ore prima alla fine; 410 dopo)",
   },
   {
+    method: 'POST',
+    path: '/api/raduni/:id/check-in',
+    procedure: 'raduni.checkIn',
+    summary: "Check-in con il QR del Punto Scambio ({token, at}: l'ora della scansione, anche inviato dopo)",
+  },
+  {
+    method: 'GET',
+    path: '/api/raduni/:id/piu-cercate',
+    procedure: 'raduni.mostWanted',
+    summary:
+      "'Le più cercate qui': le 30 figurine più cercate e più offerte da chi condivide (solo i conteggi)",
+  },
+  {
+    method: 'GET',
+    path: '/api/raduni/:id/scambi',
+    procedure: 'raduni.swaps',
+    summary: "'Com'è andata?': i miei scambi registrati al raduno",
+  },
+  {
     method: 'PUT',
     path: '/api/admin/punti-scambio/:id/organizzatori/:userId',
     procedure: 'raduni.addOrganiser',
