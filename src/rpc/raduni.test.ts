@@ -396,21 +396,20 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
     here.find((entry) => entry.tavolo === String(people.indexOf(person) + 1))?.qui;
   expect([quiOf(a1), quiOf(a2), quiOf(teen), quiOf(a4)]).toEqual([true, false, false, false]);
 
-  // A swap made at the table records the meet ('Com'è andata?', row 7); a made-up meet is not recorded.
+  // A swap made at the table records the meet ('Com'è andata?', row 7); one made hours before does not.
   const [given, taken] = album.stickers as unknown as [{ id: number }, { id: number }];
-  const record = (key: string, radunoId: number) =>
+  const record = (key: string, at: number) =>
     a1.api.post('/api/swaps/in-person', {
       key,
       albumId: album.id,
       otherNickname: a3.nickname,
       role: 'picker',
-      at: now - 30,
+      at,
       gives: [given.id],
       receives: [taken.id],
-      radunoId,
     });
-  expect((await record('a'.repeat(32), id)).status).toBe(200);
-  expect((await record('b'.repeat(32), 2_000_000_000)).status).toBe(200);
+  expect((await record('a'.repeat(32), now - 30)).status).toBe(200);
+  expect((await record('b'.repeat(32), now - 2 * 3600)).status).toBe(200);
   const atMeet = await a1.api.get<
     { otherNickname: string; gave: number; received: number; rated: boolean }[]
   >(`/api/raduni/${id}/scambi`);

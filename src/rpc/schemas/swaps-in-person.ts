@@ -2,7 +2,6 @@
 
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
-import { recordId } from './record-id.ts';
 import { stickerIdSchema } from './stickers.ts';
 import { IN_PERSON_FUTURE_MINUTES, IN_PERSON_PAST_DAYS, IN_PERSON_SIDE_MAX } from './swaps-limits.ts';
 import { text } from './text.ts';
@@ -45,8 +44,6 @@ export const recordInPersonInput = z
     at: swapTimeSchema,
     gives: side('hai dato'),
     receives: side('hai ricevuto'),
-    /** The meet it was made at, from 'Chi qui ha le tue mancanti' (issue 46, row 4). */
-    radunoId: recordId('Raduno non valido').optional(),
   })
   .superRefine((input, ctx) => {
     if (input.gives.length + input.receives.length === 0) {

@@ -71,7 +71,7 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
       throw new DomainError('NOT_FOUND', OTHER_NOT_FOUND_MESSAGE(input.otherNickname));
     }
     const near = await nearEachOther(tx, meId, otherId);
-    const radunoId = await radunoOfSwap(tx, input.radunoId, input.at);
+    const radunoId = await radunoOfSwap(tx, meId, input.at);
     let stored = await storedSwap(tx, input.key);
     if (!stored) {
       await tx.execute('select pg_advisory_xact_lock(?, ?)', [NEW_RECORDS_LOCK, meId]);
@@ -123,16 +123,17 @@ export async function recordInPersonSwap(em: EntityManager, meId: number, input:
 }
 
 /**
- * The meet a swap was made at (issue 46, row 4): the one the phone names, if not cancelled and the swap's
- * time falls within it (from an hour before to an hour after); otherwise none — the swap itself stands.
+ * The meet a swap was made at (issue 46, row 4): one I said I go to (or checked in at), not cancelled,
+ * whose time holds the swap's (from an hour before to an hour after) — the latest to start if several.
+ * Each phone names it from its own meets; none, and the swap is just a swap.
  */
-async function radunoOfSwap(tx: EntityManager, radunoId: number | undefined, at: number) {
-  if (radunoId === undefined) return null;
+async function radunoOfSwap(tx: EntityManager, meId: number, at: number) {
   const [row] = await tx.execute<{ id: number }[]>(
-    `select id from raduno
-      where id = ? and cancelled_at is null
-        and to_timestamp(?::double precision) between starts_at - interval '1 hour' and ends_at + interval '1 hour'`,
-    [radunoId, at],
+    `select r.id from raduno r join raduno_participant m on m.raduno_id = r.id and m.user_id = ?
+      where r.cancelled_at is null
+        and to_timestamp(?::double precision) between r.starts_at - interval '1 hour' and r.ends_at + interval '1 hour'
+      order by r.starts_at desc, r.id desc limit 1`,
+    [meId, at],
   );
   return row?.id ?? null;
 }
