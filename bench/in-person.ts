@@ -19,11 +19,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { encodeCode } from '../src/client/features/collection/in-person/album-code.ts';
-import {
-  type QrMatrix,
-  QUIET_ZONE,
-  qrMatrix,
-} from '../src/client/features/collection/in-person/qr-matrix.ts';
+import { type QrMatrix, QUIET_ZONE, qrMatrix } from '../src/client/shared/qr/qr-matrix.ts';
 import { REALISTIC_ORIGIN, sampleAlbumCode, sampleAlbumLink } from '../test/support/album-codes.ts';
 import { qrImage, readQrTexts, rgbaOf } from '../test/support/qr-image.ts';
 

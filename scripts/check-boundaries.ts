@@ -176,7 +176,7 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   alerts: ['blocks', 'matches', 'users'],
   chat: ['alerts', 'auth', 'blocks', 'matches', 'users'],
   'swap-points': ['blocks', 'matches'],
-  raduni: ['alerts', 'blocks', 'collection', 'stickers', 'swap-points'],
+  raduni: ['alerts', 'blocks', 'collection', 'swap-points'],
   swaps: ['albums', 'alerts', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'swap-points', 'users'],
   reports: [],
   admin: [],

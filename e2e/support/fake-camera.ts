@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { QUIET_ZONE, qrMatrix } from '../../src/client/features/collection/in-person/qr-matrix.ts';
+import { QUIET_ZONE, qrMatrix } from '../../src/client/shared/qr/qr-matrix.ts';
 import { qrImage } from '../../test/support/qr-image.ts';
 import { chromiumLaunchOptions } from './browser.ts';
 

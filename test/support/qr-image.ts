@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { type QrMatrix, QUIET_ZONE } from '../../src/client/features/collection/in-person/qr-matrix.ts';
+import { type QrMatrix, QUIET_ZONE } from '../../src/client/shared/qr/qr-matrix.ts';
 
 /** 8-bit grey pixels, one byte each, row after row: 0 black, 255 white. */
 export type GreyImage = { width: number; height: number; grey: Uint8Array };

@@ -11,7 +11,6 @@ import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
-import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { openRaduno, radunoAlbum } from './raduni.ts';
 
 export const POOL_NOT_YET_MESSAGE = `Il pool si prepara dalle ${POOL_HOURS_BEFORE} ore prima dell'inizio del raduno`;
@@ -29,9 +28,12 @@ type PairRow = BirthColumns & {
   here: boolean;
 };
 
-/** A name for an attendee that means something in this meet's pool only, under a key of its own. */
-function attendeeName(secret: string, radunoId: number, userId: number) {
-  const key = crypto.createHmac('sha256', secret).update('raduni: attendee names').digest();
+/** The key of the attendees' names, of its own (derived from the server's secret). */
+const attendeeNameKey = (secret: string) =>
+  crypto.createSecretKey(crypto.createHmac('sha256', secret).update('raduni: attendee names').digest());
+
+/** A name for an attendee that means something in this meet's pool only. */
+function attendeeName(key: crypto.KeyObject, radunoId: number, userId: number) {
   return crypto
     .createHmac('sha256', key)
     .update(`raduno:${radunoId}:${userId}`)
@@ -71,36 +73,47 @@ export async function buildPool(
          from album a left join collection c on c.album_id = a.id and c.user_id = ?
         where a.id = ?
      ), pairs as (
-       select p.user_id, p.table_label, u.nickname, p.checked_in_at is not null and p.shows_here as here, u.birth_year as "birthYear", u.birth_month as "birthMonth",
-              c.doubles & ~c.reserved & ~me.owned as gives_me, me.doubles & ~c.owned as gets_from_me
+       select p.user_id, c.doubles & ~c.reserved & ~me.owned as gives_me, me.doubles & ~c.owned as gets_from_me
          from raduno_participant p
          join app_user u on u.id = p.user_id and u.is_active and u.deleted_at is null
          join collection c on c.user_id = p.user_id and c.album_id = ?
          cross join me
         where p.raduno_id = ? and p.shares and p.user_id <> ? and not ${blockedEitherWaySql('?', 'p.user_id')}
+     ), counted as materialized (
+       select user_id, gives_me, gets_from_me,
+              bit_count(gives_me)::int as gives_count, bit_count(gets_from_me)::int as gets_count
+         from pairs
+     ), best as materialized (
+       -- Ranked on the counts alone: only the winners' bits become text.
+       select * from counted where gives_count + gets_count > 0
+        order by least(gives_count, gets_count) desc, gives_count desc, user_id
+        limit ?
      )
-     select user_id, table_label, nickname, here, "birthYear", "birthMonth", gives_me::text, gets_from_me::text,
-            bit_count(gives_me)::int as gives_count, bit_count(gets_from_me)::int as gets_count
-       from pairs
-      where bit_count(gives_me) + bit_count(gets_from_me) > 0
-      order by least(bit_count(gives_me), bit_count(gets_from_me)) desc, bit_count(gives_me) desc, user_id
-      limit ?`,
-    [me.id, album.id, album.id, input.id, me.id, me.id, me.id, POOL_ATTENDEES_MAX],
+     select b.user_id, p.table_label, u.nickname, p.checked_in_at is not null and p.shows_here as here,
+            u.birth_year as "birthYear", u.birth_month as "birthMonth",
+            b.gives_me::text, b.gets_from_me::text, b.gives_count, b.gets_count
+       from best b join app_user u on u.id = b.user_id
+       join raduno_participant p on p.raduno_id = ? and p.user_id = b.user_id
+      order by least(b.gives_count, b.gets_count) desc, b.gives_count desc, b.user_id`,
+    [me.id, album.id, album.id, input.id, me.id, me.id, me.id, POOL_ATTENDEES_MAX, input.id],
   );
+  // Each slot's sticker and its place in the album's order, so a list is sorted by integers.
   const stickers = await em.execute<{ slot: number; number: string }[]>(
-    'select slot, number from sticker where album_id = ?',
+    'select slot, number from sticker where album_id = ? order by position, id',
     [album.id],
   );
-  const numberAt = new Map(stickers.map((sticker) => [sticker.slot, sticker.number]));
+  const rankAt = new Map(stickers.map((sticker, rank) => [sticker.slot, rank]));
   const numbers = (bits: string) =>
     slotsIn(bits)
-      .flatMap((slot) => numberAt.get(slot) ?? [])
-      .sort(compareStickerNumbers)
-      .slice(0, POOL_STICKERS_MAX);
+      .flatMap((slot) => rankAt.get(slot) ?? [])
+      .sort((a, b) => a - b)
+      .slice(0, POOL_STICKERS_MAX)
+      .map((rank) => (stickers[rank] as { number: string }).number);
   const iAmAdult = !isMinor(ageBandOfUser(me, now));
+  const nameKey = attendeeNameKey(secret);
   const during = now.getTime() >= raduno.startsAt.getTime();
   const entries: PoolEntry[] = rows.map((row) => ({
-    attendee: attendeeName(secret, input.id, row.user_id),
+    attendee: attendeeName(nameKey, input.id, row.user_id),
     nickname: iAmAdult && isMinor(ageBandOfUser(row, now)) ? null : row.nickname,
     tavolo: row.table_label,
     tiDa: numbers(row.gives_me),

@@ -1,5 +1,7 @@
 import type { PoolEntry } from '../../../rpc/schemas/raduni.ts';
-import type { CodeState } from '../collection/in-person/album-code.ts';
+
+/** What my album says of a sticker now: 0 missing, 1 owned, 2 a double still free to give. */
+export type StickerState = 0 | 1 | 2;
 
 /** A pool's row as the phone shows it now: what is still useful between us, after my marks at the table. */
 export type RankedEntry = PoolEntry;
@@ -13,7 +15,7 @@ export type RankedEntry = PoolEntry;
  */
 export function rankPool(
   entries: readonly PoolEntry[],
-  myState: ReadonlyMap<string, CodeState>,
+  myState: ReadonlyMap<string, StickerState>,
 ): RankedEntry[] {
   const ranked: RankedEntry[] = [];
   for (const entry of entries) {

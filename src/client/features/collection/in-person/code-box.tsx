@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QrCode } from '../../../shared/qr/qr-code.tsx';
 import { shareOrCopy } from '../share-list/share-or-copy.ts';
-import { QrCode } from './qr-code.tsx';
 
 type Props = { link: string; title: string };
 

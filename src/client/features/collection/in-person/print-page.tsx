@@ -4,11 +4,11 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { displayNumber } from '../../../shared/format/sticker-number.ts';
+import { QrCode } from '../../../shared/qr/qr-code.tsx';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
 import { useAlbums } from '../album-queries.ts';
 import { codeLink } from './album-code.ts';
 import classes from './print-page.module.css';
-import { QrCode } from './qr-code.tsx';
 import { newAlbumCode } from './table-swap.ts';
 import { useMyAlbumState } from './use-my-album-state.ts';
 

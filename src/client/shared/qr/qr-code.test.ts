@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { sampleAlbumLink } from '../../../../../test/support/album-codes.ts';
-import { qrImage, readQrTexts, rgbaOf } from '../../../../../test/support/qr-image.ts';
+import { sampleAlbumLink } from '../../../../test/support/album-codes.ts';
+import { qrImage, readQrTexts, rgbaOf } from '../../../../test/support/qr-image.ts';
 import { QrCode } from './qr-code.tsx';
 import { type QrMatrix, QUIET_ZONE, qrMatrix } from './qr-matrix.ts';
 
