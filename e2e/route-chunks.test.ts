@@ -28,7 +28,7 @@ function scriptsRequested(page: Page) {
 
 const isAdminChunk = (name: string) => name.startsWith('admin-');
 const SCREEN_CHUNKS = [
-  'home-page',
+  'home-screen',
   'album-page',
   'opened-album-page',
   'match-page',
@@ -66,7 +66,7 @@ test("a collector going through every screen never downloads the admin panel's c
   await page.getByRole('heading', { name: 'Profilo', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 
-  for (const screen of ['home-page', 'album-page', 'opened-album-page', 'match-page', 'profile-screen']) {
+  for (const screen of ['home-screen', 'album-page', 'opened-album-page', 'match-page', 'profile-screen']) {
     expect(
       scripts.some((name) => name.startsWith(`${screen}-`)),
       screen,

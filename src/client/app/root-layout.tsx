@@ -4,6 +4,7 @@ import { usePushRefresh } from '../features/alerts/use-push-refresh.ts';
 import { useInPersonSync } from '../features/collection/in-person/use-in-person-sync.ts';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
 import { ProfileInUse } from '../features/family/profile-in-use.tsx';
+import { useCheckInSync } from '../features/raduni/use-check-in-sync.ts';
 import { useOnline } from '../shared/api/use-online.ts';
 import { useCurrentUser } from '../shared/session/use-current-user.ts';
 import { usePendingLogoutSync } from '../shared/session/use-pending-logouts.ts';
@@ -24,6 +25,8 @@ export function RootLayout() {
   useOutboxSync(userId);
   // …and the swaps made at a table, to record on the server (issue 34).
   useInPersonSync(userId);
+  // …and the check-ins at a meet made with no signal (issue 46).
+  useCheckInSync(userId);
   // Logouts made offline reach the server at the next start or return of the connection.
   usePendingLogoutSync();
   // This device's notifications, posted again at every open and login where the browser allows them.

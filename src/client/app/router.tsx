@@ -62,7 +62,7 @@ const birthDateRoute = createRoute({
   },
 });
 
-const HomeScreen = lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage');
+const HomeScreen = lazyRouteComponent(() => import('./home-screen.tsx'), 'HomeScreen');
 const homeRoute = createRoute({ getParentRoute: () => authedRoute, path: '/', component: HomeScreen });
 const dashboardRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -203,6 +203,45 @@ const swapPointRoute = createRoute({
   },
 });
 
+/** Raduni (issue 46): the meets near me, a meet, its offline 'Chi qui ha le tue mancanti', check-in, QR. */
+const raduniRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/raduni',
+  component: lazyRouteComponent(() => import('../features/raduni/raduni-page.tsx'), 'RaduniPage'),
+});
+const radunoParams = {
+  parse: ({ radunoId }: { radunoId: string }) => {
+    const id = parseRecordId(radunoId);
+    if (id === null) throw new Error(`Indirizzo di raduno non valido: /raduni/${radunoId}`);
+    return { radunoId: id };
+  },
+  stringify: ({ radunoId }: { radunoId: number }) => ({ radunoId: String(radunoId) }),
+};
+const radunoRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/raduni/$radunoId',
+  component: lazyRouteComponent(() => import('../features/raduni/raduno-page.tsx'), 'RadunoPage'),
+  params: radunoParams,
+});
+const radunoHereRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/raduni/$radunoId/qui',
+  component: lazyRouteComponent(() => import('./raduno-here-screen.tsx'), 'RadunoHereScreen'),
+  params: radunoParams,
+});
+const radunoCheckInRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/raduni/$radunoId/check-in',
+  component: lazyRouteComponent(() => import('../features/raduni/check-in-page.tsx'), 'CheckInPage'),
+  params: radunoParams,
+});
+const radunoPrintRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/raduni/$radunoId/stampa',
+  component: lazyRouteComponent(() => import('../features/raduni/raduno-print-page.tsx'), 'RadunoPrintPage'),
+  params: radunoParams,
+});
+
 /**
  * Any other address: a stranger has already been sent to /login, a collector goes Home. The few under
  * /chat that name no chat get the 404 page instead, as the spec's guard let them through.
@@ -232,6 +271,11 @@ const routeTree = rootRoute.addChildren([
     swapsRoute,
     swapPointsRoute,
     swapPointRoute,
+    raduniRoute,
+    radunoRoute,
+    radunoHereRoute,
+    radunoCheckInRoute,
+    radunoPrintRoute,
     profileRoute,
     unknownUserPathRoute,
   ]),

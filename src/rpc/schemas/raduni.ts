@@ -165,6 +165,8 @@ export const poolEntry = z.strictObject({
 });
 export const poolOutput = z.strictObject({
   raduno: z.number().int(),
+  /** The meet's end: the phone drops the pool POOL_KEPT_HOURS_AFTER hours after it. */
+  end: z.string(),
   album: z.strictObject({ id: z.number().int(), name: z.string() }),
   builtAt: z.string(),
   entries: z.array(poolEntry),

@@ -123,5 +123,5 @@ export async function buildPool(
     // 'qui ora' during the meet, for an adult who showed it; never for a minor (row 5).
     qui: during && row.here && !isMinor(ageBandOfUser(row, now)),
   }));
-  return { raduno: input.id, album, builtAt: now.toISOString(), entries };
+  return { raduno: input.id, end: raduno.endsAt.toISOString(), album, builtAt: now.toISOString(), entries };
 }

@@ -3,6 +3,7 @@ import {
   type CreateRadunoInput,
   RADUNI_LISTED_MAX,
   RADUNO_DAYS_AHEAD_MAX,
+  RADUNO_KEPT_DAYS,
   type RadunoView,
 } from '../../rpc/schemas/raduni.ts';
 import { queueAlert } from '../alerts/alert-events.ts';
@@ -97,18 +98,20 @@ export async function radunoFor(em: EntityManager, me: User, id: number): Promis
 
 /**
  * `GET /api/raduni`: the coming meets within my radius for the albums I collect (and any I said I go to),
- * soonest first.
+ * soonest first; and, for 'Com'è andata?', those I went to that ended in the last RADUNO_KEPT_DAYS days.
  */
 export async function raduniNear(em: EntityManager, me: User, radiusKm = me.raggioKm): Promise<RadunoView[]> {
   const rows = await em.execute<Row[]>(
     `${selectViews(me)}
-      where r.cancelled_at is null and r.ends_at > now() and ${kmFrom(me)} <= ?
-        and (exists (select 1 from raduno_album ra join collection c on c.album_id = ra.album_id and c.user_id = ?
-                      where ra.raduno_id = r.id)
-             or exists (select 1 from raduno_participant m where m.raduno_id = r.id and m.user_id = ?))
+      where r.cancelled_at is null
+        and ((r.ends_at > now() and ${kmFrom(me)} <= ?
+              and exists (select 1 from raduno_album ra join collection c on c.album_id = ra.album_id and c.user_id = ?
+                           where ra.raduno_id = r.id))
+             or (r.ends_at > now() - make_interval(days => ?)
+                 and exists (select 1 from raduno_participant m where m.raduno_id = r.id and m.user_id = ?)))
       order by r.starts_at, r.id
       limit ?`,
-    [me.id, me.isAdmin, me.id, radiusKm, me.id, me.id, RADUNI_LISTED_MAX],
+    [me.id, me.isAdmin, me.id, radiusKm, me.id, RADUNO_KEPT_DAYS, me.id, RADUNI_LISTED_MAX],
   );
   return rows.map(viewOf);
 }

@@ -1,12 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReportUserDialog } from '../../shared/reports/report-user-dialog.tsx';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { SwapChooser } from '../../shared/swaps/swap-chooser.tsx';
 import { toastError } from '../../shared/ui/toast.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { ChatMenu } from './chat-menu.tsx';
-import { ReportUserDialog } from './report-user-dialog.tsx';
 import type { useBlocking } from './use-blocking.ts';
 
 type Dialog = 'swap' | 'block' | 'report' | null;

@@ -5,7 +5,8 @@ import { AgeBandNotice } from './age-band-notice.tsx';
 import { HomeCounters } from './home-counters.tsx';
 import { LatestMatches } from './latest-matches.tsx';
 
-export function HomePage() {
+/** Home; `raduni` is the card of the meets near me (features do not import each other: the app joins it). */
+export function HomePage({ raduni }: { raduni?: React.ReactNode }) {
   const { user } = useCurrentUser();
 
   return (
@@ -15,6 +16,7 @@ export function HomePage() {
       </Title>
       <AgeBandNotice />
       <HomeCounters />
+      {raduni}
       <LatestMatches />
       <AdminLink />
     </Stack>

@@ -16,7 +16,8 @@ const CACHE_VERSION = '2';
  * The answers kept on the device (IndexedDB) so that after one online visit they open with no
  * connection: who I am, the album list, each album's stickers, my marks, Home's counters; and, for the
  * meeting at the table, my matches (Home's latest chats), my swaps (Scambi's cards: what each hands
- * over) and the last KEPT_CHATS chats opened, with their header, swap cards and the blocks. Shown at once
+ * over) and the last KEPT_CHATS chats opened, with their header, swap cards and the blocks; the meets near
+ * me, each meet opened and my pool of a meet ('Preparati': who there has my missing stickers). Shown at once
  * from the device, refreshed from the server when online (React Query's staleness rules as ever). Match
  * search and the admin panel need the server and are not kept.
  */
@@ -33,6 +34,9 @@ const KEPT = new Set([
   'swaps.promises',
   'blocks.list',
   'chat.messages',
+  'raduni.near',
+  'raduni.get',
+  'raduni.pool',
 ]);
 
 /** How many chats' messages are kept: the ones most recently loaded or updated. */

@@ -15,3 +15,7 @@ export const formatDate = (value: Date | string) => dateFormat.format(toDate(val
 export const formatDateTime = (value: Date | string) => dateTimeFormat.format(toDate(value));
 /** 14:05 */
 export const formatTime = (value: Date | string) => timeFormat.format(toDate(value));
+
+const weekdayDateTimeFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', ...day, ...time });
+/** domenica 06/12/2026, 10:00 */
+export const formatWeekdayDateTime = (value: Date | string) => weekdayDateTimeFormat.format(toDate(value));

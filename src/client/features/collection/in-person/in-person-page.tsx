@@ -50,7 +50,7 @@ export function InPersonPage() {
   const search = useSearch({ from: '/_authed/dal-vivo' });
   const navigate = useNavigate();
   const [read, setRead] = useState<Read>(linkCode);
-  const [mode, setMode] = useState<'code' | 'scan'>('code');
+  const [mode, setMode] = useState<'code' | 'scan'>(search.scansiona ? 'scan' : 'code');
   useEffect(() => {
     forgetLinkCode();
     const onHash = () => {

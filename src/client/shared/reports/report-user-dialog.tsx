@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/
 import { useState } from 'react';
 import { isMinor } from '../../../rpc/schemas/age-band-rule.ts';
 import { REPORT_USER_CATEGORY_LABELS, type ReportUserCategory } from '../../../rpc/schemas/reports.ts';
-import { trpc } from '../../shared/api/trpc.ts';
-import { useCurrentUser } from '../../shared/session/use-current-user.ts';
-import { toastSuccess } from '../../shared/ui/toast.ts';
+import { trpc } from '../api/trpc.ts';
+import { useCurrentUser } from '../session/use-current-user.ts';
+import { toastSuccess } from '../ui/toast.ts';
 
 /** The server's bound on a report's reason. */
 const REASON_MAX = 1000;

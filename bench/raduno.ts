@@ -1,0 +1,501 @@
+/**
+ * `npm run bench:raduno`: a Raduno's pool (issue 46, decision 049) for a 980-sticker album, at a meet of 300
+ * and one of 3,000 attendees who all share, each owning 40–70% of the album with a double of 10–25% of it
+ * (bench/raduno-seed.ts; seeded, the same every run). On a throwaway embedded PostgreSQL and the real server:
+ * - `poolBytes`, `poolGzipBytes`, `poolJsonBytes`: GET /api/raduni/{id}/pool as BENCH_CALLS (30) attendees
+ *   download it over HTTP with their session cookie: what a phone downloads (it accepts what Chromium does;
+ *   `wireEncoding`: the server picks brotli) — the target's figure —, what goes on the wire when the client
+ *   accepts gzip only, and the JSON's own size (150 rows of sticker numbers as the issue's API has them);
+ *   medians, with the largest beside them;
+ * - `serverMs`: that call's time, from the request to the body's last byte (brotli included), for the
+ *   BENCH_CALLS attendees after 5 others to warm up; `serverUncompressedMs` the same asking for no
+ *   compression; `buildPoolMs`: buildPool alone (src/server/raduni/pool.ts) on a fresh EntityManager fork,
+ *   the same attendees, with its statements' part and the ranking statement's;
+ * - `phoneRankMs`: rankPool (src/client/features/raduni/rank-pool.ts, bundled and minified by Vite as the
+ *   client is) in headless Chromium on a 390×844 phone with the CPU slowed 4× (CDP), BENCH_PHONE_RUNS (20)
+ *   times on a fresh page, each time an attendee's downloaded pool against their album with 5% of its
+ *   stickers marked again at the tables; the first run (nothing compiled yet) is in `max`. `phoneParseMs`:
+ *   JSON.parse of the pool, the same way.
+ * The attendees are written with SQL (accounts, collection bitmaps, 'Ci vado', sessions); a collector
+ * registered and marked through the API joins both meets through it too, and the bench stops unless the
+ * bitmaps written for it are exactly the ones fast entry stored. Prints one JSON object; progress on stderr.
+ * BENCH_KEEP=1 leaves the database running afterwards (its URL on stderr) to EXPLAIN the pool's statement.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, PHONE } from '../e2e/support/browser.ts';
+import { rankPool } from '../src/client/features/raduni/rank-pool.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { User } from '../src/server/db/entities/user.ts';
+import { openDatabase } from '../src/server/db/orm.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { findCapPoint } from '../src/server/geo/cap-directory.ts';
+import { buildPool } from '../src/server/raduni/pool.ts';
+import { seededRandom } from '../src/server/seeded-random.ts';
+import { type RunningServer, startServer } from '../src/server/server.ts';
+import { registeredUser } from '../test/support/api-client.ts';
+import { createAlbum } from '../test/support/catalogue.ts';
+import {
+  type Attendee,
+  type BenchAlbum,
+  bitmapsOf,
+  collections,
+  DOUBLES,
+  OWNED,
+  type States,
+  seedAttendees,
+  seedParticipants,
+  sessionCookies,
+  stateEntries,
+} from './raduno-seed.ts';
+
+const STICKERS = 980;
+const MEETS = [300, 3000];
+const CALLS = Number(process.env.BENCH_CALLS ?? 30);
+const WARM_UP = 5;
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 20);
+const CPU_THROTTLING = 4;
+/** The share of an album marked again at the tables before the phone ranks the pool again. */
+const MARKED_AT_TABLES = 0.05;
+/** What Chromium asks for; the server answers with brotli. */
+const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const TARGETS = { poolBytes: 40 * 1024, serverMs: 50, phoneRankMs: 200 };
+const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
+const SEED = 46;
+const MILANO = { cap: '20121', ...(findCapPoint('20121') as { lat: number; lon: number }) };
+
+const progress = (message: string) => console.error(`${new Date().toISOString()} ${message}`);
+const round = (value: number) => Math.round(value * 100) / 100;
+const sorted = (samples: number[]) => [...samples].sort((a, b) => a - b);
+const at = (samples: number[], share: number) => {
+  const ordered = sorted(samples);
+  return round(ordered[Math.min(ordered.length - 1, Math.floor(share * ordered.length))] ?? Number.NaN);
+};
+const medianP95 = (samples: number[]) => ({
+  n: samples.length,
+  median: at(samples, 0.5),
+  p95: at(samples, 0.95),
+});
+const medianMax = (samples: number[]) => ({
+  n: samples.length,
+  median: at(samples, 0.5),
+  max: at(samples, 1),
+});
+const mean = (samples: number[]) => round(samples.reduce((sum, x) => sum + x, 0) / samples.length);
+
+type Download = { status: number; ms: number; wireBytes: number; encoding: string; json: string };
+
+/** GET `url` with a cookie, as a client accepting `acceptEncoding` does: the body's bytes as sent, and its JSON. */
+function download(agent: http.Agent, url: string, cookie: string, acceptEncoding: string) {
+  return new Promise<Download>((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(
+      url,
+      { agent, headers: { cookie, 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          const body = Buffer.concat(chunks);
+          const encoding = String(response.headers['content-encoding'] ?? 'identity');
+          const decoded =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(body)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(body)
+                : encoding === 'identity'
+                  ? body
+                  : undefined;
+          if (!decoded) return reject(new Error(`unexpected content-encoding ${encoding}`));
+          resolve({
+            status: response.statusCode ?? 0,
+            ms,
+            wireBytes: body.length,
+            encoding,
+            json: decoded.toString(),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function post(url: string, cookie: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { id: number };
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+type PoolJson = { entries: Parameters<typeof rankPool>[0] };
+
+/** The pool of each viewer over HTTP: sizes and times. */
+async function measureHttp(server: RunningServer, radunoId: number, viewers: { cookie: string }[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const url = `${server.url}/api/raduni/${radunoId}/pool`;
+    const get = async (cookie: string, acceptEncoding: string) => {
+      const answer = await download(agent, url, cookie, acceptEncoding);
+      if (answer.status !== 200) throw new Error(`pool: ${answer.status} ${answer.json.slice(0, 300)}`);
+      return answer;
+    };
+    for (const viewer of viewers.slice(CALLS)) await get(viewer.cookie, PHONE_ACCEPT_ENCODING);
+    const timed = viewers.slice(0, CALLS);
+    const phone: Download[] = [];
+    for (const viewer of timed) phone.push(await get(viewer.cookie, PHONE_ACCEPT_ENCODING));
+    const gzip: Download[] = [];
+    for (const viewer of timed) gzip.push(await get(viewer.cookie, 'gzip'));
+    const identity: Download[] = [];
+    for (const viewer of timed) identity.push(await get(viewer.cookie, 'identity'));
+    return { phone, gzip, identity };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * buildPool itself, for the same viewers, each on a fresh fork whose `execute` is timed: the statements'
+ * part of it (`sql`), and the longest statement's (`pairs`, the one ranking the attendees).
+ */
+async function measureBuildPool(em: EntityManager, radunoId: number, viewers: Attendee[]) {
+  const times = { total: [] as number[], sql: [] as number[], pairs: [] as number[] };
+  for (const [i, viewer] of [...viewers.slice(CALLS), ...viewers.slice(0, CALLS)].entries()) {
+    const fork = em.fork();
+    const me = await fork.findOneOrFail(User, viewer.id);
+    const statements: number[] = [];
+    const execute = fork.execute.bind(fork);
+    fork.execute = (async (...args: Parameters<typeof execute>) => {
+      const started = performance.now();
+      try {
+        return await execute(...args);
+      } finally {
+        statements.push(performance.now() - started);
+      }
+    }) as typeof fork.execute;
+    const started = performance.now();
+    await buildPool(fork, SESSION_SECRET, me, { id: radunoId });
+    if (i < viewers.length - CALLS) continue;
+    times.total.push(performance.now() - started);
+    times.sql.push(statements.reduce((sum, ms) => sum + ms, 0));
+    times.pairs.push(Math.max(...statements));
+  }
+  return times;
+}
+
+/** rankPool bundled as the client's build would: minified, for the page as `RaduniBench.rankPool`. */
+async function rankPoolBundle() {
+  const { build } = await import('vite');
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('../src/client/features/raduni/rank-pool.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'RaduniBench',
+        fileName: 'rank-pool',
+      },
+    },
+  });
+  const chunk = [output]
+    .flat()
+    .flatMap((one) => ('output' in one ? one.output : []))
+    .find((one) => one.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('no bundle of rank-pool.ts');
+  return chunk.code;
+}
+
+type PhoneRun = { json: string; state: (readonly [string, 0 | 1 | 2])[]; expected: number };
+
+/** On a fresh phone page, throttled: each run parses a pool and ranks it against a state. */
+async function measurePhone(browser: Browser, baseUrl: string, bundle: string, runs: PhoneRun[]) {
+  const { context, page } = await newPage(browser, baseUrl, PHONE);
+  try {
+    await page.setContent('<!doctype html><html lang="it"><title>Raduno</title></html>');
+    await page.addScriptTag({ content: bundle });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const parse: number[] = [];
+    const rank: number[] = [];
+    for (const run of runs) {
+      const times = await page.evaluate(({ json, state }) => {
+        const bench = (globalThis as unknown as { RaduniBench: { rankPool: typeof rankPool } }).RaduniBench;
+        const parsing = performance.now();
+        const pool = JSON.parse(json) as PoolJson;
+        const parseMs = performance.now() - parsing;
+        const myState = new Map(state);
+        const ranking = performance.now();
+        const ranked = bench.rankPool(pool.entries, myState);
+        return { parseMs, rankMs: performance.now() - ranking, entries: ranked.length };
+      }, run);
+      if (times.entries !== run.expected) {
+        throw new Error(`the page ranked ${times.entries} entries, Node ${run.expected}`);
+      }
+      parse.push(times.parseMs);
+      rank.push(times.rankMs);
+    }
+    return { parse, rank, chromium: browser.version() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A viewer's album after a morning at the tables: MARKED_AT_TABLES of its stickers marked anew at random. */
+function markedAtTables(album: BenchAlbum, states: States, random: () => number) {
+  const now = Uint8Array.from(states);
+  for (let i = 0; i < now.length; i += 1) {
+    if (random() < MARKED_AT_TABLES) now[i] = Math.floor(random() * 3);
+  }
+  return stateEntries(album, now);
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-raduno-'));
+await fs.chmod(dataDir, 0o755);
+let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+let server: RunningServer | undefined;
+let orm: Awaited<ReturnType<typeof openDatabase>> | undefined;
+let db: pg.Client | undefined;
+let browser: Browser | undefined;
+try {
+  postgres = await startEmbeddedPostgres(dataDir, () => undefined);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    SESSION_SECRET,
+    SEED_DEMO: '0',
+    TRUST_PROXY: '1',
+    REGISTRATION_LIMIT_PER_HOUR: '0',
+    LOG_LEVEL: 'silent',
+  });
+  server = await startServer(env);
+  db = new pg.Client({ connectionString: postgres.url });
+  // The cluster stops in `finally` whatever went wrong: its goodbye must not hide the error that did.
+  db.on('error', () => undefined);
+  await db.connect();
+
+  progress(`an album of ${STICKERS} stickers and ${Math.max(...MEETS)} collectors…`);
+  const created = await createAlbum(postgres.url, { name: 'Raduno', stickers: STICKERS });
+  const { rows: stickerRows } = await db.query<{ id: number; number: string; slot: number }>(
+    'select id, number, slot from sticker where album_id = $1 order by slot',
+    [created.id],
+  );
+  const { rows: albumRows } = await db.query<{ slot_capacity: number }>(
+    'select slot_capacity from album where id = $1',
+    [created.id],
+  );
+  const album: BenchAlbum = {
+    id: created.id,
+    capacity: albumRows[0]?.slot_capacity as number,
+    numbers: stickerRows.map((row) => row.number),
+    slots: stickerRows.map((row) => row.slot),
+  };
+  const next = collections(album, SEED);
+
+  // One collector through the API: registered, marked with fast entry; what the SQL seeding writes must be
+  // exactly what the app stored for the same marks.
+  const control = await registeredUser(server.url);
+  const controlStates = next();
+  for (const [status, state] of [
+    ['yes', 1],
+    ['double', 2],
+  ] as const) {
+    const stickerIds = stickerRows.filter((_, i) => controlStates[i] === state).map((row) => row.id);
+    const answer = await control.api.post('/api/user/stickers/bulk', {
+      albumId: album.id,
+      stickerIds,
+      status,
+    });
+    if (answer.status !== 200) throw new Error(`fast entry: ${JSON.stringify(answer.body)}`);
+  }
+  const { rows: stored } = await db.query<{
+    owned: string;
+    doubles: string;
+    reserved: string;
+    chosen: number;
+  }>(
+    `select c.owned::text, c.doubles::text, c.reserved::text, u.album_selezionato as chosen
+       from collection c join app_user u on u.id = c.user_id where c.user_id = $1 and c.album_id = $2`,
+    [control.id, album.id],
+  );
+  const written = bitmapsOf(album, controlStates);
+  if (
+    stored[0]?.owned !== written.owned ||
+    stored[0]?.doubles !== written.doubles ||
+    stored[0]?.reserved !== '0'.repeat(album.capacity) ||
+    stored[0]?.chosen !== album.id
+  ) {
+    throw new Error('the seeded bitmaps differ from what fast entry stores');
+  }
+
+  const seedStarted = performance.now();
+  const seeded = await seedAttendees(db, album, {
+    count: Math.max(...MEETS) - 1,
+    next,
+    seed: SEED,
+    place: MILANO,
+  });
+  const attendees: Attendee[] = [
+    { id: control.id, nickname: control.nickname, states: controlStates },
+    ...seeded,
+  ];
+  const { rows: admins } = await db.query<{ id: number }>('select id from app_user where is_admin limit 1');
+  const viewers = attendees.slice(0, CALLS + WARM_UP);
+  const [adminCookie, ...seededCookies] = await sessionCookies(db, SESSION_SECRET, [
+    admins[0]?.id as number,
+    ...viewers.slice(1).map((viewer) => viewer.id),
+  ]);
+  const cookies = [control.api.cookie as string, ...seededCookies];
+
+  const place = await post(`${server.url}/api/admin/punti-scambio`, adminCookie as string, {
+    name: 'Edicola del Raduno',
+    kind: 'edicola',
+    address: 'Corso Buenos Aires 1',
+    cap: '20124',
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '08:00', closes: '20:00' })),
+    state: 'verificato',
+  });
+  const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const meets: { attendees: number; id: number }[] = [];
+  for (const size of MEETS) {
+    const meet = await post(`${server.url}/api/raduni`, adminCookie as string, {
+      puntoScambioId: place.id,
+      title: `Raduno di ${size}`,
+      kind: size > 1000 ? 'evento' : 'raduno',
+      start: hoursFromNow(1),
+      end: hoursFromNow(6),
+      albumIds: [album.id],
+      tables: 500,
+    });
+    const going = await control.api.post(`/api/raduni/${meet.id}/partecipa`, { ciVado: true, tavolo: '1' });
+    if (going.status !== 200) throw new Error(`partecipa: ${JSON.stringify(going.body)}`);
+    await seedParticipants(db, meet.id, seeded.slice(0, size - 1));
+    meets.push({ attendees: size, id: meet.id });
+  }
+  await db.query('analyze');
+  const seedMs = Math.round(performance.now() - seedStarted);
+  const shares = (state: number) =>
+    mean(attendees.map((one) => one.states.filter((s) => s >= state).length / STICKERS));
+
+  orm = await openDatabase(postgres.url, () => undefined);
+  const bundle = await rankPoolBundle();
+  browser = await launchBrowser();
+  const runs = [];
+  const random = seededRandom(SEED + 1);
+  for (const meet of meets) {
+    progress(`meet of ${meet.attendees}: pools over HTTP…`);
+    const { phone, gzip, identity } = await measureHttp(
+      server,
+      meet.id,
+      viewers.map((_, i) => ({ cookie: cookies[i] as string })),
+    );
+    progress(`meet of ${meet.attendees}: buildPool…`);
+    const buildPoolMs = await measureBuildPool(orm.em, meet.id, viewers);
+    progress(`meet of ${meet.attendees}: ranking on the phone…`);
+    const phoneRuns = phone.slice(0, PHONE_RUNS).map((answer, i) => {
+      const state = markedAtTables(album, (viewers[i] as Attendee).states, random);
+      const entries = (JSON.parse(answer.json) as PoolJson).entries;
+      return { json: answer.json, state, expected: rankPool(entries, new Map(state)).length };
+    });
+    const onPhone = await measurePhone(browser, server.url, bundle, phoneRuns);
+    const pools = phone.map((answer) => (JSON.parse(answer.json) as PoolJson).entries);
+    const rawBytes = phone.map((answer) => Buffer.byteLength(answer.json));
+    runs.push({
+      attendees: meet.attendees,
+      poolJsonBytes: at(rawBytes, 0.5),
+      poolJsonBytesMax: at(rawBytes, 1),
+      poolGzipBytes: at(
+        gzip.map((answer) => answer.wireBytes),
+        0.5,
+      ),
+      poolGzipBytesMax: at(
+        gzip.map((answer) => answer.wireBytes),
+        1,
+      ),
+      poolBytes: at(
+        phone.map((answer) => answer.wireBytes),
+        0.5,
+      ),
+      poolBytesMax: at(
+        phone.map((answer) => answer.wireBytes),
+        1,
+      ),
+      wireEncoding: [...new Set(phone.map((answer) => answer.encoding))].join(','),
+      entries: at(
+        pools.map((entries) => entries.length),
+        0.5,
+      ),
+      numbersPerEntry: {
+        tiDa: mean(pools.flatMap((entries) => entries.map((entry) => entry.tiDa.length))),
+        gliDai: mean(pools.flatMap((entries) => entries.map((entry) => entry.gliDai.length))),
+        tiDaCount: mean(pools.flatMap((entries) => entries.map((entry) => entry.tiDaCount))),
+        gliDaiCount: mean(pools.flatMap((entries) => entries.map((entry) => entry.gliDaiCount))),
+      },
+      serverMs: medianP95(phone.map((answer) => answer.ms)),
+      serverUncompressedMs: medianP95(identity.map((answer) => answer.ms)),
+      buildPoolMs: {
+        ...medianP95(buildPoolMs.total),
+        statementsMedian: at(buildPoolMs.sql, 0.5),
+        rankingStatementMedian: at(buildPoolMs.pairs, 0.5),
+      },
+      phoneRankMs: medianMax(onPhone.rank),
+      phoneParseMs: medianMax(onPhone.parse),
+      chromium: onPhone.chromium,
+    });
+  }
+
+  console.log(
+    JSON.stringify(
+      {
+        album: {
+          stickers: STICKERS,
+          ownedShare: { drawn: OWNED, mean: shares(1) },
+          doubleShare: { drawn: DOUBLES, mean: shares(2) },
+        },
+        seedMs,
+        cpuThrottling: CPU_THROTTLING,
+        runs,
+        targets: TARGETS,
+        met: runs.map((run) => ({
+          attendees: run.attendees,
+          poolBytes: run.poolBytesMax <= TARGETS.poolBytes,
+          serverMs: run.serverMs.p95 <= TARGETS.serverMs,
+          phoneRankMs: run.phoneRankMs.max <= TARGETS.phoneRankMs,
+        })),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser?.close();
+  await db?.end().catch(() => undefined);
+  await orm?.close();
+  await server?.close();
+  // BENCH_KEEP=1 leaves the database running for EXPLAIN sessions; stop it with pg_ctl afterwards.
+  if (process.env.BENCH_KEEP === '1' && postgres) {
+    console.error(`database kept: ${postgres.url} in ${dataDir}`);
+  } else {
+    await postgres?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,77 @@
+import { onlineManager } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef } from 'react';
+import { errorMessage, httpStatus } from '../../shared/api/error-message.ts';
+import { trpc } from '../../shared/api/trpc.ts';
+import {
+  forgetSentCheckInsOf,
+  keepCheckIn,
+  loadCheckIns,
+  subscribeCheckIns,
+  waitingCheckIns,
+} from './check-in-outbox.ts';
+
+const RETRY_MS = 15_000;
+
+/** The server's own refusal of that check-in (a wrong code, a time outside the meet, cancelled: 412 over tRPC). */
+const REFUSALS = new Set([400, 403, 404, 409, 412]);
+function isRefusal(error: unknown) {
+  if (!(error instanceof TRPCClientError) || error.shape === undefined) return false;
+  const status = httpStatus(error);
+  return status !== undefined && REFUSALS.has(status);
+}
+
+/**
+ * Sends my check-ins made with no signal (issue 46, row 5) once the connection allows: at the start, after
+ * a new one, when the connection returns, and every RETRY_MS while some wait. The server keeps the first
+ * scan's time however often it is sent.
+ */
+export function useCheckInSync(userId: number | undefined) {
+  const utils = trpc.useUtils();
+  const last = useRef(userId);
+  useEffect(() => {
+    const left = last.current;
+    last.current = userId;
+    if (left !== undefined && left !== userId) void forgetSentCheckInsOf(left);
+  }, [userId]);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let sending = false;
+    let stopped = false;
+    const send = async () => {
+      if (sending || stopped) return;
+      sending = true;
+      try {
+        await loadCheckIns();
+        for (const checkIn of waitingCheckIns(userId)) {
+          if (stopped || !onlineManager.isOnline()) return;
+          try {
+            const answer = await utils.client.raduni.checkIn.mutate({
+              id: checkIn.radunoId,
+              token: checkIn.token,
+              at: checkIn.at,
+            });
+            utils.raduni.get.setData({ id: checkIn.radunoId }, answer);
+            await keepCheckIn({ ...checkIn, sync: { state: 'sent' } });
+          } catch (error) {
+            if (!isRefusal(error)) return;
+            const message = errorMessage(error, 'Il check-in non è stato registrato');
+            await keepCheckIn({ ...checkIn, sync: { state: 'refused', message } });
+          }
+        }
+      } finally {
+        sending = false;
+      }
+    };
+    void send();
+    const unsubscribeOnline = onlineManager.subscribe((online) => online && void send());
+    const unsubscribeNew = subscribeCheckIns(() => void send());
+    const timer = setInterval(() => void send(), RETRY_MS);
+    return () => {
+      stopped = true;
+      unsubscribeOnline();
+      unsubscribeNew();
+      clearInterval(timer);
+    };
+  }, [utils, userId]);
+}
