@@ -187,7 +187,7 @@ async function measureBuildPool(em: EntityManager, radunoId: number, viewers: At
       }
     }) as typeof fork.execute;
     const started = performance.now();
-    await buildPool(fork, SESSION_SECRET, me, { id: radunoId });
+    await buildPool(fork, SESSION_SECRET, me, { id: radunoId }, false);
     if (i < viewers.length - CALLS) continue;
     times.total.push(performance.now() - started);
     times.sql.push(statements.reduce((sum, ms) => sum + ms, 0));

@@ -166,12 +166,25 @@ test('two phones at a meet: go, prepare, lose the signal, find each other, check
   );
   expect(swap?.count).toBe(1);
 
-  // The organiser's view at 1280×800: counts, the QR to print, cancelling.
+  // The organiser at 1280×800: announces next week's opening from /raduni, then the meet's view — counts,
+  // the QR to print, cancelling.
   const desk = await desktopOf(organiser);
+  await desk.page.goto('/raduni');
+  await desk.page.getByRole('link', { name: 'Annuncia un raduno' }).click();
+  await desk.page.getByLabel('Titolo').fill('Apertura della domenica');
+  await desk.page.getByLabel('Tipo').selectOption('apertura');
+  await desk.page.getByRole('button', { name: 'Annuncia' }).click();
+  await desk.page.getByRole('alert').getByText('Indica almeno un album').waitFor();
+  await desk.page.getByRole('checkbox', { name: album.name }).check();
+  expect(await seriousAxeViolations(desk.page)).toEqual([]);
+  await desk.page.getByRole('button', { name: 'Annuncia' }).click();
+  await desk.page.getByRole('heading', { name: 'Apertura della domenica' }).waitFor();
+  await desk.page.getByText(/, 09:00–13:00$/).waitFor();
+  await desk.page.getByText('Apertura settimanale per Raduno di Natale').waitFor();
   await desk.page.goto(`/raduni/${id}`);
   await desk.page.getByRole('heading', { name: 'Organizzazione' }).waitFor();
   await desk.page.getByRole('heading', { name: 'Le più cercate qui' }).waitFor();
-  await desk.page.getByText('Si contano quando almeno 3 collezionisti', { exact: false }).waitFor();
+  await desk.page.getByText('Si contano quando almeno 5 altri collezionisti', { exact: false }).waitFor();
   expect(await seriousAxeViolations(desk.page)).toEqual([]);
   await desk.page.getByRole('link', { name: 'Stampa il QR del check-in' }).click();
   await desk.page.getByRole('img', { name: 'Codice QR' }).waitFor();

@@ -240,11 +240,30 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
   const STICKERS = 40;
   const album = await createAlbum(server.databaseUrl, { stickers: STICKERS });
   const placeId = await newPlace('Oratorio dei Raduni');
-  const people = await Promise.all([
-    ...[1, 2, 3, 4, 5].map(() => registeredUser(server.url)),
-    registeredUser(server.url, { birthYear: thisYear - 16, birthMonth: 2 }),
+  const [registered, parent] = await Promise.all([
+    Promise.all([
+      ...[1, 2, 3, 4, 5].map(() => registeredUser(server.url)),
+      registeredUser(server.url, { birthYear: thisYear - 16, birthMonth: 2 }),
+    ]),
+    registeredUser(server.url),
   ]);
-  const [a1, a2, , , nonSharer, teen] = people as [
+  // A child profile (issue 45): its parent, with a verified address, acts as it from here on.
+  await sql(
+    server.databaseUrl,
+    "update app_user set email = 'genitore.' || id || '@example.it', email_verified_at = now() where id = $1",
+    [parent.id],
+  );
+  const child = await parent.api.post<{ id: number; nickname: string }>('/api/user/children', {
+    nickname: `Bimbo${parent.id}`,
+    birthYear: thisYear - 10,
+    birthMonth: 3,
+    parentalResponsibility: true,
+  });
+  expect(child.status).toBe(201);
+  expect((await parent.api.post('/api/auth/profile', { profileId: child.body.id })).status).toBe(200);
+  const people = [...registered, { ...parent, id: child.body.id, nickname: child.body.nickname }];
+  const [a1, a2, , , nonSharer, teen, kid] = people as [
+    (typeof people)[0],
     (typeof people)[0],
     (typeof people)[0],
     (typeof people)[0],
@@ -289,13 +308,16 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
       ciVado: true,
       tavolo: String(index + 1),
       ...(person === nonSharer ? { condividi: false } : {}),
-      ...(person === teen ? { condividi: true } : {}),
+      // A minor shares only when asked: the teen, and the child as the parent chooses for it.
+      ...(person === teen || person === kid ? { condividi: true } : {}),
     });
     expect(going.status).toBe(200);
   }
   expect((await a1.api.post(`/api/users/${a2.id}/block`)).status).toBe(200);
 
-  const adults = new Set(people.filter((person) => person !== teen).map((person) => person.id));
+  const adults = new Set(
+    people.filter((person) => person !== teen && person !== kid).map((person) => person.id),
+  );
   const sharers = people.filter((person) => person !== nonSharer);
   const blocked = (x: number, y: number) => (x === a1.id && y === a2.id) || (x === a2.id && y === a1.id);
   const sorted = (numbers: number[]) => numbers.sort((x, y) => x - y).map(String);
@@ -309,7 +331,9 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
         const gliDai = [...mine.doubles].filter((n) => !theirs.owned.has(n));
         return {
           id: other.id,
-          nickname: adults.has(viewer.id) && other === teen ? null : other.nickname,
+          // An adult holds the phone of a child profile: minors show as a table to it as well.
+          nickname:
+            (adults.has(viewer.id) || viewer === kid) && !adults.has(other.id) ? null : other.nickname,
           tavolo: String(people.indexOf(other) + 1),
           tiDa: sorted(tiDa),
           gliDai: sorted(gliDai),
@@ -336,10 +360,14 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
     403,
     'Per vedere chi ha le tue mancanti di’ che ci vai e condividi le tue liste',
   ]);
-  // 'Le più cercate qui' (row 6): counts among those who share, checked by brute force; not for a stranger.
-  const counts = (pick: (person: (typeof people)[0]) => Set<number>) =>
+  // 'Le più cercate qui' (row 6): counts among those who share but the caller, checked by brute force; for
+  // the organiser and the sharers, not for a lurker or a stranger.
+  const counts = (pick: (person: (typeof people)[0]) => Set<number>, caller?: (typeof people)[0]) =>
     Array.from({ length: STICKERS }, (_, index) => index + 1)
-      .map((n) => ({ n, count: sharers.filter((person) => pick(person).has(n)).length }))
+      .map((n) => ({
+        n,
+        count: sharers.filter((person) => person !== caller && pick(person).has(n)).length,
+      }))
       .filter((row) => row.count > 0)
       .sort((x, y) => y.count - x.count || x.n - y.n)
       .slice(0, 30)
@@ -357,12 +385,20 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
   expect(wanted.body.offerte.map(({ number, count }) => ({ number, count }))).toEqual(
     counts((person) => marksOf(person).doubles),
   );
-  expect((await nonSharer.api.get(`/api/raduni/${id}/piu-cercate`)).status).toBe(200);
+  const mine = await a1.api.get<{ sharers: number; cercate: Counted[]; offerte: Counted[] }>(
+    `/api/raduni/${id}/piu-cercate`,
+  );
+  expect(mine.body.sharers).toBe(sharers.length - 1);
+  expect(mine.body.offerte.map(({ number, count }) => ({ number, count }))).toEqual(
+    counts((person) => marksOf(person).doubles, a1),
+  );
   const stranger = await registeredUser(server.url);
-  expect(messageOf(await stranger.api.get(`/api/raduni/${id}/piu-cercate`))).toEqual([
-    403,
-    "Le più cercate le vede chi va al raduno e chi l'organizza",
-  ]);
+  for (const lurker of [nonSharer, stranger]) {
+    expect(messageOf(await lurker.api.get(`/api/raduni/${id}/piu-cercate`))).toEqual([
+      403,
+      'Le più cercate le vede chi organizza il raduno e chi ci va e condivide le sue liste',
+    ]);
+  }
 
   // Check-in by the printed QR (row 5) during the meet: 'qui ora' beside an adult who shows it, never a minor.
   await sql(server.databaseUrl, "update raduno set starts_at = now() - interval '10 minutes' where id = $1", [
@@ -377,12 +413,14 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
     a1.api.post(`/api/raduni/${id}/check-in`, { token: 'codice', at: now }),
     a1.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 60 }),
     teen.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 60 }),
+    kid.api.post(`/api/raduni/${id}/check-in`, { token, at: now - 50 }),
     a2.api.post(`/api/raduni/${id}/partecipa`, { ciVado: true, mostraQui: false }),
   ]);
   expect(checkIns.map(messageOf)).toEqual([
     [403, 'Questo codice non è del raduno: inquadra il QR esposto al Punto Scambio'],
     [400, "Il check-in vale dall'ora prima dell'inizio alla fine del raduno"],
     [400, 'Codice del raduno non valido'],
+    [200, undefined],
     [200, undefined],
     [200, undefined],
     [200, undefined],
@@ -394,7 +432,13 @@ test('each attendee’s pool is the brute-force ranking of those who share: no b
   const here = (await a3.api.get<Pool>(`/api/raduni/${id}/pool`)).body.entries;
   const quiOf = (person: (typeof people)[0]) =>
     here.find((entry) => entry.tavolo === String(people.indexOf(person) + 1))?.qui;
-  expect([quiOf(a1), quiOf(a2), quiOf(teen), quiOf(a4)]).toEqual([true, false, false, false]);
+  expect([quiOf(a1), quiOf(a2), quiOf(teen), quiOf(kid), quiOf(a4)]).toEqual([
+    true,
+    false,
+    false,
+    false,
+    false,
+  ]);
 
   // A swap made at the table records the meet ('Com'è andata?', row 7); one made hours before does not.
   const [given, taken] = album.stickers as unknown as [{ id: number }, { id: number }];

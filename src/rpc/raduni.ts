@@ -2,9 +2,17 @@ import { radunoSwaps } from '../server/raduni/after-raduno.ts';
 import { mostWanted } from '../server/raduni/most-wanted.ts';
 import { checkIn, participate } from '../server/raduni/participation.ts';
 import { buildPool } from '../server/raduni/pool.ts';
-import { cancelRaduno, createRaduno, raduniNear, radunoFor, setOrganiser } from '../server/raduni/raduni.ts';
+import {
+  announcePlaces,
+  cancelRaduno,
+  createRaduno,
+  raduniNear,
+  radunoFor,
+  setOrganiser,
+} from '../server/raduni/raduni.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import {
+  announcePlacesOutput,
   checkInInput,
   createRadunoInput,
   mostWantedOutput,
@@ -26,6 +34,10 @@ export const raduniRouter = router({
     .input(radunoListInput)
     .output(radunoListOutput)
     .query(({ ctx, input }) => raduniNear(ctx.em, ctx.auth.user, input?.radiusKm)),
+
+  places: authedProcedure
+    .output(announcePlacesOutput)
+    .query(({ ctx }) => announcePlaces(ctx.em, ctx.auth.user)),
 
   get: authedProcedure
     .input(radunoIdInput)
@@ -50,7 +62,9 @@ export const raduniRouter = router({
   pool: authedProcedure
     .input(poolInput)
     .output(poolOutput)
-    .query(({ ctx, input }) => buildPool(ctx.em, ctx.services.sessionSecret, ctx.auth.user, input)),
+    .query(({ ctx, input }) =>
+      buildPool(ctx.em, ctx.services.sessionSecret, ctx.auth.user, input, ctx.auth.parent !== null),
+    ),
 
   checkIn: authedProcedure
     .input(checkInInput)

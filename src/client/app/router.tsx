@@ -209,6 +209,11 @@ const raduniRoute = createRoute({
   path: '/raduni',
   component: lazyRouteComponent(() => import('../features/raduni/raduni-page.tsx'), 'RaduniPage'),
 });
+const announceRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/raduni/nuovo',
+  component: lazyRouteComponent(() => import('../features/raduni/announce-page.tsx'), 'AnnouncePage'),
+});
 const radunoParams = {
   parse: ({ radunoId }: { radunoId: string }) => {
     const id = parseRecordId(radunoId);
@@ -272,6 +277,7 @@ const routeTree = rootRoute.addChildren([
     swapPointsRoute,
     swapPointRoute,
     raduniRoute,
+    announceRoute,
     radunoRoute,
     radunoHereRoute,
     radunoCheckInRoute,

@@ -22,6 +22,8 @@ export const RADUNO_HOURS_MAX = 72;
 export const RADUNO_DAYS_AHEAD_MAX = 365;
 /** The coming meets near me, at most, soonest first. */
 export const RADUNI_LISTED_MAX = 50;
+/** The places offered in 'Annuncia un raduno', at most. */
+export const RADUNO_PLACES_MAX = 500;
 /** A pool: the best attendees for me, each with at most this many stickers each way (issue 46, row 3). */
 export const POOL_ATTENDEES_MAX = 150;
 export const POOL_STICKERS_MAX = 60;
@@ -33,9 +35,9 @@ export const RADUNO_KEPT_DAYS = 7;
 export const POOL_KEPT_HOURS_AFTER = 2;
 /** A check-in counts from this many minutes before the start (people queue at the door). */
 export const CHECK_IN_EARLY_MINUTES = 60;
-/** 'Le più cercate qui': this many stickers each way, counted only once this many attendees share. */
+/** 'Le più cercate qui': this many stickers each way, counted only once this many others share. */
 export const MOST_WANTED_MAX = 30;
-export const MOST_WANTED_SHARERS_MIN = 3;
+export const MOST_WANTED_SHARERS_MIN = 5;
 
 export const radunoIdSchema = recordId('Raduno non valido');
 export const radunoIdInput = z.strictObject({ id: radunoIdSchema });
@@ -191,6 +193,11 @@ export const radunoSwapsOutput = z.array(
     received: z.number().int(),
     rated: z.boolean(),
   }),
+);
+
+/** 'Annuncia un raduno': where I may announce one. */
+export const announcePlacesOutput = z.array(
+  z.strictObject({ id: z.number().int(), name: z.string(), comune: z.string() }),
 );
 
 export type CreateRadunoInput = z.infer<typeof createRadunoInput>;

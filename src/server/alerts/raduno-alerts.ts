@@ -25,9 +25,14 @@ const HOUR = new Intl.DateTimeFormat('it-IT', {
   minute: '2-digit',
 });
 
-/** The eve reminder's instant: 18:00 in Italy on the day before the start. */
+/** The eve reminder's instant: 18:00 in Italy on the Italian calendar day before the start's. */
 export function eveOf(start: Date): Date {
-  return italianInstant(italianClock(new Date(start.getTime() - 24 * HOUR_MS)), EVE_HOUR);
+  const { year, month, day } = italianClock(start);
+  const dayBefore = new Date(Date.UTC(year, month - 1, day - 1));
+  return italianInstant(
+    { year: dayBefore.getUTCFullYear(), month: dayBefore.getUTCMonth() + 1, day: dayBefore.getUTCDate() },
+    EVE_HOUR,
+  );
 }
 
 /**
@@ -97,11 +102,13 @@ export async function composeRadunoAlert(
     },
   ];
   if (event.moment === 'annullato') {
-    if (!facts.cancelled || start.getTime() <= now.getTime()) return [];
+    // Told until the end: a three-day event may be called off on its second day.
+    const end = new Date(facts.ends_at).getTime();
+    if (!facts.cancelled || end <= now.getTime()) return [];
     return message(
       'Raduno annullato',
       `${facts.title} a ${facts.place} (${WHEN.format(start)}) è stato annullato`,
-      start.getTime() - now.getTime(),
+      end - now.getTime(),
     );
   }
   if (facts.cancelled || !facts.going || start.getTime() <= now.getTime()) return [];

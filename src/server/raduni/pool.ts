@@ -45,7 +45,8 @@ function attendeeName(key: crypto.KeyObject, radunoId: number, userId: number) {
  * 'Preparati' (issue 46, row 3): my pool for a meet, built for me alone — the attendees who share (never a
  * blocked pair, never me), each with only the stickers useful between us, ranked by the smaller of the two
  * counts and then by what they give me; the best POOL_ATTENDEES_MAX, at most POOL_STICKERS_MAX numbers each
- * way. A minor appears to an adult with no nickname, only the table. From POOL_HOURS_BEFORE hours before the
+ * way. A minor appears to an adult with no nickname, only the table — also to a parent acting as a child
+ * profile: an adult holds that phone. From POOL_HOURS_BEFORE hours before the
  * start to the end, and only for whoever goes and shares.
  */
 export async function buildPool(
@@ -53,6 +54,8 @@ export async function buildPool(
   secret: string,
   me: User,
   input: { id: number; albumId?: number | undefined },
+  /** Whether an adult holds the phone: a parent acting as a child profile sees minors as an adult does. */
+  actingParent: boolean,
   now = new Date(),
 ) {
   const raduno = await openRaduno(em, input.id, now);
@@ -109,7 +112,7 @@ export async function buildPool(
       .sort((a, b) => a - b)
       .slice(0, POOL_STICKERS_MAX)
       .map((rank) => (stickers[rank] as { number: string }).number);
-  const iAmAdult = !isMinor(ageBandOfUser(me, now));
+  const iAmAdult = actingParent || !isMinor(ageBandOfUser(me, now));
   const nameKey = attendeeNameKey(secret);
   const during = now.getTime() >= raduno.startsAt.getTime();
   const entries: PoolEntry[] = rows.map((row) => ({

@@ -4,6 +4,7 @@ import {
   RADUNI_LISTED_MAX,
   RADUNO_DAYS_AHEAD_MAX,
   RADUNO_KEPT_DAYS,
+  RADUNO_PLACES_MAX,
   type RadunoView,
 } from '../../rpc/schemas/raduni.ts';
 import { queueAlert } from '../alerts/alert-events.ts';
@@ -199,6 +200,25 @@ export async function cancelRaduno(em: EntityManager, me: User, id: number) {
   return radunoFor(em, me, id);
 }
 
+/**
+ * 'Annuncia un raduno': the verified places where I may announce — the ones an admin verified me for; for
+ * an admin, every verified place (at most RADUNO_PLACES_MAX, by name).
+ */
+export async function announcePlaces(em: EntityManager, me: User) {
+  const places = await em.execute<{ id: number; name: string; cap: string; comune: string }[]>(
+    `select p.id, p.name, p.cap, p.comune from swap_point p
+      where p.state = 'verificato'
+        and (?::boolean or exists (select 1 from swap_point_organiser o where o.swap_point_id = p.id and o.user_id = ?))
+      order by p.name, p.id limit ?`,
+    [me.isAdmin, me.id, RADUNO_PLACES_MAX],
+  );
+  return places.map((place) => ({
+    id: place.id,
+    name: place.name,
+    comune: comuneOf(place.cap, place.comune)?.nome ?? '',
+  }));
+}
+
 /** The admin verifies a collector as an organiser of a place (a newsstand owner), or stops it. */
 export async function setOrganiser(em: EntityManager, placeId: number, userId: number, organiser: boolean) {
   await verifiedSwapPoint(em, placeId);
@@ -221,7 +241,10 @@ export async function setOrganiser(em: EntityManager, placeId: number, userId: n
   return { ok: true } as const;
 }
 
-/** The album a pool or a count is about: the one asked, else my open one if the meet's, else its first. */
+/**
+ * The album a pool or a count is about: the one asked; else my open one if it is the meet's; else the
+ * first of the meet's that I collect, else its first.
+ */
 export async function radunoAlbum(
   em: EntityManager,
   me: User,
@@ -229,8 +252,9 @@ export async function radunoAlbum(
 ) {
   const albums = await em.execute<{ id: number; name: string }[]>(
     `select a.id, a.name from raduno_album ra join album a on a.id = ra.album_id
-      where ra.raduno_id = ? order by a.position, a.id`,
-    [input.id],
+      where ra.raduno_id = ?
+      order by exists (select 1 from collection c where c.album_id = a.id and c.user_id = ?) desc, a.position, a.id`,
+    [input.id, me.id],
   );
   const wanted = input.albumId ?? me.albumSelezionato;
   const album =

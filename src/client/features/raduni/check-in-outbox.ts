@@ -44,7 +44,9 @@ export function loadCheckIns(): Promise<void> {
 export async function keepCheckIn(checkIn: CheckIn): Promise<CheckIn> {
   await loadCheckIns();
   const kept = checkIns.get(idOf(checkIn));
-  const next = kept && checkIn.sync.state === 'waiting' && kept.token === checkIn.token ? kept : checkIn;
+  // A scan again keeps the first one's time, unless the server refused that one (too early, say).
+  const repeat = kept && checkIn.sync.state === 'waiting' && kept.token === checkIn.token;
+  const next = repeat && kept.sync.state !== 'refused' ? kept : checkIn;
   checkIns.set(idOf(next), next);
   changed();
   if (store) await set(idOf(next), next, store).catch(() => undefined);

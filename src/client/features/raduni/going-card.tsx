@@ -1,4 +1,6 @@
 import { Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { isMinor } from '../../../rpc/schemas/age-band-rule.ts';
 import { type RadunoView, TABLE_LABEL_MAX } from '../../../rpc/schemas/raduni.ts';
@@ -14,12 +16,16 @@ import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 export function GoingCard({ raduno }: { raduno: RadunoView }) {
   const { user } = useCurrentUser();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const minor = user !== null && isMinor(user.ageBand);
   const participate = trpc.raduni.participate.useMutation({
     onSuccess: (answer) => {
       utils.raduni.get.setData({ id: raduno.id }, answer);
       void utils.raduni.near.invalidate();
-      void utils.raduni.pool.invalidate({ id: raduno.id });
+      // Not going or not sharing any more: the others' lists leave this phone.
+      if (!answer.mine?.condividi)
+        queryClient.removeQueries({ queryKey: getQueryKey(trpc.raduni.pool, { id: raduno.id }) });
+      else void utils.raduni.pool.invalidate({ id: raduno.id });
     },
     meta: { errorMessage: 'Non è stato possibile salvare la tua risposta' },
   });

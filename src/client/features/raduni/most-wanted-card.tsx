@@ -48,14 +48,15 @@ export function MostWantedCard({ radunoId }: { radunoId: number }) {
   } else if (counts.data.sharers < MOST_WANTED_SHARERS_MIN) {
     body = (
       <Text c="dimmed">
-        Si contano quando almeno {MOST_WANTED_SHARERS_MIN} collezionisti che ci vanno condividono le liste.
+        Si contano quando almeno {MOST_WANTED_SHARERS_MIN} altri collezionisti che ci vanno condividono le
+        liste.
       </Text>
     );
   } else {
     body = (
       <>
         <Text size="sm" c="dimmed">
-          Tra i {counts.data.sharers} che condividono, per {counts.data.album.name}: solo i conteggi.
+          Tra gli altri {counts.data.sharers} che condividono, per {counts.data.album.name}: solo i conteggi.
         </Text>
         <SimpleGrid cols={2} spacing="md">
           <CountList title="Le cercano" rows={counts.data.cercate} label="la cercano" />

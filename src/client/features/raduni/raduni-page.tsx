@@ -1,7 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { errorMessage } from '../../shared/api/error-message.ts';
+import { trpc } from '../../shared/api/trpc.ts';
 import { BackHeader } from '../../shared/ui/back-header.tsx';
 import { ListState } from '../../shared/ui/list-state.tsx';
 import { hasEnded, useRaduniNear } from './raduni-queries.ts';
@@ -13,6 +14,7 @@ import { RadunoListItem } from './raduno-list-item.tsx';
  */
 export function RaduniPage() {
   const raduni = useRaduniNear();
+  const places = trpc.raduni.places.useQuery();
   const coming = raduni.data?.filter((raduno) => !hasEnded(raduno)) ?? [];
   const lately = raduni.data?.filter((raduno) => hasEnded(raduno) && raduno.mine) ?? [];
   return (
@@ -43,6 +45,16 @@ export function RaduniPage() {
             ),
           }}
         />
+      )}
+      {places.data && places.data.length > 0 && (
+        <Button
+          h={44}
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden />}
+          renderRoot={(props) => <Link {...props} to="/raduni/nuovo" />}
+        >
+          Annuncia un raduno
+        </Button>
       )}
       {coming.map((raduno) => (
         <RadunoListItem key={raduno.id} raduno={raduno} />

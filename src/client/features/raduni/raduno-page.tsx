@@ -76,7 +76,7 @@ export function RadunoPage() {
         {!ended && !meet.cancelled && <GoingCard key={mine ? 'going' : 'not'} raduno={meet} />}
         {!ended && !meet.cancelled && mine && <PrepareCard raduno={{ ...meet, mine }} />}
         {ended && mine && <AfterRadunoCard radunoId={meet.id} />}
-        {(mine || meet.organiser) && !meet.cancelled && <MostWantedCard radunoId={meet.id} />}
+        {(mine?.condividi || meet.organiser) && !meet.cancelled && <MostWantedCard radunoId={meet.id} />}
         {meet.organiser && !ended && <OrganiserCard raduno={meet} />}
       </Stack>
     );

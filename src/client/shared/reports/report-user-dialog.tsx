@@ -1,3 +1,4 @@
+import './reports-mantine.css';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { isMinor } from '../../../rpc/schemas/age-band-rule.ts';

@@ -15,6 +15,13 @@ export const raduniRoutes: RestRoute[] = [
     summary: 'Annuncia un raduno in un Punto Scambio verificato (amministratore o organizzatore del luogo)',
     successStatus: 201,
   },
+  {
+    method: 'GET',
+    path: '/api/raduni/luoghi',
+    procedure: 'raduni.places',
+    summary:
+      'I Punti Scambio verificati in cui posso annunciare un raduno (organizzatore; per un amministratore tutti)',
+  },
   { method: 'GET', path: '/api/raduni/:id', procedure: 'raduni.get', summary: 'Un raduno' },
   {
     method: 'POST',
