@@ -11,6 +11,8 @@
  *   BENCH_CALLS attendees after 5 others to warm up; `serverUncompressedMs` the same asking for no
  *   compression; `buildPoolMs`: buildPool alone (src/server/raduni/pool.ts) on a fresh EntityManager fork,
  *   the same attendees, with its statements' part and the ranking statement's;
+ * - `mostWantedMs`: 'Le più cercate qui' for an attendee, the meet's tally counted (`coldMs`) and then
+ *   kept (`warmMs`, BENCH_CALLS others);
  * - `phoneRankMs`: rankPool (src/client/features/raduni/rank-pool.ts, bundled and minified by Vite as the
  *   client is) in headless Chromium on a 390×844 phone with the CPU slowed 4× (CDP), BENCH_PHONE_RUNS (20)
  *   times on a fresh page, each time an attendee's downloaded pool against their album with 5% of its
@@ -37,6 +39,7 @@ import { User } from '../src/server/db/entities/user.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { findCapPoint } from '../src/server/geo/cap-directory.ts';
+import { mostWanted } from '../src/server/raduni/most-wanted.ts';
 import { buildPool } from '../src/server/raduni/pool.ts';
 import { seededRandom } from '../src/server/seeded-random.ts';
 import { type RunningServer, startServer } from '../src/server/server.ts';
@@ -194,6 +197,24 @@ async function measureBuildPool(em: EntityManager, radunoId: number, viewers: At
     times.pairs.push(Math.max(...statements));
   }
   return times;
+}
+
+/**
+ * 'Le più cercate qui' for one attendee: the first call counts every sharer's bitmaps (`coldMs`), the next
+ * ones, within 5 minutes, take the meet's tally from memory and only subtract the caller's family (`warmMs`).
+ */
+async function measureMostWanted(em: EntityManager, radunoId: number, viewers: Attendee[]) {
+  const callOnce = async (viewer: Attendee) => {
+    const fork = em.fork();
+    const me = await fork.findOneOrFail(User, viewer.id);
+    const started = performance.now();
+    await mostWanted(fork, me, { id: radunoId });
+    return performance.now() - started;
+  };
+  const coldMs = await callOnce(viewers[0] as Attendee);
+  const warm: number[] = [];
+  for (const viewer of viewers.slice(1, 1 + CALLS)) warm.push(await callOnce(viewer));
+  return { coldMs: Math.round(coldMs * 100) / 100, warmMs: medianP95(warm) };
 }
 
 /** rankPool bundled as the client's build would: minified, for the page as `RaduniBench.rankPool`. */
@@ -410,6 +431,7 @@ try {
     );
     progress(`meet of ${meet.attendees}: buildPool…`);
     const buildPoolMs = await measureBuildPool(orm.em, meet.id, viewers);
+    const mostWantedMs = await measureMostWanted(orm.em, meet.id, viewers);
     progress(`meet of ${meet.attendees}: ranking on the phone…`);
     const phoneRuns = phone.slice(0, PHONE_RUNS).map((answer, i) => {
       const state = markedAtTables(album, (viewers[i] as Attendee).states, random);
@@ -457,6 +479,7 @@ try {
         statementsMedian: at(buildPoolMs.sql, 0.5),
         rankingStatementMedian: at(buildPoolMs.pairs, 0.5),
       },
+      mostWantedMs,
       phoneRankMs: medianMax(onPhone.rank),
       phoneParseMs: medianMax(onPhone.parse),
       chromium: onPhone.chromium,
