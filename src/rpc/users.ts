@@ -6,6 +6,7 @@ import {
   SESSION_TTL_SECONDS,
   SESSIONS_KEPT,
 } from '../server/auth/sessions.ts';
+import { DomainError } from '../server/domain-error.ts';
 import { comuneChoices } from '../server/geo/cap-location.ts';
 import { RESOLVED_REPORTS_KEPT_DAYS } from '../server/settings/maintenance.ts';
 import { readSettings } from '../server/settings/settings-store.ts';
@@ -28,6 +29,7 @@ import {
 import { deleteAccountInput } from './schemas/account-deletion.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import { issueResetCodeInput, resetCodeOutput } from './schemas/reset-code.ts';
+import { acceptTermsInput, contactsOutput, OUTDATED_TERMS_MESSAGE, TERMS_VERSION } from './schemas/terms.ts';
 import { privacyInfoOutput, userSessionsOutput } from './schemas/user-devices.ts';
 import {
   adminUserIdInput,
@@ -135,6 +137,33 @@ export const usersRouter = router({
   logoutOtherSessions: ownProfileProcedure.output(okOutput).mutation(async ({ ctx }) => {
     await endUserSessions(ctx.em, ctx.auth.user.id, ctx.auth.sessionId);
     return { ok: true } as const;
+  }),
+
+  /** 'Ho letto' under the notice of changed Termini (issue 47, row 1): the version shown, if still in force. */
+  acceptTerms: ownProfileProcedure
+    .input(acceptTermsInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (input.version !== TERMS_VERSION) throw new DomainError('BAD_REQUEST', OUTDATED_TERMS_MESSAGE);
+      ctx.auth.user.termsVersion = TERMS_VERSION;
+      ctx.auth.user.termsAcceptedAt = new Date();
+      await ctx.em.flush();
+      return toMe(ctx.auth.user, ctx.auth.parent);
+    }),
+
+  /** /contatti and /termini: who runs the service and where to write, as the operator set them; for anyone. */
+  contacts: publicProcedure.output(contactsOutput).query(({ ctx }) => {
+    const { env } = ctx.services;
+    return {
+      operator: {
+        name: env.OPERATOR_NAME ?? null,
+        address: env.OPERATOR_ADDRESS ?? null,
+        taxId: env.OPERATOR_TAX_ID ?? null,
+      },
+      users: env.USERS_CONTACT ?? null,
+      authorities: env.AUTHORITIES_CONTACT ?? null,
+      privacy: env.PRIVACY_CONTACT ?? null,
+    };
   }),
 
   /** The /privacy page's operator contact (PRIVACY_CONTACT), for anyone. */

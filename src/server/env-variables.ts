@@ -124,6 +124,24 @@ export const envVariables = z.object({
   PRIVACY_CONTACT: optionalText.pipe(
     z.string().max(200, 'PRIVACY_CONTACT must be at most 200 characters').optional(),
   ),
+  // Who runs the service and where to write (issue 47, DSA arts. 11–12), as /contatti and /termini say:
+  // the operator's name, registered address and tax id, the point of contact for users and the one for
+  // the authorities. Unset, the pages say 'non configurato'.
+  OPERATOR_NAME: optionalText.pipe(
+    z.string().max(200, 'OPERATOR_NAME must be at most 200 characters').optional(),
+  ),
+  OPERATOR_ADDRESS: optionalText.pipe(
+    z.string().max(200, 'OPERATOR_ADDRESS must be at most 200 characters').optional(),
+  ),
+  OPERATOR_TAX_ID: optionalText.pipe(
+    z.string().max(40, 'OPERATOR_TAX_ID must be at most 40 characters').optional(),
+  ),
+  USERS_CONTACT: optionalText.pipe(
+    z.string().max(200, 'USERS_CONTACT must be at most 200 characters').optional(),
+  ),
+  AUTHORITIES_CONTACT: optionalText.pipe(
+    z.string().max(200, 'AUTHORITIES_CONTACT must be at most 200 characters').optional(),
+  ),
   // Mail (docs/decisions/031): the SMTP server (smtp:// or smtps://, credentials in the URL), the sender,
   // and the origin of the links mails carry. Without SMTP_URL, development prints the mails in the log.
   SMTP_URL: optionalText.pipe(

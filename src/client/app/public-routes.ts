@@ -47,6 +47,23 @@ const privacyRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/users/privacy-page.tsx'), 'PrivacyPage'),
 });
 
+/** The Termini, their simple version and the contacts (issue 47): outside the guard, linked from the login. */
+const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/termini',
+  component: lazyRouteComponent(() => import('../features/users/terms-page.tsx'), 'TermsPage'),
+});
+const termsTeensRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/termini/ragazzi',
+  component: lazyRouteComponent(() => import('../features/users/terms-teens-page.tsx'), 'TermsTeensPage'),
+});
+const contactsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contatti',
+  component: lazyRouteComponent(() => import('../features/users/contacts-page.tsx'), 'ContactsPage'),
+});
+
 /** A verification mail's link: confirms the address with the link's `token`, logged in or not. */
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -95,4 +112,7 @@ export const publicRoutes = [
   verifyEmailRoute,
   alertsUnsubscribeRoute,
   privacyRoute,
+  termsRoute,
+  termsTeensRoute,
+  contactsRoute,
 ] as const;

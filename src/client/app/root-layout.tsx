@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { usePushRefresh } from '../features/alerts/use-push-refresh.ts';
 import { useInPersonSync } from '../features/collection/in-person/use-in-person-sync.ts';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
@@ -15,12 +16,17 @@ import { OfflineNotice, useConnectionNeededText } from './offline-notice.tsx';
 import { UnsentChangesProvider } from './unsent-changes-provider.tsx';
 import { isAdminPath, isPublicScreen, isStrangerScreen } from './user-paths.ts';
 
+const TermsNotice = lazy(async () => ({
+  default: (await import('../features/users/terms-notice.tsx')).TermsNotice,
+}));
+
 const isAlbumPath = (path: string) => path === '/album' || path.startsWith('/album/');
 
 /** The user screens' frame: the logo header (not on the album screen) and the phone tab bar. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const userId = useCurrentUser().user?.id;
+  const { user } = useCurrentUser();
+  const userId = user?.id;
   // Taps queued offline, here or in an earlier visit, go out whatever screen is open.
   useOutboxSync(userId);
   // …and the swaps made at a table, to record on the server (issue 34).
@@ -63,6 +69,12 @@ export function RootLayout() {
       <Container component="main" size="sm" px="md" py="md" pb={onLogin ? 'md' : TAB_BAR_HEIGHT + 16}>
         {screen}
       </Container>
+      {/* Changed Termini, shown once to a collector (issue 47); not over the Termini themselves. */}
+      {user?.termsOutdated && !pathname.startsWith('/termini') && (
+        <Suspense fallback={null}>
+          <TermsNotice />
+        </Suspense>
+      )}
       {!onLogin && <BottomTabBar />}
     </>
   );

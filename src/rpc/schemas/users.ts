@@ -155,6 +155,8 @@ export const meOutput = z.strictObject({
   ageBandRose: z.strictObject({ from: ageBandSchema, to: ageBandSchema }).nullable(),
   /** A child profile in use (issue 45, row 2): the parent whose session acts as it; null otherwise. */
   parent: z.strictObject({ id: z.number().int(), nickname: z.string() }).nullable(),
+  /** The Termini changed since this account accepted them (or it never did): shown once (issue 47). */
+  termsOutdated: z.boolean(),
 });
 
 export type Me = z.infer<typeof meOutput>;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TERMS_VERSION } from '../../rpc/schemas/terms.ts';
 import { User } from '../db/entities/user.ts';
 import { locateCap } from '../geo/cap-location.ts';
 import { OPERATOR_BIRTH } from './age-band.ts';
@@ -87,6 +88,9 @@ async function createAdmin(em: EntityManager, nickname: string, passwordHash: st
     isPremium: true,
     trialEndsAt: FAR_FUTURE,
     ...OPERATOR_BIRTH,
+    // The operator's own account: they publish the Termini.
+    termsVersion: TERMS_VERSION,
+    termsAcceptedAt: new Date(),
   });
   await em.flush();
 }

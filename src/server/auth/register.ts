@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageBandOfUser } from '../../rpc/schemas/age-band-rule.ts';
 import type { RegisterInput } from '../../rpc/schemas/auth.ts';
+import { TERMS_VERSION } from '../../rpc/schemas/terms.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { locateCap } from '../geo/cap-location.ts';
@@ -42,6 +43,9 @@ export async function registerUser(
       birthYear: input.birthYear,
       birthMonth: input.birthMonth,
       seenAgeBand: ageBandOfUser(input),
+      // Signing up accepts the Termini in force ('Registrandoti accetti i Termini'; the REST call likewise).
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
     });
     await em.flush();

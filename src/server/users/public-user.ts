@@ -1,4 +1,5 @@
 import { ageBandOfUser, ageBandRise } from '../../rpc/schemas/age-band-rule.ts';
+import { TERMS_VERSION } from '../../rpc/schemas/terms.ts';
 import type { Me } from '../../rpc/schemas/users.ts';
 import type { ProfileParent } from '../auth/sessions.ts';
 import type { User } from '../db/entities/user.ts';
@@ -26,5 +27,7 @@ export function toMe(user: User, parent: ProfileParent | null = null): Me {
     visibleToAdults: user.visibleToAdults,
     ageBandRose: ageBandRise(user.seenAgeBand, ageBandOfUser(user)),
     parent,
+    // A child profile's Termini are its parent's, who accepts them for their own account.
+    termsOutdated: parent === null && user.parentId == null && user.termsVersion !== TERMS_VERSION,
   };
 }

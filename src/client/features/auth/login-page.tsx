@@ -11,6 +11,7 @@ import {
   normaliseNickname,
   typedNickname,
 } from '../../shared/forms/nickname-input.ts';
+import { LegalLinks } from '../../shared/ui/legal-links.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
 import { HowItWorks } from './how-it-works.tsx';
@@ -107,6 +108,14 @@ export function LoginPage() {
               <ComunePicker cap={form.values.cap} value={form.comune} onChange={form.pickComune} />
             </Suspense>
           )}
+          {isRegister && (
+            <Text size="sm" ta="center">
+              Registrandoti accetti i{' '}
+              <Anchor component={Link} to="/termini" style={TAP_TARGET}>
+                Termini
+              </Anchor>
+            </Text>
+          )}
           <Button type="submit" fullWidth disabled={form.pending}>
             {form.pending ? 'Caricamento...' : isRegister ? 'Registrati' : 'Accedi'}
           </Button>
@@ -116,11 +125,7 @@ export function LoginPage() {
               {isRegister ? 'Entra con il tuo nickname' : 'Crea un account'}
             </Anchor>
           </Text>
-          <Text ta="center" size="xs">
-            <Anchor component={Link} to="/privacy" c="dimmed" style={TAP_TARGET}>
-              Privacy e crediti
-            </Anchor>
-          </Text>
+          <LegalLinks dimmed />
         </Stack>
       </Paper>
     </Center>

@@ -1,8 +1,7 @@
-import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
+import { LegalLinks } from '../../shared/ui/legal-links.tsx';
 import { toastError } from '../../shared/ui/toast.ts';
 
 const EXPORT_PATH = '/api/user/export';
@@ -60,9 +59,7 @@ export function MyDataCard() {
         >
           Scarica i miei dati
         </Button>
-        <Anchor component={Link} to="/privacy" size="sm" ta="center" style={TAP_TARGET}>
-          Privacy e crediti
-        </Anchor>
+        <LegalLinks />
       </Stack>
     </Card>
   );

@@ -1,11 +1,9 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PrivacyInfo } from '../../../rpc/schemas/user-devices.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { placeText } from '../../shared/format/place.ts';
-import { useCurrentUser } from '../../shared/session/use-current-user.ts';
-import { TAP_TARGET } from '../../shared/ui/tap-target.ts';
+import { LegalLinks } from '../../shared/ui/legal-links.tsx';
 import { PrivacyMinors } from './privacy-minors.tsx';
 import { Section } from './privacy-section.tsx';
 
@@ -25,7 +23,6 @@ function External({ href, children }: { href: string; children: ReactNode }) {
  * running server (GET /api/privacy), so the page says what the code does.
  */
 export function PrivacyPage() {
-  const { user } = useCurrentUser();
   const info = trpc.users.privacyInfo.useQuery();
   return (
     <Stack gap="lg" pb="md">
@@ -113,6 +110,17 @@ export function PrivacyPage() {
         )}
       </Section>
 
+      <Section title="Cookie e dati sul dispositivo">
+        <Text size="sm">
+          Usiamo un solo cookie, tecnico: quello della sessione, che ti tiene dentro finché esci o finché
+          scade. Sul telefono l'app conserva ciò che le serve per funzionare anche senza campo: gli album e le
+          schermate già aperte, le modifiche non ancora inviate, gli scambi dal vivo, i check-in e il pool dei
+          raduni. Quando esci dall'account lasciano il dispositivo, tranne le modifiche ancora da inviare, che
+          partono al prossimo accesso. Niente cookie di profilazione, di terze parti o pubblicitari: per
+          questo non ti chiediamo il consenso con un banner.
+        </Text>
+      </Section>
+
       <Section title="I tuoi diritti">
         <List size="sm" spacing={6}>
           <List.Item>
@@ -165,15 +173,7 @@ export function PrivacyPage() {
         </Stack>
       </Card>
 
-      {user ? (
-        <Anchor component={Link} to="/profile" size="sm" ta="center" style={TAP_TARGET}>
-          Torna al Profilo
-        </Anchor>
-      ) : (
-        <Anchor component={Link} to="/login" size="sm" ta="center" style={TAP_TARGET}>
-          Torna all'accesso
-        </Anchor>
-      )}
+      <LegalLinks withBack />
     </Stack>
   );
 }

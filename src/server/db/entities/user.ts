@@ -27,6 +27,9 @@ const UserSchema = defineEntity({
     /** A child profile's parent (issue 45, row 2): no password or e-mail, the parent acts as it. */
     parentId: p.integer().nullable(),
     email: p.string().length(254).nullable(),
+    /** The version of the Termini accepted (TERMS_VERSION at sign-up or at 'Ho letto'), and when (issue 47). */
+    termsVersion: p.string().length(10).nullable(),
+    termsAcceptedAt: p.datetime().nullable(),
     /** When the owner opened the verification link sent to `email` (null: not verified, issue 32). */
     emailVerifiedAt: p.datetime().nullable(),
     isPremium: p.boolean().default(false),

@@ -40,6 +40,18 @@ export const usersRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/contatti',
+    procedure: 'users.contacts',
+    summary: 'Chi gestisce il servizio e i punti di contatto per gli utenti, le autorità e la privacy',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/terms',
+    procedure: 'users.acceptTerms',
+    summary: "'Ho letto': i Termini aggiornati, nella versione mostrata ({version})",
+  },
+  {
+    method: 'GET',
     path: '/api/privacy',
     procedure: 'users.privacyInfo',
     summary: "Il contatto del titolare per l'informativa privacy (PRIVACY_CONTACT)",
