@@ -4,6 +4,7 @@ import { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair as createMatchedPair } from '../test/support/collectors.ts';
 import { sql } from '../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../test/support/test-server.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { pageCaughtUp, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
 
@@ -290,24 +291,39 @@ test('two teens: a phone number is refused with the reason, the text kept; an ad
   ]);
   await adultChat.context.close();
 
-  // The teen reports the adult: 'Un adulto mi mette a disagio' comes first, and ticked it needs no words.
+  // The teen reports the adult's message (issue 47, row 2): 'Un adulto mi mette a disagio' comes first, and
+  // chosen it needs no words; the message is kept with the report.
   const teenChat = await openChat(anna, fromBefore?.id as number, adult);
+  expect(await seriousAxeViolations(teenChat.page)).toEqual([]);
   await teenChat.page.getByRole('button', { name: 'Altre azioni' }).click();
   await teenChat.page.getByRole('menuitem', { name: 'Segnala' }).click();
   const dialog = teenChat.page.getByRole('dialog', { name: `Segnala ${adult.nickname}` });
-  const uneasy = dialog.getByRole('checkbox', { name: 'Un adulto mi mette a disagio' });
+  const uneasy = dialog.getByRole('radio', { name: 'Un adulto mi mette a disagio' });
   await uneasy.waitFor();
+  expect(await dialog.getByRole('radio').first().getAttribute('value')).toBe('adulto_minore');
+  expect(await dialog.getByRole('radio', { name: 'Comportamento verso un minore' }).count()).toBe(0);
   expect(await dialog.getByRole('button', { name: 'Invia' }).isDisabled()).toBe(true);
+  const which = dialog.getByLabel('Quale messaggio?');
+  const ciSono = await which.locator('option', { hasText: 'Ci sono' }).getAttribute('value');
+  await which.selectOption(ciSono as string);
   await uneasy.check();
   await dialog.getByRole('button', { name: 'Invia' }).click();
   await toast(teenChat.page, 'Segnalazione inviata').waitFor();
   expect(
     await sql(
       server.databaseUrl,
-      'select category, description from report where user_id = $1 and reported_user_id = $2',
-      [anna.id, adult.id],
+      `select category, description, message_id = $3 as that_message, evidence->'message'->>'content' as said
+         from report where user_id = $1 and reported_user_id = $2`,
+      [anna.id, adult.id, Number(ciSono)],
     ),
-  ).toEqual([{ category: 'adulto_minore', description: 'Un adulto mi mette a disagio' }]);
+  ).toEqual([
+    {
+      category: 'adulto_minore',
+      description: 'Un adulto mi mette a disagio',
+      that_message: true,
+      said: 'Ci sono',
+    },
+  ]);
   await teenChat.context.close();
 });
 

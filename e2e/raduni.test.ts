@@ -209,8 +209,8 @@ test('two phones at a meet: go, prepare, lose the signal, find each other, check
   expect(await seriousAxeViolations(a.page)).toEqual([]);
   await a.page.getByRole('button', { name: 'Segnala' }).click();
   const dialog = a.page.getByRole('dialog', { name: `Segnala ${bruno.nickname}` });
-  await dialog.getByRole('checkbox', { name: 'Figurine false' }).waitFor();
-  await dialog.getByRole('checkbox', { name: 'Comportamento verso un minore' }).waitFor();
+  await dialog.getByRole('radio', { name: 'Truffa o figurine false' }).waitFor();
+  await dialog.getByRole('radio', { name: 'Comportamento verso un minore' }).waitFor();
   await a.context.close();
   await b.context.close();
 }, 180_000);

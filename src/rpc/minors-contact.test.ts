@@ -267,7 +267,7 @@ test("three 'adulto_minore' reports from three accounts in 7 days stop an adult 
   expect(
     await second.api.post(`/api/users/${adult.id}/report`, {
       reason: 'x',
-      category: 'altro',
+      category: 'volgare',
     }),
   ).toMatchObject({ status: 400, body: { message: 'Categoria non valida' } });
   expect((await report(second, 'insiste per vedermi')).status).toBe(200);

@@ -46,7 +46,7 @@ test('a report about a collector shows the admin the last messages of their chat
     description: 'La pagina non carica',
   });
   const none = await admin.get<Evidence>(`/api/admin/reports/${problem.body.id}/evidence`);
-  expect(none.body).toEqual({ messages: [], otherReports: [] });
+  expect(none.body).toEqual({ reportedMessage: null, messages: [], otherReports: [] });
   expect((await admin.get('/api/admin/reports/999999/evidence')).status).toBe(404);
 });
 

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
+import { matchedPair } from '../../test/support/collectors.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
+import { sql } from '../../test/support/sql.ts';
 
 const { server, admin } = setUpServerWithAdmin();
 
@@ -113,3 +115,67 @@ test("reports about collectors share the sender's per-minute limit with 'Segnala
     status: 200,
   });
 });
+
+test("'Segnala' on a message: only someone in that chat, never one's own; kept as it read with the messages before it, even after its author leaves", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const carla = await registeredUser(server.url);
+  const say = async (content: string) =>
+    (await bruno.api.post<{ id: number }>(`/api/matches/${matchId}/messages`, { content })).body.id;
+  await say('Ciao, ho la 15 doppia');
+  const asked = await say('Mandami il tuo numero di telefono');
+  const annaSaid = (
+    await anna.api.post<{ id: number }>(`/api/matches/${matchId}/messages`, { content: 'No' })
+  ).body.id;
+
+  const refusals = await Promise.all([
+    carla.api.post(`/api/messages/${asked}/report`, { category: 'contatti_personali' }),
+    anna.api.post('/api/messages/2000000000/report', { category: 'spam' }),
+    anna.api.post(`/api/messages/${annaSaid}/report`, { category: 'spam' }),
+    anna.api.post(`/api/messages/${asked}/report`, { category: 'volgare' }),
+    apiClient(server.url).post(`/api/messages/${asked}/report`, { category: 'spam' }),
+  ]);
+  expect(refusals.map((answer) => [answer.status, (answer.body as { message?: string }).message])).toEqual([
+    [404, 'Messaggio non trovato'],
+    [404, 'Messaggio non trovato'],
+    [400, 'Non puoi segnalare un tuo messaggio'],
+    [400, 'Scegli il motivo della segnalazione'],
+    [401, expect.any(String)],
+  ]);
+
+  const sent = await anna.api.post<{ id: number }>(`/api/messages/${asked}/report`, {
+    category: 'contatti_personali',
+  });
+  expect(sent).toMatchObject({ status: 201, body: { id: expect.any(Number) } });
+  // Acknowledged at once: in Anna's reports, being looked at.
+  expect((await anna.api.get<{ id: number; outcome: string }[]>('/api/user/reports')).body).toContainEqual(
+    expect.objectContaining({ id: sent.body.id, outcome: 'in_esame' }),
+  );
+  expect(await reportOf(sent.body.id)).toMatchObject({
+    type: 'user',
+    description: 'Contatti personali',
+    user_id: anna.id,
+    reported_user_id: bruno.id,
+  });
+
+  // Bruno deletes his account: the report and what his message said stay for the admin.
+  expect((await bruno.api.delete('/api/user', { password: bruno.password })).status).toBe(200);
+  const [kept] = await sql<{ category: string; message_id: number; evidence: Evidence }>(
+    server.databaseUrl,
+    'select category, message_id, evidence from report where id = $1',
+    [sent.body.id],
+  );
+  expect(kept).toMatchObject({
+    category: 'contatti_personali',
+    message_id: asked,
+    evidence: {
+      message: { id: asked, sender: bruno.nickname, content: 'Mandami il tuo numero di telefono' },
+      before: [{ sender: bruno.nickname, content: 'Ciao, ho la 15 doppia' }],
+    },
+  });
+  // The admin reads it as it was reported, under his old nickname.
+  expect((await admin.get(`/api/admin/reports/${sent.body.id}/evidence`)).body).toMatchObject({
+    reportedMessage: { sender: bruno.nickname, content: 'Mandami il tuo numero di telefono' },
+  });
+});
+
+type Evidence = { message: Record<string, unknown>; before: Record<string, unknown>[] };

@@ -1,5 +1,6 @@
 import { refuseHiddenByAge } from '../server/matches/hidden-minors.ts';
 import { myReports, reportEvidence } from '../server/reports/evidence.ts';
+import { reportMessage } from '../server/reports/message-report.ts';
 import {
   createReport,
   deleteInBulk,
@@ -20,6 +21,7 @@ import {
   myReportsOutput,
   reportEvidenceInput,
   reportEvidenceOutput,
+  reportMessageInput,
   reportOutput,
   reportsPageOutput,
   reportsQueryInput,
@@ -70,6 +72,21 @@ export const reportsRouter = router({
         reportedUserId: input.userId,
         reason: input.reason,
         category: input.category,
+        userAgent: ctx.userAgent,
+      });
+    }),
+
+  /** 'Segnala' on a message of a chat I am in: a reason from the list, words if wanted (issue 47, row 2). */
+  reportMessage: authedProcedure
+    .input(reportMessageInput)
+    .output(createdReportOutput)
+    .mutation(async ({ ctx, input }) => {
+      await limitReports(ctx.services.rateLimits.errorReports, `user:${ctx.auth.user.id}`);
+      return reportMessage(ctx.em, {
+        userId: ctx.auth.user.id,
+        messageId: input.id,
+        category: input.category,
+        text: input.text,
         userAgent: ctx.userAgent,
       });
     }),

@@ -16,16 +16,29 @@ export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato', 'risolto'] as cons
 export const REPORT_PRIORITIES = ['media', 'alta'] as const;
 export const REPORTS_PAGE_SIZE = 20;
 /**
- * What a collector's report is about, besides its reason: 'Un adulto mi mette a disagio' (issue 45, row 8),
- * offered first to minors; after a meet, 'Figurine false' and 'Comportamento verso un minore' (issue 46).
+ * What a report about a collector or a message is about (issue 47, row 2, the Termini's rules): 'Un adulto
+ * mi mette a disagio' (issue 45, row 8) is offered to minors only; 'Comportamento verso un minore' to adults.
  */
-export const REPORT_USER_CATEGORIES = ['adulto_minore', 'figurine_false', 'verso_minore'] as const;
+export const REPORT_USER_CATEGORIES = [
+  'molestie',
+  'adulto_minore',
+  'contatti_personali',
+  'truffa',
+  'verso_minore',
+  'spam',
+  'altro',
+] as const;
 export type ReportUserCategory = (typeof REPORT_USER_CATEGORIES)[number];
 export const REPORT_USER_CATEGORY_LABELS = {
+  molestie: 'Molestie',
   adulto_minore: 'Un adulto mi mette a disagio',
-  figurine_false: 'Figurine false',
+  contatti_personali: 'Contatti personali',
+  truffa: 'Truffa o figurine false',
   verso_minore: 'Comportamento verso un minore',
+  spam: 'Spam',
+  altro: 'Altro',
 } as const satisfies Record<ReportUserCategory, string>;
+const reportCategory = z.enum(REPORT_USER_CATEGORIES, { error: 'Scegli il motivo della segnalazione' });
 
 const description = text(
   REPORT_DESCRIPTION_MAX,
@@ -57,6 +70,15 @@ export const reportUserInput = z.strictObject({
     trim: true,
   }).min(1, 'Il motivo è obbligatorio'),
   category: z.enum(REPORT_USER_CATEGORIES, { error: 'Categoria non valida' }).optional(),
+});
+
+/** 'Segnala' on a message (`POST /api/messages/:id/report`): a reason from the list, and words if wanted. */
+export const reportMessageInput = z.strictObject({
+  id: recordId('Messaggio non valido'),
+  category: reportCategory,
+  text: text(REPORT_REASON_MAX, `Il testo non può superare ${REPORT_REASON_MAX} caratteri`, {
+    trim: true,
+  }).optional(),
 });
 
 const reportIdSchema = recordId('Segnalazione non valida');
@@ -157,6 +179,8 @@ export const EVIDENCE_MESSAGES_MAX = 10;
 export const EVIDENCE_REPORTS_MAX = 20;
 export const reportEvidenceInput = z.strictObject({ id: reportIdSchema });
 export const reportEvidenceOutput = z.strictObject({
+  /** A report on a message (issue 47, row 2): the message as it read when reported, kept with the report. */
+  reportedMessage: z.strictObject({ sender: z.string(), content: z.string(), sentAt: z.string() }).nullable(),
   /** Oldest first; empty when the report names nobody or the two never wrote. */
   messages: z.array(z.strictObject({ sender: z.string(), content: z.string(), created_at: z.string() })),
   otherReports: z.array(

@@ -4,6 +4,7 @@
  * the service and where to write (/contatti, DSA arts. 11–12).
  */
 import { z } from '../zod.ts';
+import { text } from './text.ts';
 
 /** Changed whenever the Termini's text changes (a date, `YYYY-MM-DD`): everyone is shown them again once. */
 export const TERMS_VERSION = '2026-12-01';
@@ -12,7 +13,7 @@ export const OUTDATED_TERMS_MESSAGE = 'Questa versione dei Termini non è più i
 
 /** 'Ho letto': the version the collector was shown. */
 export const acceptTermsInput = z.strictObject({
-  version: z.string({ error: 'Indica la versione dei Termini' }).max(10, OUTDATED_TERMS_MESSAGE),
+  version: text(10, OUTDATED_TERMS_MESSAGE, { error: 'Indica la versione dei Termini' }),
 });
 
 /** Who runs the service and the points of contact, as the operator set them (null: not set). */

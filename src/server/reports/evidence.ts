@@ -9,6 +9,8 @@ import { DomainError } from '../domain-error.ts';
 import { REPORT_NOT_FOUND_MESSAGE } from './reports.ts';
 
 type Status = (typeof REPORT_STATUSES)[number];
+/** A message as a report keeps it (message-report.ts). */
+type Said = { sender: string; content: string; sentAt: string };
 const iso = (date: Date) => new Date(date).toISOString();
 
 /**
@@ -17,13 +19,14 @@ const iso = (date: Date) => new Date(date).toISOString();
  * the other reports about that collector. A report naming nobody has none.
  */
 export async function reportEvidence(em: EntityManager, reportId: number) {
-  const [report] = await em.execute<{ user_id: number | null; reported_user_id: number | null }[]>(
-    'select user_id, reported_user_id from report where id = ?',
-    [reportId],
-  );
+  const [report] = await em.execute<
+    { user_id: number | null; reported_user_id: number | null; evidence: { message?: Said } | null }[]
+  >('select user_id, reported_user_id, evidence from report where id = ?', [reportId]);
   if (!report) throw new DomainError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);
   const { user_id: reporter, reported_user_id: reported } = report;
-  if (reported === null) return { messages: [], otherReports: [] };
+  const said = report.evidence?.message;
+  const reportedMessage = said ? { sender: said.sender, content: said.content, sentAt: said.sentAt } : null;
+  if (reported === null) return { reportedMessage, messages: [], otherReports: [] };
   const messages =
     reporter === null
       ? []
@@ -45,6 +48,7 @@ export async function reportEvidence(em: EntityManager, reportId: number) {
     [reported, reportId, EVIDENCE_REPORTS_MAX],
   );
   return {
+    reportedMessage,
     messages: messages.map(({ sender, content, created_at }) => ({
       sender,
       content,

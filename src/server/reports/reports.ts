@@ -33,6 +33,9 @@ type NewReport = {
   /** What a report about a collector is about ('adulto_minore'). */
   category?: (typeof REPORT_USER_CATEGORIES)[number] | undefined;
   userAgent: string | undefined;
+  /** The message reported, and what it and the messages before it said then (issue 47, row 2). */
+  messageId?: number | undefined;
+  evidence?: unknown;
 };
 
 /** Details as text: a string as it came, anything else as its JSON (the schema bounded both). */
@@ -47,8 +50,9 @@ function detailsText(details: unknown): string | null {
  */
 export async function createReport(em: EntityManager, report: NewReport) {
   const [row] = await em.execute<{ id: number }[]>(
-    `insert into report (type, description, page, url, error_details, user_id, reported_user_id, category, user_agent)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into report (type, description, page, url, error_details, user_id, reported_user_id, category,
+                         user_agent, message_id, evidence)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
     [
       report.type,
       report.description,
@@ -60,6 +64,8 @@ export async function createReport(em: EntityManager, report: NewReport) {
       report.category ?? null,
       // A header: Node's parser already refuses control characters in it.
       report.userAgent?.slice(0, 500) ?? null,
+      report.messageId ?? null,
+      report.evidence === undefined ? null : JSON.stringify(report.evidence),
     ],
   );
   return { id: row?.id as number };
@@ -83,6 +89,8 @@ export async function reportUser(
     reason: string;
     category?: (typeof REPORT_USER_CATEGORIES)[number] | undefined;
     userAgent: string | undefined;
+    messageId?: number | undefined;
+    evidence?: unknown;
   },
 ) {
   if (report.reportedUserId === report.userId) throw new DomainError('BAD_REQUEST', REPORT_SELF_MESSAGE);
@@ -99,6 +107,8 @@ export async function reportUser(
       reportedUserId: report.reportedUserId,
       category: report.category,
       userAgent: report.userAgent,
+      messageId: report.messageId,
+      evidence: report.evidence,
     });
     if (report.category === 'adulto_minore') {
       // Under the reported row's lock: concurrent reports count one after the other.
@@ -160,11 +170,12 @@ const toReport = (row: Row) => ({
 
 /**
  * A report as the admin reads it, with both collectors' nicknames and whether it involves a minor (an
- * 'adulto_minore' report, or a minor sending or named: issue 45, row 8).
+ * 'adulto_minore' or 'verso_minore' report, or a minor sending or named: issue 45, row 8).
  */
-const REPORT_ROWS = `select r.*, u.nickname as username, ru.nickname as reported_username,
-    ru.is_active as reported_user_active,
-    (r.category is not null or (u.id is not null and ${isMinorSql('u')})
+const REPORT_ROWS = `select r.id, r.type, r.description, r.page, r.url, r.error_details, r.user_id, r.reported_user_id,
+    r.user_agent, r.status, r.priority, r.category, r.created_at, r.updated_at,
+    u.nickname as username, ru.nickname as reported_username, ru.is_active as reported_user_active,
+    (coalesce(r.category in ('adulto_minore', 'verso_minore'), false) or (u.id is not null and ${isMinorSql('u')})
       or (ru.id is not null and ${isMinorSql('ru')})) as involves_minor
   from report r left join app_user u on u.id = r.user_id left join app_user ru on ru.id = r.reported_user_id`;
 

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ReportUserDialog } from '../../shared/reports/report-user-dialog.tsx';
+import { type ReportableMessage, ReportUserDialog } from '../../shared/reports/report-user-dialog.tsx';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { SwapChooser } from '../../shared/swaps/swap-chooser.tsx';
 import { toastError } from '../../shared/ui/toast.ts';
@@ -11,10 +11,15 @@ import type { useBlocking } from './use-blocking.ts';
 
 type Dialog = 'swap' | 'block' | 'report' | null;
 
-type Props = { other: { id: number; nickname: string }; blocking: ReturnType<typeof useBlocking> };
+type Props = {
+  other: { id: number; nickname: string };
+  blocking: ReturnType<typeof useBlocking>;
+  /** Their messages in this chat, newest first, for 'Segnala' to be about one of them. */
+  theirMessages: readonly ReportableMessage[];
+};
 
 /** The header's right side: 'Proponi scambio' (in my chosen album) and ⋮ with 'Blocca' and 'Segnala'. */
-export function ChatActions({ other, blocking }: Props) {
+export function ChatActions({ other, blocking, theirMessages }: Props) {
   const { user } = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const albumId = user?.albumSelezionato ?? null;
@@ -53,7 +58,7 @@ export function ChatActions({ other, blocking }: Props) {
         onConfirm={() => void blocking.block()?.then(close, () => undefined)}
         onClose={close}
       />
-      <ReportUserDialog opened={dialog === 'report'} other={other} onClose={close} />
+      <ReportUserDialog opened={dialog === 'report'} other={other} messages={theirMessages} onClose={close} />
     </>
   );
 }

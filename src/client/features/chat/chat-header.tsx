@@ -54,7 +54,7 @@ export function ChatHeader({ other, reputation, actions }: Props) {
             {online && (
               <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%', flexShrink: 0 }} aria-hidden />
             )}
-            <Text size="xs" c={online ? 'teal.8' : 'dimmed'} truncate>
+            <Text size="xs" c={online ? 'teal.9' : 'dimmed'} truncate>
               {presence}
             </Text>
           </Group>

@@ -1,5 +1,6 @@
 import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { skipToken } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { errorMessage, httpStatus } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { LiveSwapCard } from '../../shared/swaps/live-swap-card.tsx';
@@ -22,6 +23,7 @@ import { useStickToBottom } from './use-stick-to-bottom.ts';
 
 /** Presence changes slowly ('Online ora' means seen in the last 2 minutes): a look every 30 s. */
 const INFO_REFRESH_MS = 30_000;
+const REPORTABLE_MESSAGES = 20;
 
 /** One match's chat: header, the live conversation, the input. */
 export function ChatScreen({ matchId, meId }: { matchId: number; meId: number }) {
@@ -38,6 +40,15 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
   );
   const { ref, height } = useFillHeight<HTMLDivElement>();
   const other = info.data?.user2;
+  // 'Segnala' can be about one of their messages: the last ones, newest first (issue 47, row 2).
+  const theirMessages = useMemo(
+    () =>
+      (messages.data ?? [])
+        .filter((message) => message.senderId !== meId && message.id > 0)
+        .slice(-REPORTABLE_MESSAGES)
+        .reverse(),
+    [messages.data, meId],
+  );
   // Our proposals in any album, as cards in the conversation; the inbox stream refreshes them.
   const swaps = trpc.swaps.list.useQuery(other ? { withUserId: other.id } : skipToken);
   const reputation = trpc.swaps.reputation.useQuery(other ? { userId: other.id } : skipToken);
@@ -80,7 +91,7 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
       <ChatHeader
         other={other}
         reputation={reputation.data && reputationText(reputation.data)}
-        actions={other && <ChatActions other={other} blocking={blocking} />}
+        actions={other && <ChatActions other={other} blocking={blocking} theirMessages={theirMessages} />}
       />
       <Box
         ref={scroller.ref}

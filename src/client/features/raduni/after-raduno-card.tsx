@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { trpc } from '../../shared/api/trpc.ts';
 import { ReportUserDialog } from '../../shared/reports/report-user-dialog.tsx';
 
-const AFTER_MEET_CATEGORIES = ['figurine_false', 'verso_minore'] as const;
 const stickers = (count: number) => (count === 1 ? '1 figurina' : `${count} figurine`);
 
 /**
@@ -69,14 +68,7 @@ export function AfterRadunoCard({ radunoId }: { radunoId: number }) {
         </Title>
         {body}
       </Stack>
-      {reporting && (
-        <ReportUserDialog
-          opened
-          other={reporting}
-          categories={AFTER_MEET_CATEGORIES}
-          onClose={() => setReporting(null)}
-        />
-      )}
+      {reporting && <ReportUserDialog opened other={reporting} onClose={() => setReporting(null)} />}
     </Card>
   );
 }

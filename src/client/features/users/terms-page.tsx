@@ -73,11 +73,11 @@ export function TermsPage() {
 
       <Section title="Come funziona la moderazione">
         <Text size="sm">
-          Chiunque può segnalare un collezionista con «Segnala». Le segnalazioni le esaminano gli
-          amministratori del servizio, persone e non programmi automatici. Se una regola è stata violata
-          possono, secondo la gravità: nascondere un messaggio, limitare l'account per alcuni giorni (niente
-          nuove chat o proposte), sospenderlo, disattivarlo. Chi è colpito riceve sempre una motivazione: cosa
-          è stato deciso, per quale regola, fino a quando, e come contestarlo.
+          Chiunque può segnalare un collezionista, o un suo messaggio, con «Segnala» nella chat. Le
+          segnalazioni le esaminano gli amministratori del servizio, persone e non programmi automatici. Se
+          una regola è stata violata possono, secondo la gravità: nascondere un messaggio, limitare l'account
+          per alcuni giorni (niente nuove chat o proposte), sospenderlo, disattivarlo. Chi è colpito riceve
+          sempre una motivazione: cosa è stato deciso, per quale regola, fino a quando, e come contestarlo.
         </Text>
         <Text size="sm">
           Ogni decisione si può contestare una volta, scrivendo al punto di contatto per i collezionisti: un

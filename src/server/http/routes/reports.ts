@@ -17,6 +17,14 @@ export const reportsRoutes: RestRoute[] = [
     summary: "Segnala un collezionista all'amministratore (reason: il motivo)",
   },
   {
+    method: 'POST',
+    path: '/api/messages/:id/report',
+    procedure: 'reports.reportMessage',
+    summary:
+      'Segnala un messaggio di una mia chat ({category: molestie, adulto_minore, contatti_personali, truffa, verso_minore, spam o altro, text?}); il messaggio resta come prova',
+    successStatus: 201,
+  },
+  {
     method: 'GET',
     path: '/api/user/reports',
     procedure: 'reports.mine',

@@ -3,6 +3,31 @@ import { trpc } from '../../../shared/api/trpc.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { statusLabel } from './report-labels.ts';
 
+/** One message as the admin reads it: who (red for the reported collector), when, what — as plain text. */
+function SaidLine(props: {
+  sender: string;
+  at: string;
+  content: string;
+  reported: boolean;
+  component?: 'li';
+}) {
+  return (
+    <Text
+      component={props.component ?? 'p'}
+      size="sm"
+      style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+    >
+      <Text span fw={700} c={props.reported ? 'red.8' : undefined}>
+        {props.sender}
+      </Text>{' '}
+      <Text span size="xs" c="dimmed">
+        {formatDateTime(props.at)}
+      </Text>
+      : {props.content}
+    </Text>
+  );
+}
+
 /**
  * What a report about a collector rests on: the last messages of their chat with the reporter, and the
  * other reports about them. Every text is the collectors' own, shown as plain text.
@@ -17,9 +42,22 @@ export function ReportEvidence({ reportId, reported }: { reportId: number; repor
       </Text>
     );
   }
-  const { messages, otherReports } = evidence.data;
+  const { reportedMessage, messages, otherReports } = evidence.data;
   return (
     <Stack gap="md">
+      {reportedMessage && (
+        <section aria-label="Messaggio segnalato">
+          <Text size="sm" fw={600} mb={4}>
+            Messaggio segnalato
+          </Text>
+          <SaidLine
+            sender={reportedMessage.sender}
+            at={reportedMessage.sentAt}
+            content={reportedMessage.content}
+            reported
+          />
+        </section>
+      )}
       <section aria-label="Ultimi messaggi della loro chat">
         <Text size="sm" fw={600} mb={4}>
           Ultimi messaggi della loro chat
@@ -31,20 +69,14 @@ export function ReportEvidence({ reportId, reported }: { reportId: number; repor
         ) : (
           <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
             {messages.map((message) => (
-              <Text
-                component="li"
+              <SaidLine
                 key={`${message.created_at}-${message.sender}-${message.content}`}
-                size="sm"
-                style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-              >
-                <Text span fw={700} c={message.sender === reported ? 'red.8' : undefined}>
-                  {message.sender}
-                </Text>{' '}
-                <Text span size="xs" c="dimmed">
-                  {formatDateTime(message.created_at)}
-                </Text>
-                : {message.content}
-              </Text>
+                component="li"
+                sender={message.sender}
+                at={message.created_at}
+                content={message.content}
+                reported={message.sender === reported}
+              />
             ))}
           </Stack>
         )}
