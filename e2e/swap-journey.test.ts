@@ -235,8 +235,13 @@ test("'Segnala' in the chat's menu files a report about the collector for the ad
   const send = dialog.getByRole('button', { name: 'Invia' });
   expect(await send.isDisabled()).toBe(true);
   // 'Un adulto mi mette a disagio' is a minor's (chat.test.ts): an adult is not offered it.
-  expect(await dialog.getByRole('checkbox').count()).toBe(0);
-  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Non ha mai spedito le figurine');
+  expect(await dialog.getByRole('radio', { name: 'Un adulto mi mette a disagio' }).count()).toBe(0);
+  await dialog
+    .getByRole('textbox', { name: 'Cosa è successo? (facoltativo)' })
+    .fill('Non ha mai spedito le figurine');
+  // A reason from the Termini's list is required.
+  expect(await send.isDisabled()).toBe(true);
+  await dialog.getByRole('radio', { name: 'Truffa o figurine false' }).check();
   await send.click();
   await toast(page, 'Segnalazione inviata').waitFor();
   await expect.poll(() => dialog.isVisible()).toBe(false);
