@@ -24,27 +24,27 @@
  * BENCH_KEEP=1 leaves the database running afterwards (its URL on stderr) to EXPLAIN the pool's statement.
  */
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, PHONE } from '../e2e/support/browser.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
 import { rankPool } from '../src/client/features/raduni/rank-pool.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
-import { User } from '../src/server/db/entities/user.ts';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { findCapPoint } from '../src/server/geo/cap-directory.ts';
-import { mostWanted } from '../src/server/raduni/most-wanted.ts';
-import { buildPool } from '../src/server/raduni/pool.ts';
 import { seededRandom } from '../src/server/seeded-random.ts';
 import { type RunningServer, startServer } from '../src/server/server.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
+import {
+  CPU_THROTTLING,
+  markedAtTables,
+  measurePhone,
+  type PoolJson,
+  rankPoolBundle,
+} from './raduno-phone.ts';
 import {
   type Attendee,
   type BenchAlbum,
@@ -52,87 +52,31 @@ import {
   collections,
   DOUBLES,
   OWNED,
-  type States,
   seedAttendees,
   seedParticipants,
   sessionCookies,
-  stateEntries,
 } from './raduno-seed.ts';
+import {
+  at,
+  CALLS,
+  mean,
+  measureBuildPool,
+  measureHttp,
+  measureMostWanted,
+  medianMax,
+  medianP95,
+  SESSION_SECRET,
+  WARM_UP,
+} from './raduno-timing.ts';
 
 const STICKERS = 980;
 const MEETS = [300, 3000];
-const CALLS = Number(process.env.BENCH_CALLS ?? 30);
-const WARM_UP = 5;
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 20);
-const CPU_THROTTLING = 4;
-/** The share of an album marked again at the tables before the phone ranks the pool again. */
-const MARKED_AT_TABLES = 0.05;
-/** What Chromium asks for; the server answers with brotli. */
-const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const TARGETS = { poolBytes: 40 * 1024, serverMs: 50, phoneRankMs: 200 };
-const SESSION_SECRET = 'bench-session-secret-that-is-long-enough-0123456789';
 const SEED = 46;
 const MILANO = { cap: '20121', ...(findCapPoint('20121') as { lat: number; lon: number }) };
 
 const progress = (message: string) => console.error(`${new Date().toISOString()} ${message}`);
-const round = (value: number) => Math.round(value * 100) / 100;
-const sorted = (samples: number[]) => [...samples].sort((a, b) => a - b);
-const at = (samples: number[], share: number) => {
-  const ordered = sorted(samples);
-  return round(ordered[Math.min(ordered.length - 1, Math.floor(share * ordered.length))] ?? Number.NaN);
-};
-const medianP95 = (samples: number[]) => ({
-  n: samples.length,
-  median: at(samples, 0.5),
-  p95: at(samples, 0.95),
-});
-const medianMax = (samples: number[]) => ({
-  n: samples.length,
-  median: at(samples, 0.5),
-  max: at(samples, 1),
-});
-const mean = (samples: number[]) => round(samples.reduce((sum, x) => sum + x, 0) / samples.length);
-
-type Download = { status: number; ms: number; wireBytes: number; encoding: string; json: string };
-
-/** GET `url` with a cookie, as a client accepting `acceptEncoding` does: the body's bytes as sent, and its JSON. */
-function download(agent: http.Agent, url: string, cookie: string, acceptEncoding: string) {
-  return new Promise<Download>((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(
-      url,
-      { agent, headers: { cookie, 'accept-encoding': acceptEncoding } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const ms = performance.now() - started;
-          const body = Buffer.concat(chunks);
-          const encoding = String(response.headers['content-encoding'] ?? 'identity');
-          const decoded =
-            encoding === 'br'
-              ? zlib.brotliDecompressSync(body)
-              : encoding === 'gzip'
-                ? zlib.gunzipSync(body)
-                : encoding === 'identity'
-                  ? body
-                  : undefined;
-          if (!decoded) return reject(new Error(`unexpected content-encoding ${encoding}`));
-          resolve({
-            status: response.statusCode ?? 0,
-            ms,
-            wireBytes: body.length,
-            encoding,
-            json: decoded.toString(),
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
 async function post(url: string, cookie: string, body: unknown) {
   const response = await fetch(url, {
     method: 'POST',
@@ -142,150 +86,6 @@ async function post(url: string, cookie: string, body: unknown) {
   const answer = (await response.json()) as { id: number };
   if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
-}
-
-type PoolJson = { entries: Parameters<typeof rankPool>[0] };
-
-/** The pool of each viewer over HTTP: sizes and times. */
-async function measureHttp(server: RunningServer, radunoId: number, viewers: { cookie: string }[]) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    const url = `${server.url}/api/raduni/${radunoId}/pool`;
-    const get = async (cookie: string, acceptEncoding: string) => {
-      const answer = await download(agent, url, cookie, acceptEncoding);
-      if (answer.status !== 200) throw new Error(`pool: ${answer.status} ${answer.json.slice(0, 300)}`);
-      return answer;
-    };
-    for (const viewer of viewers.slice(CALLS)) await get(viewer.cookie, PHONE_ACCEPT_ENCODING);
-    const timed = viewers.slice(0, CALLS);
-    const phone: Download[] = [];
-    for (const viewer of timed) phone.push(await get(viewer.cookie, PHONE_ACCEPT_ENCODING));
-    const gzip: Download[] = [];
-    for (const viewer of timed) gzip.push(await get(viewer.cookie, 'gzip'));
-    const identity: Download[] = [];
-    for (const viewer of timed) identity.push(await get(viewer.cookie, 'identity'));
-    return { phone, gzip, identity };
-  } finally {
-    agent.destroy();
-  }
-}
-
-/**
- * buildPool itself, for the same viewers, each on a fresh fork whose `execute` is timed: the statements'
- * part of it (`sql`), and the longest statement's (`pairs`, the one ranking the attendees).
- */
-async function measureBuildPool(em: EntityManager, radunoId: number, viewers: Attendee[]) {
-  const times = { total: [] as number[], sql: [] as number[], pairs: [] as number[] };
-  for (const [i, viewer] of [...viewers.slice(CALLS), ...viewers.slice(0, CALLS)].entries()) {
-    const fork = em.fork();
-    const me = await fork.findOneOrFail(User, viewer.id);
-    const statements: number[] = [];
-    const execute = fork.execute.bind(fork);
-    fork.execute = (async (...args: Parameters<typeof execute>) => {
-      const started = performance.now();
-      try {
-        return await execute(...args);
-      } finally {
-        statements.push(performance.now() - started);
-      }
-    }) as typeof fork.execute;
-    const started = performance.now();
-    await buildPool(fork, SESSION_SECRET, me, { id: radunoId }, false);
-    if (i < viewers.length - CALLS) continue;
-    times.total.push(performance.now() - started);
-    times.sql.push(statements.reduce((sum, ms) => sum + ms, 0));
-    times.pairs.push(Math.max(...statements));
-  }
-  return times;
-}
-
-/**
- * 'Le più cercate qui' for one attendee: the first call counts every sharer's bitmaps (`coldMs`), the next
- * ones, within 5 minutes, take the meet's tally from memory and only subtract the caller's family (`warmMs`).
- */
-async function measureMostWanted(em: EntityManager, radunoId: number, viewers: Attendee[]) {
-  const callOnce = async (viewer: Attendee) => {
-    const fork = em.fork();
-    const me = await fork.findOneOrFail(User, viewer.id);
-    const started = performance.now();
-    await mostWanted(fork, me, { id: radunoId });
-    return performance.now() - started;
-  };
-  const coldMs = await callOnce(viewers[0] as Attendee);
-  const warm: number[] = [];
-  for (const viewer of viewers.slice(1, 1 + CALLS)) warm.push(await callOnce(viewer));
-  return { coldMs: Math.round(coldMs * 100) / 100, warmMs: medianP95(warm) };
-}
-
-/** rankPool bundled as the client's build would: minified, for the page as `RaduniBench.rankPool`. */
-async function rankPoolBundle() {
-  const { build } = await import('vite');
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: fileURLToPath(new URL('..', import.meta.url)),
-    publicDir: false,
-    build: {
-      write: false,
-      minify: true,
-      lib: {
-        entry: fileURLToPath(new URL('../src/client/features/raduni/rank-pool.ts', import.meta.url)),
-        formats: ['iife'],
-        name: 'RaduniBench',
-        fileName: 'rank-pool',
-      },
-    },
-  });
-  const chunk = [output]
-    .flat()
-    .flatMap((one) => ('output' in one ? one.output : []))
-    .find((one) => one.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('no bundle of rank-pool.ts');
-  return chunk.code;
-}
-
-type PhoneRun = { json: string; state: (readonly [string, 0 | 1 | 2])[]; expected: number };
-
-/** On a fresh phone page, throttled: each run parses a pool and ranks it against a state. */
-async function measurePhone(browser: Browser, baseUrl: string, bundle: string, runs: PhoneRun[]) {
-  const { context, page } = await newPage(browser, baseUrl, PHONE);
-  try {
-    await page.setContent('<!doctype html><html lang="it"><title>Raduno</title></html>');
-    await page.addScriptTag({ content: bundle });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    const parse: number[] = [];
-    const rank: number[] = [];
-    for (const run of runs) {
-      const times = await page.evaluate(({ json, state }) => {
-        const bench = (globalThis as unknown as { RaduniBench: { rankPool: typeof rankPool } }).RaduniBench;
-        const parsing = performance.now();
-        const pool = JSON.parse(json) as PoolJson;
-        const parseMs = performance.now() - parsing;
-        const myState = new Map(state);
-        const ranking = performance.now();
-        const ranked = bench.rankPool(pool.entries, myState);
-        return { parseMs, rankMs: performance.now() - ranking, entries: ranked.length };
-      }, run);
-      if (times.entries !== run.expected) {
-        throw new Error(`the page ranked ${times.entries} entries, Node ${run.expected}`);
-      }
-      parse.push(times.parseMs);
-      rank.push(times.rankMs);
-    }
-    return { parse, rank, chromium: browser.version() };
-  } finally {
-    await context.close();
-  }
-}
-
-/** A viewer's album after a morning at the tables: MARKED_AT_TABLES of its stickers marked anew at random. */
-function markedAtTables(album: BenchAlbum, states: States, random: () => number) {
-  const now = Uint8Array.from(states);
-  for (let i = 0; i < now.length; i += 1) {
-    if (random() < MARKED_AT_TABLES) now[i] = Math.floor(random() * 3);
-  }
-  return stateEntries(album, now);
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-raduno-'));

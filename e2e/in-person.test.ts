@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { registeredUser } from '../test/support/api-client.ts';
+import type { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { markedCollector } from '../test/support/collectors.ts';
 import { newPage, PHONE } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 import { launchBrowserWithCamera, writeQrCameraVideo } from './support/fake-camera.ts';
@@ -22,18 +23,9 @@ async function newAlbum(name: string): Promise<TestAlbum> {
   return createAlbum(server.databaseUrl, { name, stickers: 8 });
 }
 
-const idOf = (album: TestAlbum, number: string) =>
-  (album.stickers.find((sticker) => sticker.number === number) as { id: number }).id;
-
 /** A collector with these marks (number → status, or a double's spares). */
-async function collector(album: TestAlbum, marks: Record<string, 'yes' | number>): Promise<Collector> {
-  const user = await registeredUser(server.url);
-  for (const [number, mark] of Object.entries(marks)) {
-    const body = mark === 'yes' ? { status: 'yes' } : { status: 'double', spares: mark };
-    expect((await user.api.put(`/api/user/stickers/${idOf(album, number)}`, body)).status).toBe(200);
-  }
-  return user;
-}
+const collector = (album: TestAlbum, marks: Record<string, 'yes' | number>): Promise<Collector> =>
+  markedCollector(server.url, album, marks);
 
 /**
  * The phone of a collector who opened 'Scambio dal vivo' once online: it works offline from then on.

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { markedCollector } from '../test/support/collectors.ts';
 import { sql } from '../test/support/sql.ts';
 import { setUpAdmin } from './support/admin-login.ts';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -21,17 +22,9 @@ const { server, phoneOf, desktopOf } = app;
 const { admin } = setUpAdmin(app);
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 
-const idOf = (album: TestAlbum, number: string) =>
-  (album.stickers.find((sticker) => sticker.number === number) as { id: number }).id;
-
-async function collector(album: TestAlbum, marks: Record<string, 'yes' | number>): Promise<Collector> {
-  const user = await registeredUser(server.url);
-  for (const [number, mark] of Object.entries(marks)) {
-    const body = mark === 'yes' ? { status: 'yes' } : { status: 'double', spares: mark };
-    expect((await user.api.put(`/api/user/stickers/${idOf(album, number)}`, body)).status).toBe(200);
-  }
-  return user;
-}
+/** A collector with these marks (number → status, or a double's spares). */
+const collector = (album: TestAlbum, marks: Record<string, 'yes' | number>): Promise<Collector> =>
+  markedCollector(server.url, album, marks);
 
 /** A phone with the app installed (service worker) and the album's 'Scambio dal vivo' opened once online. */
 async function phone(user: Collector, album: TestAlbum) {

@@ -95,3 +95,23 @@ export async function matchedPair(
   if (match.status !== 200) throw new Error(`match refused: ${JSON.stringify(match.body)}`);
   return { anna, bruno, matchId: match.body.id, album };
 }
+
+/**
+ * A collector registered through the API with these marks of `album`, set one by one as taps would:
+ * sticker number → 'yes', or a double's spares.
+ */
+export async function markedCollector(
+  serverUrl: string,
+  album: { stickers: { id: number; number: string }[] },
+  marks: Record<string, 'yes' | number>,
+) {
+  const user = await registeredUser(serverUrl);
+  for (const [number, mark] of Object.entries(marks)) {
+    const sticker = album.stickers.find((one) => one.number === number);
+    if (!sticker) throw new Error(`no sticker ${number} in the album`);
+    const body = mark === 'yes' ? { status: 'yes' } : { status: 'double', spares: mark };
+    const answer = await user.api.put(`/api/user/stickers/${sticker.id}`, body);
+    if (answer.status !== 200) throw new Error(`mark ${number} refused: ${JSON.stringify(answer.body)}`);
+  }
+  return user;
+}

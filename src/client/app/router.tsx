@@ -6,13 +6,12 @@ import { rememberedAlbumId, rememberOpenAlbum } from '../features/collection/ope
 import { validateAlbumSearch } from '../features/collection/sticker-filter.ts';
 import { validateLastStickersSearch } from '../features/matches/last-stickers-search.ts';
 import { validateSwapsSearch } from '../features/swaps/swaps-search.ts';
-import { rememberReturnPath } from '../shared/session/return-after-login.ts';
-import { ensureCurrentUser } from '../shared/session/use-current-user.ts';
-import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 import { preloadToasts } from '../shared/ui/toast.ts';
 import { adminRoutes } from './admin-routes.ts';
+import { authedRoute, BIRTH_DATE_PATH } from './authed-route.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { publicRoutes } from './public-routes.ts';
+import { raduniRoutes } from './raduni-routes.ts';
 import { rootRoute } from './root-route.ts';
 import { RouteError } from './route-error.tsx';
 import { isChatPath } from './user-paths.ts';
@@ -22,36 +21,10 @@ import { isChatPath } from './user-paths.ts';
  * its file), fetched on a visit or when a link to it is about to be followed, so a collector never
  * downloads the admin panel and a stranger gets to the login form sooner. The album, the core loop, is
  * fetched as soon as the tab bar shows (see BottomTabBar). Guards, params and search stay with the routes:
- * the collectors' screens here, behind their guard; the screens anyone may open in public-routes.ts; the
- * admin panel in admin-routes.ts.
+ * the collectors' screens here, behind their guard (authed-route.ts), the meets' in raduni-routes.ts; the
+ * screens anyone may open in public-routes.ts; the admin panel in admin-routes.ts.
  */
 
-/**
- * The spec's access guard for the user screens: 'Caricamento...' while asking who is here, then /login
- * for strangers. The admin panel and the login screen are outside it.
- */
-const authedRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: '_authed',
-  beforeLoad: async ({ context, location }) => {
-    const user = await ensureCurrentUser(context);
-    if (!user) {
-      // Back here after the login (the page's own address: the router's may lack the fragment yet).
-      rememberReturnPath(window.location);
-      throw redirect({ to: '/login', replace: true });
-    }
-    // An account from before birth dates were asked answers first (issue 45): no screen until then.
-    if (user.birthDateMissing && location.pathname !== BIRTH_DATE_PATH) {
-      throw redirect({ to: BIRTH_DATE_PATH, replace: true });
-    }
-    return { user };
-  },
-  pendingComponent: FullPageLoader,
-  pendingMs: 0,
-  pendingMinMs: 0,
-});
-
-const BIRTH_DATE_PATH = '/data-di-nascita';
 /** Asked once; answered, it is Home. */
 const birthDateRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -203,50 +176,6 @@ const swapPointRoute = createRoute({
   },
 });
 
-/** Raduni (issue 46): the meets near me, a meet, its offline 'Chi qui ha le tue mancanti', check-in, QR. */
-const raduniRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/raduni',
-  component: lazyRouteComponent(() => import('../features/raduni/raduni-page.tsx'), 'RaduniPage'),
-});
-const announceRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/raduni/nuovo',
-  component: lazyRouteComponent(() => import('../features/raduni/announce-page.tsx'), 'AnnouncePage'),
-});
-const radunoParams = {
-  parse: ({ radunoId }: { radunoId: string }) => {
-    const id = parseRecordId(radunoId);
-    if (id === null) throw new Error(`Indirizzo di raduno non valido: /raduni/${radunoId}`);
-    return { radunoId: id };
-  },
-  stringify: ({ radunoId }: { radunoId: number }) => ({ radunoId: String(radunoId) }),
-};
-const radunoRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/raduni/$radunoId',
-  component: lazyRouteComponent(() => import('../features/raduni/raduno-page.tsx'), 'RadunoPage'),
-  params: radunoParams,
-});
-const radunoHereRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/raduni/$radunoId/qui',
-  component: lazyRouteComponent(() => import('./raduno-here-screen.tsx'), 'RadunoHereScreen'),
-  params: radunoParams,
-});
-const radunoCheckInRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/raduni/$radunoId/check-in',
-  component: lazyRouteComponent(() => import('../features/raduni/check-in-page.tsx'), 'CheckInPage'),
-  params: radunoParams,
-});
-const radunoPrintRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/raduni/$radunoId/stampa',
-  component: lazyRouteComponent(() => import('../features/raduni/raduno-print-page.tsx'), 'RadunoPrintPage'),
-  params: radunoParams,
-});
-
 /**
  * Any other address: a stranger has already been sent to /login, a collector goes Home. The few under
  * /chat that name no chat get the 404 page instead, as the spec's guard let them through.
@@ -276,12 +205,7 @@ const routeTree = rootRoute.addChildren([
     swapsRoute,
     swapPointsRoute,
     swapPointRoute,
-    raduniRoute,
-    announceRoute,
-    radunoRoute,
-    radunoHereRoute,
-    radunoCheckInRoute,
-    radunoPrintRoute,
+    ...raduniRoutes,
     profileRoute,
     unknownUserPathRoute,
   ]),
