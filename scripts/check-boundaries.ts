@@ -166,9 +166,10 @@ export const SERVER_APP = [
  */
 export const SERVER_AREAS: Record<string, readonly string[]> = {
   albums: [],
+  reports: [],
   stickers: ['albums'],
   auth: [],
-  users: ['albums', 'auth'],
+  users: ['albums', 'auth', 'reports'],
   family: ['auth', 'users'],
   collection: ['albums', 'auth'],
   blocks: [],
@@ -178,10 +179,10 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   'swap-points': ['blocks', 'matches'],
   raduni: ['alerts', 'blocks', 'collection', 'swap-points'],
   swaps: ['albums', 'alerts', 'blocks', 'chat', 'collection', 'matches', 'stickers', 'swap-points', 'users'],
-  reports: [],
   admin: [],
   backup: [],
-  settings: ['backup', 'raduni', 'swaps'],
+  moderation: ['auth', 'reports', 'users'],
+  settings: ['auth', 'backup', 'raduni', 'reports', 'swaps'],
 };
 
 /** The first path segment under src/server ('chat', 'env.ts'), or undefined outside it. */

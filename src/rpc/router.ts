@@ -7,6 +7,7 @@ import { chatRouter } from './chat.ts';
 import { collectionRouter } from './collection.ts';
 import { familyRouter } from './family.ts';
 import { matchesRouter } from './matches.ts';
+import { moderationRouter } from './moderation.ts';
 import { raduniRouter } from './raduni.ts';
 import { reportsRouter } from './reports.ts';
 import { settingsRouter } from './settings.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   raduni: raduniRouter,
   blocks: blocksRouter,
   reports: reportsRouter,
+  moderation: moderationRouter,
   admin: adminRouter,
   settings: settingsRouter,
   alerts: alertsRouter,

@@ -25,12 +25,17 @@ export const messagesInput = z.strictObject({
   after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/** What a message an admin hid reads as (issue 47, row 3). */
+export const HIDDEN_MESSAGE_TEXT = 'Messaggio rimosso';
+
 export const chatMessageOutput = z.strictObject({
   id: z.int(),
   senderId: z.int(),
   sender: z.strictObject({ nickname: z.string() }),
   content: z.string(),
   createdAt: z.string(),
+  /** An admin hid it (issue 47, row 3): the chat shows HIDDEN_MESSAGE_TEXT, the content is empty. */
+  hidden: z.literal(true).optional(),
 });
 export const chatMessagesOutput = z.array(chatMessageOutput);
 export type ChatMessage = z.infer<typeof chatMessageOutput>;

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { DECISION_ACTIONS } from './moderation.ts';
 import { recordId } from './record-id.ts';
 import {
   ERROR_DETAILS_MAX,
@@ -194,8 +195,11 @@ export const reportEvidenceOutput = z.strictObject({
   ),
 });
 
-/** What a reporter learns: still being looked at, resolved, or the collector's account suspended. */
-export const REPORT_OUTCOMES = ['in_esame', 'risolto', 'sospeso'] as const;
+/**
+ * What a reporter learns: still being looked at, resolved, the collector's account suspended, or the
+ * admin's decision (moderation.ts).
+ */
+export const REPORT_OUTCOMES = ['in_esame', 'risolto', 'sospeso', ...DECISION_ACTIONS] as const;
 /** My reports about collectors, newest first, with their outcome. */
 export const myReportsOutput = z.array(
   z.strictObject({

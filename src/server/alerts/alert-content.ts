@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertKind } from '../../rpc/schemas/alerts.ts';
 import { ITALIAN_TIME_ZONE } from '../../rpc/schemas/italian-clock.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
+import { shownContentSql } from '../db/message-sql.ts';
 import { unreadCountSql } from '../matches/unread-messages.ts';
 import type { AlertEvent } from './alert-events.ts';
 import { isChatOpen } from './open-chats.ts';
@@ -205,7 +206,8 @@ async function composeMessageAlert(
     `select s.nickname, last.content,
             ${unreadCountSql('?')} as unread
        from match m
-       join lateral (select x.content, x.sender_id from message x
+       join lateral (select ${shownContentSql('x')} as content,
+                            x.sender_id from message x
                       where x.match_id = m.id and x.sender_id <> ? order by x.id desc limit 1) last on true
        join app_user s on s.id = last.sender_id
       where m.id = ? and ? in (m.user_low_id, m.user_high_id)

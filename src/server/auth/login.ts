@@ -5,6 +5,7 @@ import { DomainError } from '../domain-error.ts';
 import { deviceNonceFor } from './device-cookie.ts';
 import { type LoginThrottle, minutesText } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { liftExpiredSuspensions, suspendedMessage } from './suspension.ts';
 
 const WRONG_CREDENTIALS_MESSAGE = 'Nickname o password non corretti';
 const DEACTIVATED_MESSAGE = 'Questo account è stato disattivato. Contatta il supporto.';
@@ -50,6 +51,12 @@ export async function authenticate(
   if (!user || user.isDemo || user.parentId != null || check.outcome === 'wrong') {
     throw new DomainError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   }
+  if (!user.isActive && user.suspendedUntil) {
+    await liftExpiredSuspensions(em, user.id);
+    await em.refresh(user);
+  }
+  if (!user.isActive && user.suspendedUntil)
+    throw new DomainError('FORBIDDEN', suspendedMessage(user.suspendedUntil));
   if (!user.isActive) throw new DomainError('FORBIDDEN', DEACTIVATED_MESSAGE);
   return user;
 }

@@ -22,7 +22,14 @@ export async function limitMessages(messages: RateLimit, senderId: number) {
   }
 }
 
-type Row = { id: string; sender_id: number; nickname: string; content: string; created_at: Date };
+type Row = {
+  id: string;
+  sender_id: number;
+  nickname: string;
+  content: string;
+  created_at: Date;
+  hidden?: boolean;
+};
 
 const toMessage = (row: Row): ChatMessage => ({
   id: Number(row.id),
@@ -30,6 +37,7 @@ const toMessage = (row: Row): ChatMessage => ({
   sender: { nickname: row.nickname },
   content: row.content,
   createdAt: new Date(row.created_at).toISOString(),
+  ...(row.hidden ? { hidden: true as const } : {}),
 });
 
 /** The newest messages of a match I take part in (after `afterId` when given), oldest first. */
@@ -37,7 +45,9 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
   await findMyMatch(em, matchId, meId);
   const rows = await em.execute<Row[]>(
     `select * from (
-       select m.id, m.sender_id, u.nickname, m.content, m.created_at
+       select m.id, m.sender_id, u.nickname, m.created_at, m.hidden_at is not null as hidden,
+              -- A message an admin hid (issue 47, row 3) reads 'Messaggio rimosso': its words stay in the report.
+              case when m.hidden_at is null then m.content else '' end as content
          from message m join app_user u on u.id = m.sender_id
         where m.match_id = ? and m.id > ?
         order by m.id desc limit ?

@@ -8,6 +8,7 @@ import { chatRoutes } from './routes/chat.ts';
 import { collectionRoutes } from './routes/collection.ts';
 import { familyRoutes } from './routes/family.ts';
 import { matchesRoutes } from './routes/matches.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { raduniRoutes } from './routes/raduni.ts';
 import { reportsRoutes } from './routes/reports.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -38,5 +39,6 @@ export const restRoutes: RestRoute[] = [
   ...raduniRoutes,
   ...blocksRoutes,
   ...reportsRoutes,
+  ...moderationRoutes,
   ...alertsRoutes,
 ];

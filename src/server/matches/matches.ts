@@ -5,7 +5,9 @@ import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { BLOCKED_CONTACT_MESSAGES, blockedBySql, refuseBlockedPair } from '../blocks/blocked-pair.ts';
 import { Match } from '../db/entities/match.ts';
 import { User } from '../db/entities/user.ts';
+import { shownContentSql } from '../db/message-sql.ts';
 import { DomainError } from '../domain-error.ts';
+import { refuseIfLimited } from '../users/account-limits.ts';
 import { couldSeeInAnySearchSql } from './could-see-in-search.ts';
 import { hiddenByAge } from './hidden-minors.ts';
 import {
@@ -41,6 +43,8 @@ export async function createMatch(em: EntityManager, me: User, otherId: number) 
   if (!other || hiddenByAge(me, other)) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   await refuseBlockedPair(em, meId, otherId, BLOCKED_CONTACT_MESSAGES);
   if (isAdultAndMinor(me, other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
+  // A chat we already have stays open to a limited account (issue 47, row 3): only a new one is refused.
+  if (!(await findPeerMatchWith(em, meId, otherId))) await refuseIfLimited(em, meId);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   const inserted = await em.execute<{ id: number }[]>(
     `insert into match (user_low_id, user_high_id, created_at)
@@ -84,7 +88,8 @@ export async function listMatches(em: EntityManager, meId: number) {
             ${blockedBySql('viewer.id', 'o.id')} as blocked_by_me
        from ${MATCHES_WITH_PEER}
        left join lateral (
-         select x.content, x.sender_id, x.created_at from message x
+         select ${shownContentSql('x')} as content,
+                x.sender_id, x.created_at from message x
           where x.match_id = m.id order by x.id desc limit 1
        ) last on true
       where m.user_low_id = viewer.id or m.user_high_id = viewer.id

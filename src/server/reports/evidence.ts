@@ -59,8 +59,9 @@ export async function reportEvidence(em: EntityManager, reportId: number) {
 }
 
 /**
- * A reporter's own reports about collectors and what came of them: 'sospeso' once the collector's account
- * is deactivated, 'risolto' once the admin marks it so, else 'in_esame'. Nothing about other reports.
+ * A reporter's own reports about collectors and what came of them: the admin's last decision on it (issue
+ * 47, row 3: what was done, never the admin's words), else 'sospeso' once the collector's account is
+ * deactivated, 'risolto' once the admin marks it so, else 'in_esame'. Nothing about other reports.
  */
 export async function myReports(em: EntityManager, userId: number) {
   const rows = await em.execute<
@@ -72,9 +73,10 @@ export async function myReports(em: EntityManager, userId: number) {
       created_at: Date;
     }[]
   >(
-    `select r.id, ru.nickname as reported_username, r.status, r.created_at,
-            case when ru.is_active = false then 'sospeso' when r.status = 'risolto' then 'risolto' else 'in_esame' end
-              as outcome
+    `select r.id, coalesce(r.reported_nickname, ru.nickname) as reported_username, r.status, r.created_at,
+            coalesce((select d.action from moderation_decision d where d.report_id = r.id order by d.id desc limit 1),
+                     case when ru.is_active = false then 'sospeso' when r.status = 'risolto' then 'risolto'
+                          else 'in_esame' end) as outcome
        from report r left join app_user ru on ru.id = r.reported_user_id
       where r.user_id = ? and r.reported_user_id is not null
       order by r.created_at desc, r.id desc limit 20`,

@@ -1,6 +1,8 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import { liftExpiredSuspensions } from '../auth/suspension.ts';
 import { DomainError } from '../domain-error.ts';
 import { cleanUpRaduni } from '../raduni/raduni-cleanup.ts';
+import { forgetOldReferences } from '../reports/reported-reference.ts';
 import { cleanUpSwaps } from '../swaps/swap-cleanup.ts';
 import { readSettings } from './settings-store.ts';
 
@@ -12,7 +14,8 @@ export const RESOLVED_REPORTS_KEPT_DAYS = 90;
 
 /**
  * The clean-up: expired sessions, expired rate-limit counters and handled reports (status 'inviato')
- * untouched for RESOLVED_REPORTS_KEPT_DAYS; the swaps' part is swap-cleanup.ts, the meets' raduni-cleanup.ts. Returns what it removed.
+ * untouched for RESOLVED_REPORTS_KEPT_DAYS, deleted accounts' references past their 90 days, suspensions
+ * past their day; the swaps' part is swap-cleanup.ts, the meets' raduni-cleanup.ts. Returns what it removed.
  */
 export async function runMaintenance(em: EntityManager) {
   return em.transactional(async (tx) => {
@@ -31,6 +34,8 @@ export async function runMaintenance(em: EntityManager) {
       [RESOLVED_REPORTS_KEPT_DAYS],
       'run',
     );
+    await forgetOldReferences(tx);
+    await liftExpiredSuspensions(tx);
     await cleanUpSwaps(tx);
     await cleanUpRaduni(tx);
     await tx.execute('update app_settings set last_maintenance_at = now() where id = 1');

@@ -8,6 +8,7 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { queueAlert, scheduleExpiryReminder } from '../alerts/alert-events.ts';
 import { DomainError } from '../domain-error.ts';
 import { verifiedSwapPoint } from '../swap-points/swap-points.ts';
+import { refuseIfLimited } from '../users/account-limits.ts';
 import { assertNotIdentical } from './identical-proposal.ts';
 import { assertMaySwapWith, lockActiveParticipants, SWAP_USER_NOT_FOUND_MESSAGE } from './swap-access.ts';
 import { publishSwapEvent } from './swap-events.ts';
@@ -101,6 +102,7 @@ export async function proposeSwap(
   },
 ) {
   await findAlbumOrFail(em, input.albumId);
+  await refuseIfLimited(em, meId);
   const { adultAndMinor } = await assertMaySwapWith(em, meId, input.toUserId);
   const meeting = await meetingOf(em, input, adultAndMinor);
   const give = pick(input.give, await availableSpares(em, meId, input.toUserId, input.albumId));

@@ -6,17 +6,26 @@ import { verifyPassword } from '../auth/password.ts';
 import { endUserSessions, leaveProfile } from '../auth/sessions.ts';
 import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
+import { keepReportedReference } from '../reports/reported-reference.ts';
 
 const LAST_ADMIN_MESSAGE =
   'Sei l’unico amministratore: nomina un altro amministratore prima di eliminare il tuo account';
 
 /**
  * The tables whose rows about a deleted collector stay, pointing at the tombstone (which names nobody):
- * the other collectors' chats and messages, swaps and their items, ratings both ways, and reports for the
- * admins' record. Every other row of any table with a foreign key to app_user goes, a table added later
+ * the other collectors' chats and messages, swaps and their items, ratings both ways, and reports and
+ * moderation decisions for the admins' record. Every other row of any table with a foreign key to app_user goes, a table added later
  * too.
  */
-const KEPT_TABLES = new Set(['match', 'message', 'swap', 'swap_item', 'swap_rating', 'report']);
+const KEPT_TABLES = new Set([
+  'match',
+  'message',
+  'swap',
+  'swap_item',
+  'swap_rating',
+  'report',
+  'moderation_decision',
+]);
 
 /** Calls off a collector's open swaps: the swaps' rule, handed in by the caller (see user-admin.ts). */
 type CallOffSwapsOf = (tx: EntityManager, userId: number) => Promise<unknown>;
@@ -80,6 +89,7 @@ export async function deleteAccount(
  */
 export async function eraseAccount(tx: EntityManager, userId: number, callOffSwapsOf: CallOffSwapsOf) {
   await leaveProfile(tx, userId);
+  await keepReportedReference(tx, userId);
   await endUserSessions(tx, userId);
   await callOffSwapsOf(tx, userId);
   await deleteWhatPointsAt(tx, userId);

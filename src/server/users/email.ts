@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import { appLink, requireMail } from '../mail/mail-sender.ts';
 import type { RateLimits } from '../rate-limits.ts';
+import { isBarredEmail } from '../reports/reported-reference.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'Questa e-mail è già usata da un altro account';
 export const INVALID_LINK_MESSAGE = 'Link non valido o scaduto';
@@ -95,6 +96,23 @@ function addressClaimedNotice(ownerNickname: string, email: string) {
   };
 }
 
+/** To an address an admin barred after its account was deleted over a report: no link. */
+function barredNotice(email: string) {
+  return {
+    to: email,
+    subject: 'Questo indirizzo non può essere usato su Scambio Figurine',
+    text: [
+      'Ciao,',
+      '',
+      'qualcuno ha indicato questo indirizzo e-mail per un account di Scambio Figurine.',
+      'Dopo una segnalazione, un amministratore ha deciso che non può essere usato per un nuovo account:',
+      'non riceverà link di conferma.',
+      '',
+      'Se pensi che sia un errore, scrivi al punto di contatto indicato nella pagina Contatti del servizio.',
+    ].join('\n'),
+  };
+}
+
 function changedNotice(nickname: string, oldEmail: string, removed: boolean) {
   return {
     to: oldEmail,
@@ -139,11 +157,15 @@ export async function setEmail(
       // A token either way: the same work, and 'Invia di nuovo' is timed alike for both.
       const token = await issueToken(tx, { userId: user.id, purpose: 'verify_email', email });
       const owner = await otherVerifiedOwner(tx, user.id, email);
+      // An address an admin barred (issue 47, row 3) is answered alike too; only its owner reads why.
+      const barred = await isBarredEmail(tx, email);
       await enqueueMail(
         tx,
-        owner
-          ? addressClaimedNotice(owner.nickname, email)
-          : verificationMail(env, user.nickname, email, token),
+        barred
+          ? barredNotice(email)
+          : owner
+            ? addressClaimedNotice(owner.nickname, email)
+            : verificationMail(env, user.nickname, email, token),
       );
     }
     if (oldVerified && oldVerified !== email && (env.SMTP_URL || env.NODE_ENV !== 'production')) {
@@ -167,6 +189,7 @@ export async function verifyEmail(em: EntityManager, token: string): Promise<voi
       if (!owner || !user || !owner.email || user.email !== owner.email) {
         throw new DomainError('BAD_REQUEST', INVALID_LINK_MESSAGE);
       }
+      if (await isBarredEmail(tx, owner.email)) throw new DomainError('BAD_REQUEST', INVALID_LINK_MESSAGE);
       if (await otherVerifiedOwner(tx, user.id, owner.email))
         throw new DomainError('CONFLICT', EMAIL_TAKEN_MESSAGE);
       await tx.nativeUpdate(User, { id: user.id }, { emailVerifiedAt: new Date() });

@@ -1,8 +1,12 @@
 import { Box, Text, VisuallyHidden } from '@mantine/core';
+import { HIDDEN_MESSAGE_TEXT } from '../../../rpc/schemas/chat.ts';
 import { formatTime } from '../../shared/format/dates.ts';
 import type { ChatMessage } from './chat-message.ts';
 
-/** One message: mine on the right, theirs on the left. The content is always plain text. */
+/**
+ * One message: mine on the right, theirs on the left. The content is always plain text; one an admin hid
+ * reads 'Messaggio rimosso'.
+ */
 export function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
   return (
     <Box
@@ -21,9 +25,15 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
     >
       <VisuallyHidden>{mine ? 'Tu' : message.sender.nickname}: </VisuallyHidden>
       {/* pre-wrap keeps the sender's line breaks; anywhere breaks a long word instead of the layout. */}
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.content}
-      </Text>
+      {message.hidden ? (
+        <Text size="sm" fs="italic">
+          {HIDDEN_MESSAGE_TEXT}
+        </Text>
+      ) : (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.content}
+        </Text>
+      )}
       <Text
         component="time"
         dateTime={message.createdAt}

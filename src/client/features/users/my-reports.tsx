@@ -1,4 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { REPORT_OUTCOME_TEXTS } from '../../../rpc/schemas/moderation.ts';
 import type { REPORT_OUTCOMES } from '../../../rpc/schemas/reports.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 
@@ -6,11 +7,12 @@ const OUTCOME_TEXT: Record<(typeof REPORT_OUTCOMES)[number], string> = {
   in_esame: 'in esame',
   risolto: 'risolta dall’amministratore',
   sospeso: 'account sospeso',
+  ...REPORT_OUTCOME_TEXTS,
 };
 
 /**
- * What came of the collectors I reported ('Segnala' in a chat): in esame, risolta, or the account
- * suspended. Nothing until I have reported someone.
+ * What came of the collectors I reported ('Segnala' in a chat): in esame, or what the admin decided.
+ * Nothing until I have reported someone.
  */
 export function MyReports() {
   const reports = trpc.reports.mine.useQuery();

@@ -24,6 +24,10 @@ const UserSchema = defineEntity({
     visibleToAdults: p.boolean().default(false),
     /** When three 'adulto_minore' reports stopped this adult reaching minors; null once an admin lifted it. */
     minorContactSuspendedAt: p.datetime().nullable(),
+    /** An admin's 'Limita' (issue 47, row 3): no new chats or proposals until then. */
+    limitedUntil: p.datetime().nullable(),
+    /** An admin's 'Sospendi': inactive until then, active again at the next login after it. */
+    suspendedUntil: p.datetime().nullable(),
     /** A child profile's parent (issue 45, row 2): no password or e-mail, the parent acts as it. */
     parentId: p.integer().nullable(),
     email: p.string().length(254).nullable(),
