@@ -8,7 +8,7 @@ import { rootRoute } from './root-route.ts';
 
 /*
  * The screens anyone may open, logged in or not, outside the collectors' guard: the login screen, the
- * links that come by mail or by message, the informativa.
+ * links that come by mail or by message, the informativa, the Termini and the accessibility statement.
  */
 
 /** Logged in already: the login screen has nothing to offer, Home it is. */
@@ -64,6 +64,16 @@ const contactsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/users/contacts-page.tsx'), 'ContactsPage'),
 });
 
+/** The accessibility statement (issue 47, row 5): outside the guard, linked from the login like the Termini. */
+const accessibilityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accessibilita',
+  component: lazyRouteComponent(
+    () => import('../features/users/accessibility-page.tsx'),
+    'AccessibilityPage',
+  ),
+});
+
 /** A verification mail's link: confirms the address with the link's `token`, logged in or not. */
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -115,4 +125,5 @@ export const publicRoutes = [
   termsRoute,
   termsTeensRoute,
   contactsRoute,
+  accessibilityRoute,
 ] as const;

@@ -53,13 +53,19 @@ export const theme = createTheme({
 
 /**
  * Secondary ('dimmed') text in gray 7 and errors under a field in red 9: Mantine's gray 6 and red 6 on white
- * are 3.3:1, under WCAG AA's 4.5:1 (axe's color-contrast, serious).
+ * are 3.3:1, under WCAG AA's 4.5:1 (axe's color-contrast, serious). The same for the light variant (badges,
+ * alerts' titles), shade 9 on shade 1: teal reads 4.3:1, so its background is shade 0 (4.7:1); green,
+ * orange and yellow reach 4.5:1 in no shade of their own, so their text is gray 9.
  */
 export const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    '--mantine-color-green-light-color': 'var(--mantine-color-gray-9)',
+    '--mantine-color-orange-light-color': 'var(--mantine-color-gray-9)',
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-gray-9)',
   },
   dark: {},
 });

@@ -25,6 +25,6 @@ const STRANGER_SCREENS = [
 export const isStrangerScreen = (path: string) => STRANGER_SCREENS.includes(normalise(path));
 
 /** Screens anyone may open, logged in or not: their frame is a collector's only when one is logged in. */
-const PUBLIC_SCREENS = ['/privacy', '/termini', '/termini/ragazzi', '/contatti'];
+const PUBLIC_SCREENS = ['/privacy', '/termini', '/termini/ragazzi', '/contatti', '/accessibilita'];
 export const isPublicScreen = (path: string) =>
   PUBLIC_SCREENS.includes(normalise(path)) || normalise(path).startsWith('/confronta/');

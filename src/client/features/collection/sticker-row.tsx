@@ -9,10 +9,14 @@ import { useSetStickerStatus } from './use-set-sticker-status.ts';
 import { useStickerPromise } from './use-sticker-promise.ts';
 import { useStickerSpares } from './use-sticker-spares.ts';
 
-const NUMBER_COLORS: Record<StickerStatus, string> = {
-  no: 'var(--mantine-color-gray-6)',
-  yes: 'var(--mantine-color-teal-7)',
-  double: 'var(--mantine-color-orange-7)',
+/**
+ * The number as its cell in the grid reads: plain when missing, white on teal when owned, dark on orange
+ * when double. Each pair reads at least 4.5:1 (WCAG AA); no Mantine orange does as text on white.
+ */
+const NUMBER_LOOKS: Record<StickerStatus, { c: string; bg?: string }> = {
+  no: { c: 'gray.7' },
+  yes: { c: 'white', bg: 'teal.9' },
+  double: { c: 'gray.9', bg: 'orange.6' },
 };
 
 type Props = {
@@ -61,8 +65,10 @@ export const StickerRow = memo(function StickerRow({
           ff="monospace"
           fz={number.length > 4 ? 'xs' : 'md'}
           w={46}
-          c={NUMBER_COLORS[status]}
-          style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          ta="center"
+          py={2}
+          {...NUMBER_LOOKS[status]}
+          style={{ flexShrink: 0, whiteSpace: 'nowrap', borderRadius: 'var(--mantine-radius-sm)' }}
         >
           {number}
         </Text>

@@ -52,7 +52,7 @@ function MatchActivity({ match }: { match: LatestMatch }) {
             {placeText(place)}
           </Text>
         )}
-        <Text size="xs" c="teal.7" fw={600} style={{ flexShrink: 0 }}>
+        <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
           Match attivo
         </Text>
       </Group>

@@ -8,7 +8,7 @@ export function AlreadyInContact({ matchId }: { matchId: number }) {
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap={6} wrap="nowrap">
         <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden />
-        <Text fw={600} c="teal.8">
+        <Text fw={600} c="teal.9">
           Già in contatto
         </Text>
       </Group>

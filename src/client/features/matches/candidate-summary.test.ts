@@ -89,12 +89,12 @@ test('the result count agrees in number', () => {
   expect(candidatesFoundLabel(3)).toBe('3 collezionisti trovati');
 });
 
-test('the compatibility colour goes from grey through yellow to green', () => {
+test('the compatibility colour goes from grey through orange to green', () => {
   expect([1, 19, 20, 49, 50, 100].map(compatibilityColor)).toEqual([
     'gray.7',
     'gray.7',
-    'yellow.8',
-    'yellow.8',
+    'orange.9',
+    'orange.9',
     'teal.7',
     'teal.7',
   ]);

@@ -4,8 +4,9 @@ import { useCurrentUser } from '../session/use-current-user.ts';
 import { TAP_TARGET } from './tap-target.ts';
 
 /**
- * 'Termini · Contatti · Privacy e crediti': where the public pages are linked from (login, Profilo, each
- * other). On those pages (`withBack`) the way back too: to Profilo when logged in, to the login otherwise.
+ * 'Termini · Contatti · Privacy e crediti · Accessibilità': where the public pages are linked from (login,
+ * Profilo, each other). On those pages (`withBack`) the way back too: to Profilo when logged in, to the
+ * login otherwise.
  */
 export function LegalLinks({ dimmed = false, withBack = false }: { dimmed?: boolean; withBack?: boolean }) {
   const { user } = useCurrentUser();
@@ -20,6 +21,9 @@ export function LegalLinks({ dimmed = false, withBack = false }: { dimmed?: bool
       </Anchor>
       <Anchor component={Link} to="/privacy" c={color} size="sm" style={TAP_TARGET}>
         Privacy e crediti
+      </Anchor>
+      <Anchor component={Link} to="/accessibilita" c={color} size="sm" style={TAP_TARGET}>
+        Accessibilità
       </Anchor>
     </Group>
   );

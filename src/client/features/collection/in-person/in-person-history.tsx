@@ -14,10 +14,25 @@ import { conflictText } from './use-in-person-sync.ts';
 const numbers = (stickers: readonly SwapSticker[]) =>
   stickers.length === 0 ? 'nessuna' : stickers.map((sticker) => displayNumber(sticker.number)).join(', ');
 
+/** Light badges: white on Mantine's filled teal, orange or red reads under 4.5:1 (WCAG AA). */
 function SyncBadge({ sync }: { sync: InPersonSwap['sync'] }) {
-  if (sync.state === 'waiting') return <Badge color="gray">Da registrare</Badge>;
-  if (sync.state === 'refused') return <Badge color="red">Non registrato</Badge>;
-  return <Badge color={sync.conflicts.length > 0 ? 'orange' : 'teal'}>Registrato</Badge>;
+  if (sync.state === 'waiting')
+    return (
+      <Badge color="gray" variant="light">
+        Da registrare
+      </Badge>
+    );
+  if (sync.state === 'refused')
+    return (
+      <Badge color="red" variant="light">
+        Non registrato
+      </Badge>
+    );
+  return (
+    <Badge color={sync.conflicts.length > 0 ? 'orange' : 'teal'} variant="light">
+      Registrato
+    </Badge>
+  );
 }
 
 /**
