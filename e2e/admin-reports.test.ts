@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { TERMS_RULES } from '../src/rpc/schemas/moderation.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { matchedPair } from '../test/support/collectors.ts';
 import { setUpAdmin } from './support/admin-login.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -539,4 +542,73 @@ test('a report’s date reads the same in the list, its details and the Replit p
   expect(await prompt.inputValue()).toContain('\n- Data: 04/03/2026, 14:05\n');
   expect(await prompt.inputValue()).not.toContain('2026-03-04T');
   await context.close();
+});
+
+test('a hidden message with its reasons: the admin decides on a desktop and forwards the evidence; on a phone the author reads «Messaggio rimosso», the statement, and contests it', async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const said = await bruno.api.post<{ id: number }>(`/api/matches/${matchId}/messages`, {
+    content: 'Sei un incapace, lascia stare le figurine',
+  });
+  await anna.api.post(`/api/messages/${said.body.id}/report`, { category: 'molestie' });
+  const { context, page } = await onReports();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Molestie' })
+    .getByRole('button', { name: 'Dettagli' })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Dettagli Segnalazione' });
+  const decision = details.getByRole('region', { name: 'Decisione' });
+  await choose(page, decision.getByRole('combobox', { name: 'Cosa decidi' }), 'Nascondi il messaggio');
+  await choose(page, decision.getByRole('combobox', { name: 'Regola dei Termini' }), TERMS_RULES.rispetto);
+  await decision.getByRole('textbox', { name: 'Motivazione' }).fill('Gli insulti non sono ammessi.');
+  await decision.getByRole('button', { name: 'Applica la decisione' }).click();
+  await toast(page, 'Decisione applicata').waitFor();
+  await decision.getByText('Gli insulti non sono ammessi.', { exact: false }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A threat would go to the police: the step is recorded, then the evidence downloads as JSON.
+  await decision.getByRole('button', { name: 'Inoltra alle autorità' }).click();
+  await decision.getByText(/^Inoltrata alle autorità il/).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    decision.getByRole('button', { name: 'Scarica le prove' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^segnalazione-\d+-prove\.json$/);
+  const evidence = JSON.parse(await fs.readFile((await download.path()) as string, 'utf8'));
+  expect(evidence.messages.map((message: { content: string }) => message.content)).toContain(
+    'Sei un incapace, lascia stare le figurine',
+  );
+  await context.close();
+
+  const phone = await app.phoneOf(bruno);
+  await phone.page.goto(`/chat/${matchId}`);
+  await phone.page.getByText('Messaggio rimosso', { exact: true }).waitFor();
+  expect(await phone.page.getByText('Sei un incapace', { exact: false }).count()).toBe(0);
+  await phone.page.goto('/profile');
+  await phone.page
+    .getByRole('region', { name: 'Decisioni sul tuo account' })
+    .getByRole('link', { name: 'Un tuo messaggio è stato rimosso' })
+    .click();
+  await phone.page.getByRole('heading', { name: 'Un tuo messaggio è stato rimosso', level: 1 }).waitFor();
+  await phone.page.getByRole('region', { name: 'Quale regola' }).getByText(TERMS_RULES.rispetto).waitFor();
+  await phone.page
+    .getByRole('region', { name: 'Perché' })
+    .getByText('Gli insulti non sono ammessi.')
+    .waitFor();
+  await phone.page
+    .getByRole('region', { name: 'Il messaggio rimosso' })
+    .getByText('Sei un incapace, lascia stare le figurine')
+    .waitFor();
+  expect(await seriousAxeViolations(phone.page)).toEqual([]);
+  await phone.page
+    .getByRole('textbox', { name: "Perché non sei d'accordo?" })
+    .fill('Era una battuta tra amici.');
+  await phone.page.getByRole('button', { name: 'Contesta la decisione' }).click();
+  await phone.page
+    .getByRole('status')
+    .getByText(/^Hai contestato la decisione il/)
+    .waitFor();
+  expect(await phone.page.getByRole('button', { name: 'Contesta la decisione' }).count()).toBe(0);
+  expect((await storedReports())[0]).toMatchObject({ status: 'aperto', priority: 'alta' });
+  await phone.context.close();
 });

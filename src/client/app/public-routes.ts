@@ -74,6 +74,26 @@ const accessibilityRoute = createRoute({
   ),
 });
 
+/**
+ * A statement of reasons (issue 47, row 3): outside the guard, as its e-mail's link (`token`) must open for
+ * a suspended account that cannot log in; with a session, Profilo links it without a token.
+ */
+const decisionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/decisioni/$decisionId',
+  component: lazyRouteComponent(() => import('../features/users/decision-page.tsx'), 'DecisionPage'),
+  params: {
+    parse: ({ decisionId }) => {
+      const id = parseRecordId(decisionId);
+      if (id === null) throw new Error(`Indirizzo di decisione non valido: /decisioni/${decisionId}`);
+      return { decisionId: id };
+    },
+    stringify: ({ decisionId }) => ({ decisionId: String(decisionId) }),
+  },
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+});
+
 /** A verification mail's link: confirms the address with the link's `token`, logged in or not. */
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -121,6 +141,7 @@ export const publicRoutes = [
   resetPasswordRoute,
   verifyEmailRoute,
   alertsUnsubscribeRoute,
+  decisionRoute,
   privacyRoute,
   termsRoute,
   termsTeensRoute,

@@ -27,4 +27,6 @@ export const isStrangerScreen = (path: string) => STRANGER_SCREENS.includes(norm
 /** Screens anyone may open, logged in or not: their frame is a collector's only when one is logged in. */
 const PUBLIC_SCREENS = ['/privacy', '/termini', '/termini/ragazzi', '/contatti', '/accessibilita'];
 export const isPublicScreen = (path: string) =>
-  PUBLIC_SCREENS.includes(normalise(path)) || normalise(path).startsWith('/confronta/');
+  PUBLIC_SCREENS.includes(normalise(path)) ||
+  normalise(path).startsWith('/confronta/') ||
+  normalise(path).startsWith('/decisioni/');

@@ -143,6 +143,8 @@ export const reportDecisionsOutput = z.strictObject({
     }),
   ),
   forwardedAt: z.string().nullable(),
+  /** Whether the report is about one message ('Nascondi il messaggio' is offered). */
+  messageReported: z.boolean(),
   /** Who a reported account was once deleted (kept 90 days with the open report), and whether it is barred. */
   reportedReference: z
     .strictObject({ nickname: z.string(), emailHash: z.string().nullable(), barred: z.boolean() })

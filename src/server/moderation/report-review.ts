@@ -24,12 +24,13 @@ type ReportRow = {
   forwarded_at: Date | null;
   reported_nickname: string | null;
   reported_email_hash: string | null;
+  message_reported: boolean;
 };
 
 async function reportOf(em: EntityManager, id: number) {
   const [report] = await em.execute<ReportRow[]>(
     `select id, user_id, reported_user_id, category, description, evidence, created_at, forwarded_at,
-            reported_nickname, reported_email_hash
+            reported_nickname, reported_email_hash, evidence is not null as message_reported
        from report where id = ?`,
     [id],
   );
@@ -80,6 +81,7 @@ export async function reportDecisions(em: EntityManager, reportId: number) {
   return {
     decisions: await decisionsOf(em, reportId),
     forwardedAt: iso(report.forwarded_at),
+    messageReported: report.message_reported,
     reportedReference: report.reported_nickname
       ? { nickname: report.reported_nickname, emailHash: report.reported_email_hash, barred }
       : null,

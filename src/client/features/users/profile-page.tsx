@@ -13,6 +13,7 @@ import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MyDataCard } from './my-data-card.tsx';
+import { MyDecisions } from './my-decisions.tsx';
 import { MyReports } from './my-reports.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PremiumCard } from './premium-card.tsx';
@@ -61,6 +62,7 @@ export function ProfilePage({ profilesOf }: { profilesOf?: (user: CurrentUser) =
       </Accordion>
       <PremiumCard user={user} />
       <MyDataCard />
+      <MyDecisions />
       <MyReports />
       <ReportProblemCard />
       <LogoutButton />

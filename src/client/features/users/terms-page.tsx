@@ -1,5 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { TERMS_RULES } from '../../../rpc/schemas/moderation.ts';
 import { TERMS_VERSION } from '../../../rpc/schemas/terms.ts';
 import { formatDate } from '../../shared/format/dates.ts';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
@@ -58,16 +59,9 @@ export function TermsPage() {
 
       <Section title="Cosa è permesso e cosa no">
         <List size="sm" spacing={6}>
-          <List.Item>Solo figurine originali: niente copie, ristampe o figurine false.</List.Item>
-          <List.Item>Si scambia, non si vende: niente prezzi, pagamenti o annunci di vendita.</List.Item>
-          <List.Item>
-            Con i minorenni niente contatti personali: nessun numero di telefono, indirizzo, profilo social o
-            appuntamento fuori da un Punto Scambio.
-          </List.Item>
-          <List.Item>
-            Rispetto: niente insulti, molestie, minacce, contenuti sessuali o discriminatori, spam.
-          </List.Item>
-          <List.Item>Niente account falsi, e nessuno finge di essere qualcun altro.</List.Item>
+          {Object.values(TERMS_RULES).map((rule) => (
+            <List.Item key={rule}>{rule}</List.Item>
+          ))}
         </List>
       </Section>
 
@@ -80,8 +74,10 @@ export function TermsPage() {
           sempre una motivazione: cosa è stato deciso, per quale regola, fino a quando, e come contestarlo.
         </Text>
         <Text size="sm">
-          Ogni decisione si può contestare una volta, scrivendo al punto di contatto per i collezionisti: un
-          amministratore la riesamina e ti risponde. Restano i rimedi davanti all'autorità giudiziaria.
+          Ogni decisione si può contestare una volta, con «Contesta la decisione» nella motivazione che ricevi
+          (in Profilo e per e-mail) o scrivendo al punto di contatto per i collezionisti: un amministratore la
+          riesamina e ti risponde. Restano i rimedi davanti a un organismo di risoluzione extragiudiziale
+          certificato o all'autorità giudiziaria.
         </Text>
         <Text size="sm">
           Se qualcuno minaccia la vita o la sicurezza di una persona, soprattutto di un minorenne, lo

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/format/dates.ts';
 import { useLastSelected } from '../use-last-selected.ts';
 import type { AdminReport } from './admin-report.ts';
 import { prettyErrorDetails, translateErrorText } from './error-text.ts';
+import { ReportDecision } from './report-decision.tsx';
 import { ReportEvidence } from './report-evidence.tsx';
 import {
   knownPriority,
@@ -95,6 +96,7 @@ export function ReportDetailDialog({
             <Field label="Aggiornata il" value={formatDateTime(report.updated_at)} />
           </DataList>
           {reported && <ReportEvidence reportId={report.id} reported={reported.username} />}
+          {reported && <ReportDecision reportId={report.id} />}
           <div>
             <Text size="sm" fw={600} mb={4}>
               Dettagli errore
