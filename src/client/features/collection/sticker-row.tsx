@@ -87,7 +87,7 @@ export const StickerRow = memo(function StickerRow({
             </Text>
           ) : unsaved ? (
             // In place of the team, so the row keeps its height: this tap waits for the connection.
-            <Text component="span" size="sm" lh={1.3} c="orange.9" fw={600}>
+            <Text component="span" size="sm" lh={1.3} c="dark.7" fw={700}>
               Non ancora salvata
             </Text>
           ) : (

@@ -270,7 +270,7 @@ function Retention({ info }: { info: PrivacyInfo }) {
         </List.Item>
       </List>
       {!info.automaticCleanUp && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="red.9">
           Ora la pulizia quotidiana non parte da sola: l'amministratore l'ha messa in manuale o disattivata, e
           i tempi qui sopra valgono quando la esegue.
         </Text>

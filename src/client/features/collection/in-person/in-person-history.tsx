@@ -61,7 +61,7 @@ export function InPersonHistory({ userId, albumId }: { userId: number; albumId: 
           <Text size="sm">{`Hai dato: ${numbers(swap.gives)}`}</Text>
           <Text size="sm">{`Hai ricevuto: ${numbers(swap.receives)}`}</Text>
           {swap.sync.state === 'recorded' && swap.sync.conflicts.length > 0 && (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="red.9">
               {conflictText(swap.sync)}
             </Text>
           )}
