@@ -182,7 +182,7 @@ export const SERVER_AREAS: Record<string, readonly string[]> = {
   admin: [],
   backup: [],
   moderation: ['auth', 'reports', 'users'],
-  settings: ['auth', 'backup', 'raduni', 'reports', 'swaps'],
+  settings: ['auth', 'backup', 'raduni', 'reports', 'swaps', 'users'],
 };
 
 /** The first path segment under src/server ('chat', 'env.ts'), or undefined outside it. */

@@ -132,6 +132,7 @@ test("with 'Backup automatici' off no base backup is taken, and the archive is s
   const calls: string[] = [];
   const scheduler = startScheduler({
     orm,
+    env: { NODE_ENV: 'test' },
     backups: {
       info: { kind: 'embedded', retentionDays: 7, archiveTimeoutSeconds: 60 },
       prune: async () => {

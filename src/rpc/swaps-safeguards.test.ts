@@ -258,6 +258,7 @@ test('an overdue swap is closed and its stickers freed within the minute, whatev
   const orm = await openDatabase(server.databaseUrl);
   const scheduler = startScheduler({
     orm,
+    env: { NODE_ENV: 'test' },
     backups: undefined,
     log: Fastify().log,
     pinnedLogLevel: 'silent',

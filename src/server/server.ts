@@ -32,6 +32,7 @@ import { createRateLimits } from './rate-limits.ts';
 import { startScheduler } from './settings/scheduler.ts';
 import { waitingCount } from './swaps/waiting-count.ts';
 import { seedDemoCollectors } from './users/demo-collectors.ts';
+import { termsNoticeTasks } from './users/terms-notice.ts';
 
 export type RunningServer = {
   url: string;
@@ -123,7 +124,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
     });
     jobWorker = await startJobWorker(
       urls.direct,
-      { ...mailTasks(sender), ...passwordResetTasks(orm, env), ...alerts },
+      { ...mailTasks(sender), ...passwordResetTasks(orm, env), ...termsNoticeTasks(orm, env), ...alerts },
       log,
     );
     const admin =
@@ -177,6 +178,7 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
           });
     const scheduler = startScheduler({
       orm,
+      env,
       backups,
       log: app.log,
       pinnedLogLevel: env.LOG_LEVEL,

@@ -19,8 +19,8 @@ export async function subscribeDevice(push: TestPushService, user: { api: ApiCli
   return subscription.endpoint;
 }
 
-/** The queue's tasks that turn an event into pushes and mails (alerts/, mail/). */
-const DELIVERY_TASKS = ['alert', 'push_send', 'send_mail'];
+/** The queue's tasks that turn an event into pushes and mails (alerts/, mail/, the Termini's notice). */
+const DELIVERY_TASKS = ['alert', 'push_send', 'send_mail', 'terms_notice'];
 
 /**
  * Waits, bounded, until the delivery jobs due within a minute have all run (sent, dropped, or failed for

@@ -52,21 +52,6 @@ export const REPORT_OUTCOME_TEXTS = {
   revoca: 'la decisione è stata revocata',
 } as const satisfies Record<DecisionAction, string>;
 
-const DAY = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const TIME = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-/** '6 dicembre 2026 alle 14:05', in Italy's time whatever the reader's. */
-export const italianMoment = (date: Date | string) =>
-  `${DAY.format(new Date(date))} alle ${TIME.format(new Date(date))}`;
-
 const reportId = recordId('Segnalazione non valida');
 
 /** `POST /api/admin/reports/:id/decision`: a rule and days where the action needs them. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { italianMoment } from '../../rpc/schemas/moderation.ts';
+import { italianMoment } from '../../rpc/schemas/italian-dates.ts';
 
 export const suspendedMessage = (until: Date) =>
   `Il tuo account è sospeso fino al ${italianMoment(until)}. Ti abbiamo scritto le motivazioni e come contestarle.`;

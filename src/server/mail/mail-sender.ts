@@ -8,14 +8,13 @@ export const MAIL_NOT_CONFIGURED_MESSAGE = "L'invio di e-mail non è configurato
 
 type MailEnv = Pick<Env, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
 
-/**
- * Refuses, in Italian, what needs mail on a production server without SMTP_URL (development and tests
- * print their mails in the log instead).
- */
+/** Whether this server sends mail: SMTP_URL, or development and tests (their mails go to the log). */
+export const sendsMail = (env: Pick<Env, 'NODE_ENV' | 'SMTP_URL'>) =>
+  Boolean(env.SMTP_URL) || env.NODE_ENV !== 'production';
+
+/** Refuses, in Italian, what needs mail on a production server without SMTP_URL. */
 export function requireMail(env: MailEnv): void {
-  if (!env.SMTP_URL && env.NODE_ENV === 'production') {
-    throw new DomainError('BAD_REQUEST', MAIL_NOT_CONFIGURED_MESSAGE);
-  }
+  if (!sendsMail(env)) throw new DomainError('BAD_REQUEST', MAIL_NOT_CONFIGURED_MESSAGE);
 }
 
 /** A link to the app's `path` with `token` in its query, on PUBLIC_URL's origin. */

@@ -1,25 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { italianMoment } from '../../rpc/schemas/italian-dates.ts';
 import {
   DECISION_TITLES,
   type DecisionAction,
   isRestriction,
-  italianMoment,
   REPORT_OUTCOME_TEXTS,
   TERMS_RULES,
   type TermsRule,
 } from '../../rpc/schemas/moderation.ts';
 import type { Env } from '../env.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
-import { appLink } from '../mail/mail-sender.ts';
+import { appLink, sendsMail } from '../mail/mail-sender.ts';
 import { decisionToken } from './decision-token.ts';
 
 export type DecisionMailEnv = {
   env: Pick<Env, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
   secret: string;
 };
-
-/** Whether this server sends mail at all: without SMTP in production, the app is the only channel. */
-const sendsMail = ({ env }: DecisionMailEnv) => Boolean(env.SMTP_URL) || env.NODE_ENV !== 'production';
 
 /**
  * Where a collector's mail goes: their verified address, or a child profile's parent's (issue 45, row 2).
@@ -38,7 +35,7 @@ async function recipientOf(tx: EntityManager, userId: number) {
 
 /** The statement of reasons by e-mail (DSA art. 17): what, which rule, the words, until when, how to contest. */
 export async function mailStatement(tx: EntityManager, mail: DecisionMailEnv, decisionId: number) {
-  if (!sendsMail(mail)) return;
+  if (!sendsMail(mail.env)) return;
   const [decision] = await tx.execute<
     {
       user_id: number;
@@ -87,7 +84,7 @@ export async function mailOutcomeToReporter(
   mail: DecisionMailEnv,
   outcome: { reportId: number; reporterId: number; action: DecisionAction; reportedAt: Date },
 ) {
-  if (!sendsMail(mail)) return;
+  if (!sendsMail(mail.env)) return;
   const to = await recipientOf(tx, outcome.reporterId);
   if (!to) return;
   const [reported] = await tx.execute<{ nickname: string }[]>(

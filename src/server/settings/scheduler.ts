@@ -1,7 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Backups } from '../backup/backups.ts';
+import type { Env } from '../env.ts';
 import { closeOverdueSwaps } from '../swaps/swap-cleanup.ts';
+import { announceTermsChange } from '../users/terms-notice.ts';
 import { runMaintenance } from './maintenance.ts';
 import { readSettings } from './settings-store.ts';
 
@@ -19,13 +21,15 @@ export type Scheduler = { tick: () => Promise<void>; stop: () => Promise<void> }
 
 /**
  * Every minute, each instance: takes the log level from the settings (so a change saved on one instance
- * reaches all of them), and, under an advisory lock, closes the swaps past their deadline and runs the
+ * reaches all of them), and, under an advisory lock, closes the swaps past their deadline, announces a new
+ * version of the Termini by e-mail (once), and runs the
  * daily clean-up when maintenance is 'automatico'. The instance that runs the embedded database (`backups`)
  * also takes the daily base backup when 'Backup automatici' is on (docs/decisions/030).
  * `pinnedLogLevel` (LOG_LEVEL) overrides the setting.
  */
 export function startScheduler(options: {
   orm: MikroORM;
+  env: Pick<Env, 'NODE_ENV' | 'SMTP_URL'>;
   backups: Backups | undefined;
   log: FastifyBaseLogger;
   pinnedLogLevel: string | undefined;
@@ -45,6 +49,7 @@ export function startScheduler(options: {
       ]);
       if (!lock?.taken) return;
       await closeOverdueSwaps(tx);
+      await announceTermsChange(tx, options.env);
       if (settings.maintenanceMode === 'automatico' && due(settings.lastMaintenanceAt)) {
         log.info(await runMaintenance(tx), 'maintenance done');
       }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { italianMoment } from '../../rpc/schemas/moderation.ts';
+import { italianMoment } from '../../rpc/schemas/italian-dates.ts';
+
 import { DomainError } from '../domain-error.ts';
 
 export const limitedMessage = (until: Date | string) =>

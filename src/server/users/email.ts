@@ -5,7 +5,7 @@ import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import type { Env } from '../env.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
-import { appLink, requireMail } from '../mail/mail-sender.ts';
+import { appLink, requireMail, sendsMail } from '../mail/mail-sender.ts';
 import type { RateLimits } from '../rate-limits.ts';
 import { isBarredEmail } from '../reports/reported-reference.ts';
 
@@ -168,7 +168,7 @@ export async function setEmail(
             : verificationMail(env, user.nickname, email, token),
       );
     }
-    if (oldVerified && oldVerified !== email && (env.SMTP_URL || env.NODE_ENV !== 'production')) {
+    if (oldVerified && oldVerified !== email && sendsMail(env)) {
       await enqueueMail(tx, changedNotice(user.nickname, oldVerified, email === ''));
     }
     await tx.nativeUpdate(User, { id: user.id }, { email: email || null, emailVerifiedAt: null });

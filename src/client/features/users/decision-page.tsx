@@ -1,12 +1,8 @@
 import { Alert, Anchor, Button, Card, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  CONTEST_TEXT_MAX,
-  DECISION_TITLES,
-  italianMoment,
-  TERMS_RULES,
-} from '../../../rpc/schemas/moderation.ts';
+import { italianMoment } from '../../../rpc/schemas/italian-dates.ts';
+import { CONTEST_TEXT_MAX, DECISION_TITLES, TERMS_RULES } from '../../../rpc/schemas/moderation.ts';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';

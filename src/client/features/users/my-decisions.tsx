@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DECISION_TITLES, italianMoment } from '../../../rpc/schemas/moderation.ts';
+import { italianMoment } from '../../../rpc/schemas/italian-dates.ts';
+import { DECISION_TITLES } from '../../../rpc/schemas/moderation.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 
 /**
