@@ -191,6 +191,7 @@ test('a hidden message: the chat reads «Messaggio rimosso», its author gets th
 test('limit, suspend and deactivate: what each stops, until when, and the login that says so', async () => {
   const { anna, bruno, album } = await matchedPair(server);
   const carla = await registeredUser(server.url);
+  const brunoMail = await withVerifiedAddress(bruno);
   const reportBruno = async () =>
     (
       await anna.api.post<{ id: number }>(`/api/users/${bruno.id}/report`, {
@@ -263,6 +264,19 @@ test('limit, suspend and deactivate: what each stops, until when, and the login 
       })
     ).status,
   ).toBe(201);
+  // Each decision reached Bruno by mail: what, until when, which rule, the words, and the link to contest.
+  const mails = (await smtp.waitForMails(brunoMail, 4)).slice(1);
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    'Il tuo account è limitato',
+    'Il tuo account è sospeso',
+    'Il tuo account è stato disattivato',
+  ]);
+  expect(mails[0]?.text).toMatch(/Il tuo account è limitato fino al \d+ \w+ \d{4} alle \d\d:\d\d\./);
+  expect(mails[1]?.text).toContain('Di nuovo richieste di denaro dopo il limite.');
+  for (const mail of mails) {
+    expect(mail.text).toContain(TERMS_RULES.niente_vendita);
+    expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/decisioni/`);
+  }
   const closed = await apiClient(server).post<{ message: string }>('/api/auth/login', {
     nickname: bruno.nickname,
     password: bruno.password,
