@@ -8,7 +8,7 @@ import { reputationText } from '../../shared/swaps/reputation-text.ts';
 import { AlreadyInContact } from './already-in-contact.tsx';
 import { CandidateExchanges } from './candidate-exchanges.tsx';
 import { CandidateFullLists } from './candidate-full-lists.tsx';
-import { type Candidate, compatibilityColor, detailsToggleLabel } from './candidate-summary.ts';
+import { type Candidate, detailsToggleLabel } from './candidate-summary.ts';
 import { CandidateWhy } from './candidate-why.tsx';
 
 type Props = {
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * One collector nearby: who and where, how well we fit, what we could swap (opening to the full lists),
+ * One collector nearby: who and where, what each could give the other, what we could swap (opening to the full lists),
  * and 'Matcha!' — or, when we already have a match, the way back into its chat.
  */
 export function CandidateCard({ candidate, albumId, creating, disabled, onMatch, onProposed }: Props) {
@@ -37,30 +37,19 @@ export function CandidateCard({ candidate, albumId, creating, disabled, onMatch,
   return (
     <Card component="article" aria-label={candidate.nickname} withBorder radius="md" padding="md">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Avatar color="initials" name={candidate.nickname} radius="xl" size="lg" aria-hidden>
-              {candidate.nickname.charAt(0)}
-            </Avatar>
-            <Stack gap={0} miw={0}>
-              <Text fw={700} truncate>
-                {candidate.nickname}
-              </Text>
-              <Text size="sm" c="dimmed" truncate>
-                {placeText(candidate)}
-              </Text>
-            </Stack>
-          </Group>
-          <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-            <Text size="xs" c="dimmed">
-              Compatibilità
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar color="initials" name={candidate.nickname} radius="xl" size="lg" aria-hidden>
+            {candidate.nickname.charAt(0)}
+          </Avatar>
+          <Stack gap={0} miw={0}>
+            <Text fw={700} truncate>
+              {candidate.nickname}
             </Text>
-            <Text fz="xl" fw={800} c={compatibilityColor(candidate.compatibility)} lh={1.2}>
-              {candidate.compatibility}%
+            <Text size="sm" c="dimmed" truncate>
+              {placeText(candidate)}
             </Text>
           </Stack>
         </Group>
-        {/* Its own line, the card's full width: a reputation never wraps beside the compatibility. */}
         <Text size="sm" c="dimmed" mt={-8}>
           {reputationText(candidate.reputation)}
         </Text>

@@ -2,8 +2,6 @@ import { expect, test } from 'vitest';
 import {
   type Candidate,
   candidatesFoundLabel,
-  compatibilityColor,
-  compatibilityLine,
   countsLine,
   cutListLabel,
   detailsToggleLabel,
@@ -89,21 +87,8 @@ test('the result count agrees in number', () => {
   expect(candidatesFoundLabel(3)).toBe('3 collezionisti trovati');
 });
 
-test('the compatibility colour goes from grey through orange to green', () => {
-  expect([1, 19, 20, 49, 50, 100].map(compatibilityColor)).toEqual([
-    'gray.7',
-    'gray.7',
-    'orange.9',
-    'orange.9',
-    'teal.7',
-    'teal.7',
-  ]);
-});
-
-test("a card's face reads both counts and says what its compatibility figure means", () => {
-  const swapper = candidate({ theyCanGive: 28, iCanGive: 6, swapCount: 6, compatibility: 40 });
-  expect(countsLine(swapper)).toBe('Ti dà 28 · Gli dai 6');
-  expect(compatibilityLine(swapper)).toBe('Con lui fai il 40% degli scambi che potresti fare');
-  const giver = candidate({ theyCanGive: 3, iCanGive: 0, swapCount: 0, compatibility: 2 });
-  expect(compatibilityLine(giver)).toBe('Può darti il 2% delle figurine che ti mancano');
+test("a card's face reads both counts, the one measure it shows", () => {
+  expect(countsLine(candidate({ theyCanGive: 28, iCanGive: 6, swapCount: 6, compatibility: 40 }))).toBe(
+    'Ti dà 28 · Gli dai 6',
+  );
 });

@@ -49,23 +49,6 @@ export function countsLine(candidate: Candidate): string {
   return `Ti dà ${candidate.theyCanGive} · Gli dai ${candidate.iCanGive}`;
 }
 
-/** The compatibility figure in one line, as decision 005 computes it (swaps covered, else gaps filled). */
-export function compatibilityLine(candidate: Candidate): string {
-  return candidate.swapCount > 0
-    ? `Con lui fai il ${candidate.compatibility}% degli scambi che potresti fare`
-    : `Può darti il ${candidate.compatibility}% delle figurine che ti mancano`;
-}
-
-/**
- * Green for a collector who covers much of what I could swap, grey for a token fit. The figure is large
- * text (20 px, bold): each shade reads at least 3:1 on white (WCAG AA); Mantine's yellows do not.
- */
-export function compatibilityColor(score: number): string {
-  if (score >= 50) return 'teal.7';
-  if (score >= 20) return 'orange.9';
-  return 'gray.7';
-}
-
 export function candidatesFoundLabel(count: number): string {
   return count === 1 ? '1 collezionista trovato' : `${count} collezionisti trovati`;
 }

@@ -1,16 +1,14 @@
-import { Stack, Text } from '@mantine/core';
-import { type Candidate, compatibilityLine, countsLine } from './candidate-summary.ts';
+import { Text } from '@mantine/core';
+import { type Candidate, countsLine } from './candidate-summary.ts';
 
-/** Why this collector: both counts ('Ti dà 28 · Gli dai 6') and what the compatibility figure means. */
+/**
+ * Why this collector, in the one measure everybody reads the same (issue 48, row 1): what they can give me
+ * and what I can give them ('Ti dà 28 · Gli dai 6'). The server's compatibility orders the list, unshown.
+ */
 export function CandidateWhy({ candidate }: { candidate: Candidate }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={700}>
-        {countsLine(candidate)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {compatibilityLine(candidate)}
-      </Text>
-    </Stack>
+    <Text size="md" fw={800}>
+      {countsLine(candidate)}
+    </Text>
   );
 }
