@@ -290,9 +290,7 @@ test('a sticker description is edited, a sticker deleted, then the list cleared'
 
   await manage.getByRole('button', { name: 'Elimina figurina 7' }).click();
   const remove = dialog(page, 'Elimina Figurina');
-  await expect
-    .poll(() => remove.getByText('Sei sicuro di voler eliminare la figurina 7?').isVisible())
-    .toBe(true);
+  await expect.poll(() => remove.getByText('Vuoi davvero eliminare la figurina 7?').isVisible()).toBe(true);
   await expect.poll(() => remove.getByText('Nome 7', { exact: true }).isVisible()).toBe(true);
   await expect.poll(() => remove.getByText('Questa azione non può essere annullata.').isVisible()).toBe(true);
   await remove.getByRole('button', { name: 'Elimina', exact: true }).click();

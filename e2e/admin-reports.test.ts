@@ -305,7 +305,7 @@ test('bulk status: select, confirm, toast, the list reloads and the selection is
   await bulkBar(page).getByRole('button', { name: 'Cambia stato' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Cambia stato' });
-  await confirm.getByText('Sei sicuro di voler cambiare lo stato di 3 segnalazioni a "inviato"?').waitFor();
+  await confirm.getByText('Vuoi davvero cambiare lo stato di 3 segnalazioni a "inviato"?').waitFor();
   // Annulla changes nothing.
   await confirm.getByRole('button', { name: 'Annulla' }).click();
   await confirm.waitFor({ state: 'hidden' });
@@ -371,7 +371,7 @@ test('bulk delete: confirm, toast, the rows are gone', async () => {
   await bulkBar(page).getByRole('button', { name: 'Elimina' }).click();
   const confirm = page.getByRole('dialog', { name: 'Elimina segnalazioni' });
   await confirm
-    .getByText('Sei sicuro di voler eliminare 2 segnalazioni? Questa azione non può essere annullata.')
+    .getByText('Vuoi davvero eliminare 2 segnalazioni? Questa azione non può essere annullata.')
     .waitFor();
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await toast(page, 'Segnalazioni eliminate').getByText('2 segnalazioni eliminate con successo').waitFor();

@@ -31,7 +31,7 @@ test('Profilo → Elimina account: what goes and stays, the password, a last con
   await dialog.getByText('La password è obbligatoria').waitFor();
   await password.fill('sbagliata');
   await submit.click();
-  const sure = page.getByRole('dialog', { name: 'Sei sicuro?' });
+  const sure = page.getByRole('dialog', { name: 'Eliminare davvero l’account?' });
   await sure.getByRole('button', { name: 'Sì, elimina' }).click();
   await dialog.getByText('La password attuale non è corretta').waitFor();
   expect(pathOf(page)).toBe('/profile');
@@ -39,7 +39,7 @@ test('Profilo → Elimina account: what goes and stays, the password, a last con
   // Right: confirmed once more, then out to the login screen with a word of what happened.
   await password.fill(user.password);
   await submit.click();
-  await page.getByRole('dialog', { name: 'Sei sicuro?' }).waitFor();
+  await page.getByRole('dialog', { name: 'Eliminare davvero l’account?' }).waitFor();
   await page.screenshot({ path: '/tmp/e32-delete-account-sure.png', animations: 'disabled' });
   await sure.getByRole('button', { name: 'Sì, elimina' }).click();
   await page.waitForURL((url) => url.pathname === '/login');

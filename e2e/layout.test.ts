@@ -132,7 +132,7 @@ test("/admin on a desktop shows the panel, not 'Serve un computer'", async () =>
 
   const admin = await adminDesktop();
   await admin.page.goto('/admin');
-  await admin.page.getByText(`Benvenuto, ${TEST_ADMIN.nickname}.`).waitFor();
+  await admin.page.getByText(`Ciao, ${TEST_ADMIN.nickname}.`).waitFor();
   expect(await admin.page.getByText('Serve un computer').count()).toBe(0);
   await admin.context.close();
 });

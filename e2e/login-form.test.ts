@@ -309,7 +309,7 @@ test('a collector registers, changes password, logs out and logs in again on a p
   await page.getByLabel('Conferma nuova password').fill('secondapass');
   await page.getByRole('button', { name: 'Cambia password' }).click();
   await page
-    .getByText('Sei sicuro di voler cambiare la password? Questa azione non può essere annullata.')
+    .getByText('Vuoi davvero cambiare la password? Questa azione non può essere annullata.')
     .waitFor();
   await page.getByRole('button', { name: 'Conferma' }).click();
   await page.getByText('La password è stata aggiornata con successo').waitFor();

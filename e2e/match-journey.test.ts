@@ -286,6 +286,14 @@ test("a collector I already have a match with shows 'Già in contatto' and 'Apri
   await created.waitFor();
   await page.waitForURL(/\/chat\/\d+$/);
   const chatPath = pathOf(page);
+  // The toast never covers what it announces (issue 48, row 7): the chat's ready-made first message.
+  const composer = page.getByRole('textbox', { name: /messaggio/i });
+  await composer.waitFor();
+  const [toastBox, composerBox] = await Promise.all([created.boundingBox(), composer.boundingBox()]);
+  if (!toastBox || !composerBox) throw new Error('the toast and the composer are on the screen');
+  expect(
+    toastBox.y + toastBox.height <= composerBox.y || composerBox.y + composerBox.height <= toastBox.y,
+  ).toBe(true);
   await created.getByRole('button', { name: 'Chiudi notifica' }).click();
   await created.waitFor({ state: 'detached' });
 

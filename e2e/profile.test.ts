@@ -308,7 +308,7 @@ test("the password form: the 6-character hint, its fields checked in order (each
   const dialog = confirmDialog(page);
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(
-    'Sei sicuro di voler cambiare la password? Questa azione non può essere annullata.',
+    'Vuoi davvero cambiare la password? Questa azione non può essere annullata.',
   );
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -110,19 +110,19 @@ test('two phones at a meet: go, prepare, lose the signal, find each other, check
   await a.page.goto(`/raduni/${id}/qui`);
   const rows = a.page.getByRole('list', { name: 'Collezionisti al raduno' });
   const brunoRow = rows.getByRole('button', { name: new RegExp(`^${bruno.nickname} · tavolo 7`) });
-  await brunoRow.getByText('ti dà 2, tu gli dai 2').waitFor();
+  await brunoRow.getByText('ti dà 2, tu dai 2').waitFor();
   expect(await seriousAxeViolations(a.page)).toEqual([]);
   await b.page.goto(`/raduni/${id}/qui`);
   await b.page.getByText(`${anna.nickname}`).waitFor();
 
   await a.page.goto(`/raduni/${id}/check-in#${created.body.checkInToken}`);
-  await a.page.getByRole('heading', { name: /^Sei arrivato alle \d\d:\d\d$/ }).waitFor();
+  await a.page.getByRole('heading', { name: /^Check-in alle \d\d:\d\d$/ }).waitFor();
   await a.page.getByText('sarà inviato appena torna il campo', { exact: false }).waitFor();
   expect(new URL(a.page.url()).hash).toBe('');
   await a.page.getByRole('link', { name: 'Chi qui ha le tue mancanti' }).click();
   await brunoRow.click();
   await rows.getByText('Ti dà: 004, 005').waitFor();
-  await rows.getByText('Tu gli dai: 001, 002').waitFor();
+  await rows.getByText('Tu dai: 001, 002').waitFor();
   await rows.getByRole('link', { name: 'Scansiona il suo codice' }).click();
   await a.page.waitForURL(
     (url) => url.pathname === '/dal-vivo' && url.searchParams.get('scansiona') === 'true',

@@ -10,9 +10,9 @@ const { server, admin } = setUpServerWithAdmin();
 type Collector = Awaited<ReturnType<typeof registeredUser>>;
 type Block = { id: number; nickname: string; blockedAt: string };
 
-const I_BLOCKED_WRITE = 'Hai bloccato questo collezionista: sbloccalo per scrivergli';
+const I_BLOCKED_WRITE = 'Hai bloccato questo collezionista: togli il blocco per scrivere';
 const THEY_BLOCKED_WRITE = 'Non puoi scrivere a questo collezionista';
-const I_BLOCKED_CONTACT = 'Hai bloccato questo collezionista: sbloccalo per contattarlo';
+const I_BLOCKED_CONTACT = 'Hai bloccato questo collezionista: togli il blocco per metterti in contatto';
 const THEY_BLOCKED_CONTACT = 'Non puoi contattare questo collezionista';
 
 const block = (me: Collector, other: { id: number | string }) => me.api.post(`/api/users/${other.id}/block`);

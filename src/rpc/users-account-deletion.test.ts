@@ -266,7 +266,7 @@ test('the last administrator cannot delete their own account; one of two can', a
   expect(await admin.delete('/api/user', { password: TEST_ADMIN.password })).toMatchObject({
     status: 409,
     body: {
-      message: 'Sei l’unico amministratore: nomina un altro amministratore prima di eliminare il tuo account',
+      message: 'Non c’è un altro amministratore: nominane uno prima di eliminare il tuo account',
     },
   });
   expect((await admin.get('/api/auth/me')).status).toBe(200);

@@ -56,7 +56,7 @@ function resetMail(env: MailEnv, nickname: string, email: string, token: string)
       '',
       link,
       '',
-      'Se non sei stato tu, ignora questa e-mail: la tua password resta quella di prima.',
+      "Se non l'hai chiesto tu, ignora questa e-mail: la tua password resta quella di prima.",
     ].join('\n'),
   };
 }

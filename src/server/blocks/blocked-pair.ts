@@ -53,12 +53,12 @@ export async function refuseBlockedPair(
 
 /** What a blocked pair hears when they try to write to each other (chat, its stream). */
 export const BLOCKED_WRITE_MESSAGES: Record<BlockSide, string> = {
-  mine: 'Hai bloccato questo collezionista: sbloccalo per scrivergli',
+  mine: 'Hai bloccato questo collezionista: togli il blocco per scrivere',
   theirs: 'Non puoi scrivere a questo collezionista',
 };
 
 /** …and to contact each other (a new match, a swap proposal). */
 export const BLOCKED_CONTACT_MESSAGES: Record<BlockSide, string> = {
-  mine: 'Hai bloccato questo collezionista: sbloccalo per contattarlo',
+  mine: 'Hai bloccato questo collezionista: togli il blocco per metterti in contatto',
   theirs: 'Non puoi contattare questo collezionista',
 };

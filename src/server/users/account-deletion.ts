@@ -8,8 +8,7 @@ import { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
 import { keepReportedReference } from '../reports/reported-reference.ts';
 
-const LAST_ADMIN_MESSAGE =
-  'Sei l’unico amministratore: nomina un altro amministratore prima di eliminare il tuo account';
+const LAST_ADMIN_MESSAGE = 'Non c’è un altro amministratore: nominane uno prima di eliminare il tuo account';
 
 /**
  * The tables whose rows about a deleted collector stay, pointing at the tombstone (which names nobody):

@@ -91,7 +91,7 @@ function addressClaimedNotice(ownerNickname: string, email: string) {
       'qualcuno ha indicato questo indirizzo e-mail per un altro account di Scambio Figurine.',
       "L'indirizzo resta del tuo account e non riceverà link per l'altro: non devi fare nulla.",
       '',
-      'Se sei stato tu, per usarlo con un altro account toglilo prima dal Profilo di questo.',
+      "Se l'hai indicato tu, per usarlo con un altro account toglilo prima dal Profilo di questo.",
     ].join('\n'),
   };
 }
@@ -125,7 +125,7 @@ function changedNotice(nickname: string, oldEmail: string, removed: boolean) {
         : "l'indirizzo e-mail del tuo account di Scambio Figurine è stato cambiato con un altro.",
       'Questo indirizzo non riceverà più i messaggi dell’account, né i link per reimpostare la password.',
       '',
-      "Se non sei stato tu, accedi e cambia subito la password, o chiedi aiuto all'amministratore.",
+      "Se non l'hai fatto tu, accedi e cambia subito la password, o chiedi aiuto all'amministratore.",
     ].join('\n'),
   };
 }

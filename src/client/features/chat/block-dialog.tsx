@@ -23,8 +23,8 @@ export function BlockDialog({ opened, nickname, pending, onConfirm, onClose }: P
       warning="Gli scambi in corso tra voi saranno annullati."
     >
       <Text>
-        Non vi vedrete più tra i match e non potrete scrivervi né proporvi scambi. Potrai sbloccarlo in
-        qualsiasi momento da questa chat.
+        Non vi vedrete più tra i match e non potrete scrivervi né proporvi scambi. Potrai togliere il blocco
+        in qualsiasi momento da questa chat.
       </Text>
     </ConfirmDialog>
   );

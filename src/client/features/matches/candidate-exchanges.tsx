@@ -8,7 +8,7 @@ export function CandidateExchanges({ candidate }: { candidate: Candidate }) {
       <Stack gap={2}>
         <Text size="sm">{giftsPreview(candidate)}</Text>
         <Text size="xs" c="dimmed">
-          Per ora non gli manca nessuna delle tue doppie
+          Per ora non cerca nessuna delle tue doppie
         </Text>
       </Stack>
     );

@@ -33,7 +33,7 @@ export function CandidateFullLists({ albumId, userId, id }: Props) {
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <StickerList title="Tu dai" list={lists.data.give} empty="Nessuna delle tue doppie gli manca" />
+        <StickerList title="Tu dai" list={lists.data.give} empty="Non cerca nessuna delle tue doppie" />
         <StickerList title="Ricevi" list={lists.data.receive} empty="Niente da ricevere" />
       </SimpleGrid>
     );

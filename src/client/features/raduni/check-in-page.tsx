@@ -48,7 +48,7 @@ export function CheckInPage() {
       <Stack gap="sm" align="center" ta="center">
         <IconCircleCheck size={48} color="var(--mantine-color-teal-8)" aria-hidden />
         <Title order={2} size="h3">
-          Sei arrivato alle {formatTime(new Date(checkIn.at * 1000))}
+          Check-in alle {formatTime(new Date(checkIn.at * 1000))}
         </Title>
         {checkIn.sync.state === 'waiting' && (
           <Text>Il check-in è sul telefono: sarà inviato appena torna il campo.</Text>

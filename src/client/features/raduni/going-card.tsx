@@ -65,7 +65,7 @@ export function GoingCard({ raduno }: { raduno: RadunoView }) {
         <Switch
           size="md"
           label="Condividi le mie liste"
-          description="Chi ci va e condivide vede solo le tue doppie che gli mancano e le sue che ti servono, mai il tuo album intero."
+          description="Chi ci va e condivide vede solo le tue doppie che cerca e le sue che ti servono, mai il tuo album intero."
           checked={mine.condividi}
           disabled={participate.isPending}
           onChange={(event) => save({ condividi: event.currentTarget.checked })}

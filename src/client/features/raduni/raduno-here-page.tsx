@@ -53,7 +53,7 @@ function PoolRow({ entry, albumId }: { entry: PoolEntry; albumId: number }) {
           )}
         </Group>
         <Text size="sm">
-          ti dà {entry.tiDaCount}, tu gli dai {entry.gliDaiCount}
+          ti dà {entry.tiDaCount}, tu dai {entry.gliDaiCount}
         </Text>
       </UnstyledButton>
       {open && (
@@ -66,7 +66,7 @@ function PoolRow({ entry, albumId }: { entry: PoolEntry; albumId: number }) {
           </Text>
           <Text size="sm">
             <Text span fw={600}>
-              Tu gli dai:
+              Tu dai:
             </Text>{' '}
             {numbersText(entry.gliDai, entry.gliDaiCount)}
           </Text>

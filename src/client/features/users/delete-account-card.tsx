@@ -117,7 +117,7 @@ export function DeleteAccountCard() {
       <Modal
         opened={confirming}
         onClose={() => !remove.isPending && setConfirming(false)}
-        title="Sei sicuro?"
+        title="Eliminare davvero l’account?"
         centered
       >
         <Stack>

@@ -26,7 +26,7 @@ function DeviceList() {
   const logoutOthers = trpc.users.logoutOtherSessions.useMutation({
     meta: { errorMessage: 'Impossibile uscire dagli altri dispositivi' },
     onSuccess: () => {
-      toastSuccess('Fatto', 'Sei uscito da tutti gli altri dispositivi');
+      toastSuccess('Fatto', 'Gli altri dispositivi sono disconnessi');
       void utils.users.sessions.invalidate();
     },
     onSettled: () => setConfirming(false),

@@ -75,7 +75,7 @@ export function PasswordSection() {
           centered
         >
           <Stack>
-            <Text>Sei sicuro di voler cambiare la password? Questa azione non può essere annullata.</Text>
+            <Text>Vuoi davvero cambiare la password? Questa azione non può essere annullata.</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(false)} disabled={change.isPending}>
                 Annulla

@@ -192,9 +192,9 @@ function WhatOthersSee() {
       <List size="sm" spacing={6}>
         <List.Item>
           <b>Match</b>: chi cerca nel tuo stesso album, entro il suo raggio, ti trova se hai una doppia che
-          gli manca. Vede nickname, comune e distanza, la tua reputazione (voti ricevuti e scambi conclusi),
-          la compatibilità e le figurine utili a uno scambio: le tue doppie che gli mancano e le sue doppie
-          che mancano a te.
+          cerca. Vede nickname, comune e distanza, la tua reputazione (voti ricevuti e scambi conclusi), la
+          compatibilità e le figurine utili a uno scambio: le tue doppie che cerca e le sue doppie che mancano
+          a te.
         </List.Item>
         <List.Item>
           <b>Le mie ultime</b>: a chi manca una figurina di cui hai una doppia libera, entro 50 km: nickname,
@@ -260,7 +260,7 @@ function Retention({ info }: { info: PrivacyInfo }) {
         </List.Item>
         <List.Item>
           <b>Log del server</b> (con l'indirizzo IP): non sono nel database dell'app; li conserva il gestore
-          dell'installazione, per il tempo che stabilisce lui.
+          dell'installazione, per il tempo che stabilisce.
         </List.Item>
         <List.Item>
           <b>Copie di sicurezza</b>:{' '}

@@ -51,9 +51,9 @@ export function TermsTeensPage() {
       <Section title="Per i genitori">
         <Text size="sm">
           Sotto i 14 anni il profilo lo crei tu dal tuo account (Profilo → Profili) e lo usi tu. Dai 14 ai 17
-          anni gli adulti non possono scrivergli in chat, ai raduni non ne vedono il nome, e possono proporgli
-          uno scambio in un Punto Scambio solo se lui sceglie di essere visibile ai maggiorenni. Trovi tutto
-          in{' '}
+          anni un adulto non può scrivere in chat a chi ha quell'età, ai raduni non ne vede il nome, e può
+          proporre uno scambio in un Punto Scambio solo a chi ha scelto di essere visibile ai maggiorenni.
+          Trovi tutto in{' '}
           <Anchor component={Link} to="/privacy" size="sm" underline="always">
             Privacy e crediti
           </Anchor>

@@ -5,5 +5,5 @@ export { notifications } from '@mantine/notifications';
 
 /** Where toasts show, mounted with the first one; each toast says how long it stays (see `showToast`). */
 export function ToastHost() {
-  return <Notifications position="bottom-center" limit={1} />;
+  return <Notifications position="top-center" limit={1} />;
 }

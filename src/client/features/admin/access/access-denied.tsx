@@ -16,7 +16,7 @@ export function AccessDenied({ nickname }: { nickname: string }) {
           </Title>
           <Text ta="center">{ADMIN_ONLY_TEXT}</Text>
           <Text ta="center" c="dimmed" size="sm">
-            Sei entrato come {nickname}. Esci per accedere con un account amministratore.
+            Hai fatto l'accesso come {nickname}. Esci per accedere con un account amministratore.
           </Text>
           <Button color="red" variant="light" loading={logout.isPending} onClick={() => logout.mutate()}>
             Esci

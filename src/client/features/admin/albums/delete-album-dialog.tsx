@@ -34,7 +34,7 @@ export function DeleteAlbumDialog({ album: selected, onClose }: Props) {
       onClose={onClose}
     >
       <Text>
-        Sei sicuro di voler eliminare l'album <strong>{album?.name}</strong>?
+        Vuoi davvero eliminare l'album <strong>{album?.name}</strong>?
       </Text>
     </ConfirmDialog>
   );

@@ -15,7 +15,7 @@ export function AdminDashboardSection() {
     <Stack gap="lg">
       <div>
         <Title order={2}>Dashboard</Title>
-        {user && <Text c="dimmed">Benvenuto, {user.nickname}.</Text>}
+        {user && <Text c="dimmed">Ciao, {user.nickname}.</Text>}
       </div>
       {stats.isError ? (
         <LoadFailure

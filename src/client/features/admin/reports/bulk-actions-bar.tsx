@@ -92,8 +92,8 @@ export function BulkActionsBar({ selectedIds, onDone }: Props) {
       >
         <Text>
           {request?.action === 'delete'
-            ? `Sei sicuro di voler eliminare ${reportsCount(count)}? Questa azione non può essere annullata.`
-            : `Sei sicuro di voler cambiare lo stato di ${reportsCount(count)} a "${request?.status}"?`}
+            ? `Vuoi davvero eliminare ${reportsCount(count)}? Questa azione non può essere annullata.`
+            : `Vuoi davvero cambiare lo stato di ${reportsCount(count)} a "${request?.status}"?`}
         </Text>
       </ConfirmDialog>
     </Card>

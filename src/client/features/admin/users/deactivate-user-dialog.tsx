@@ -28,8 +28,8 @@ export function DeactivateUserDialog<User extends Pick<AdminUser, 'username'>>({
       onClose={onClose}
     >
       <Text>
-        Disattivare <b>{user?.username}</b>? Verrà disconnesso da tutti i dispositivi e non potrà accedere
-        finché non lo riattivi.
+        Disattivare <b>{user?.username}</b>? Ogni sua sessione sarà chiusa e non potrà accedere finché
+        l'account non viene riattivato.
       </Text>
     </ConfirmDialog>
   );

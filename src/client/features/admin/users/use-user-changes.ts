@@ -19,7 +19,7 @@ export function useUserChanges() {
     onSuccess: (user) =>
       user.is_active
         ? toastSuccess('Utente attivato', `${user.username} può di nuovo accedere`)
-        : toastSuccess('Utente disattivato', `${user.username} è stato disconnesso da tutti i dispositivi`),
+        : toastSuccess('Utente disattivato', `Ogni sessione di ${user.username} è chiusa`),
     meta,
     onSettled: refresh,
   });

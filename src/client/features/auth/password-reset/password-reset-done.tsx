@@ -7,7 +7,7 @@ export function PasswordResetDone() {
   return (
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Password aggiornata">
-        Ora accedi con la nuova password. Per sicurezza sei uscito da tutti i dispositivi.
+        Ora accedi con la nuova password. Per sicurezza ogni dispositivo è stato disconnesso.
       </Alert>
       <Button component={Link} to="/login" fullWidth>
         Vai all'accesso

@@ -57,7 +57,7 @@ export function ComparePage({ albumId, from, missing, doubles }: Props) {
 
 function listSummary(missing: unknown, missingCount: number, doubles: unknown, doublesCount: number) {
   const parts = [];
-  if (missing) parts.push(`gli mancano ${missingCount}`);
+  if (missing) parts.push(`mancano ${missingCount}`);
   if (doubles) parts.push(`ha ${doublesCount} doppie`);
   return parts.join(', ');
 }
@@ -95,7 +95,7 @@ function Comparison({ albumId, sender, theirMissing, theirDoubles }: ComparisonP
     <>
       <Text ta="center">{`${sender} ti ha mandato la sua lista di ${album?.name ?? 'figurine'}.`}</Text>
       {give && (
-        <ExchangeCard title="Puoi dargli" stickers={give} empty="Nessuna delle tue doppie gli manca" />
+        <ExchangeCard title="Puoi dargli" stickers={give} empty="Non cerca nessuna delle tue doppie" />
       )}
       {receive && <ExchangeCard title="Può darti" stickers={receive} empty="Non ha doppie che ti mancano" />}
       <Button onClick={() => void navigate({ to: '/album/$albumId', params: { albumId } })}>

@@ -34,9 +34,8 @@ export function ClearStickersDialog({ target, onClose }: Props) {
       zIndex={INNER_DIALOG_Z_INDEX}
     >
       <Text>
-        Sei sicuro di voler eliminare{' '}
-        {shown?.count === 1 ? "l'unica figurina" : `tutte le ${shown?.count} figurine`} di{' '}
-        <strong>{shown?.album.name}</strong>?
+        Vuoi davvero eliminare {shown?.count === 1 ? "l'unica figurina" : `tutte le ${shown?.count} figurine`}{' '}
+        di <strong>{shown?.album.name}</strong>?
       </Text>
     </ConfirmDialog>
   );

@@ -33,7 +33,7 @@ export function DeleteStickerDialog({ target, onClose }: Props) {
       onClose={onClose}
       zIndex={INNER_DIALOG_Z_INDEX}
     >
-      <Text>Sei sicuro di voler eliminare la figurina {shown?.sticker.number}?</Text>
+      <Text>Vuoi davvero eliminare la figurina {shown?.sticker.number}?</Text>
       {shown && stickerText(shown.sticker) && (
         <Text fw={600} data-testid="sticker-to-delete">
           {stickerText(shown.sticker)}
