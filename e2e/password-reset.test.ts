@@ -20,8 +20,9 @@ test("the admin gives a code in the users table; the collector's phone sets a ne
   const collector = await registeredUser(server.url);
   const { context: desktop, page: adminPage } = await adminOn('/admin/utenti', 'Gestione Utenti');
   await rowOf(adminPage, collector.nickname)
-    .getByRole('button', { name: /Codice di ripristino/ })
+    .getByRole('button', { name: `Altre azioni per ${collector.nickname}` })
     .click();
+  await adminPage.getByRole('menuitem', { name: 'Codice di ripristino' }).click();
   const confirm = adminPage.getByRole('dialog', { name: 'Codice di ripristino' });
   await confirm.getByText(collector.nickname).waitFor();
   await confirm.getByRole('button', { name: 'Crea il codice' }).click();

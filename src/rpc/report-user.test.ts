@@ -179,3 +179,30 @@ test("'Segnala' on a message: only someone in that chat, never one's own; kept a
 });
 
 type Evidence = { message: Record<string, unknown>; before: Record<string, unknown>[] };
+
+test("a report that names a phone, an address, a meeting or a minor arrives 'urgente', first after the minors'; one about a late parcel stays 'media'", async () => {
+  const { anna, bruno, matchId } = await matchedPair(server);
+  const late = await anna.api.post<{ id: number }>(`/api/users/${bruno.id}/report`, {
+    reason: 'Non ha mai spedito le figurine',
+  });
+  const meeting = await anna.api.post<{ id: number }>(`/api/users/${bruno.id}/report`, {
+    reason: 'Vuole un appuntamento al parco da soli',
+  });
+  // The words of the reported message count too, whatever the reason chosen.
+  const said = await bruno.api.post<{ id: number }>(`/api/matches/${matchId}/messages`, {
+    content: 'Scrivimi su WhatsApp al 347 123 4567',
+  });
+  const onMessage = await anna.api.post<{ id: number }>(`/api/messages/${said.body.id}/report`, {
+    category: 'spam',
+  });
+  expect(await reportOf(late.body.id)).toMatchObject({ priority: 'media' });
+  expect(await reportOf(meeting.body.id)).toMatchObject({ priority: 'urgente' });
+  expect(await reportOf(onMessage.body.id)).toMatchObject({ priority: 'urgente' });
+  const urgent = await admin.get<Page>('/api/admin/reports?priority=urgente&limit=100');
+  expect(urgent.body.reports.map((report) => report.id)).toEqual(
+    expect.arrayContaining([meeting.body.id, onMessage.body.id]),
+  );
+  // The admin may lower it.
+  expect((await admin.put(`/api/admin/reports/${meeting.body.id}`, { priority: 'media' })).status).toBe(200);
+  expect(await reportOf(meeting.body.id)).toMatchObject({ priority: 'media' });
+});

@@ -14,7 +14,8 @@ import { freeJson, text } from './text.ts';
 export const REPORT_TYPES = ['user', 'error', 'spam', 'js_error', 'network_error', 'api_error'] as const;
 /** 'risolto': the admin dealt with it; the reporter of a collector then reads so in their profile. */
 export const REPORT_STATUSES = ['nuovo', 'aperto', 'inviato', 'risolto'] as const;
-export const REPORT_PRIORITIES = ['media', 'alta'] as const;
+/** 'urgente': proposed by the server for a report naming a phone, an address, a meeting or a minor. */
+export const REPORT_PRIORITIES = ['media', 'alta', 'urgente'] as const;
 export const REPORTS_PAGE_SIZE = 20;
 /**
  * What a report about a collector or a message is about (issue 47, row 2, the Termini's rules): 'Un adulto

@@ -8,6 +8,7 @@ import type {
 import { isAdultSql, isMinorSql } from '../db/age-band-sql.ts';
 import { DomainError } from '../domain-error.ts';
 import { type RateLimit, secondsText } from '../rate-limits.ts';
+import { isUrgentReport } from './urgency.ts';
 
 export const REPORT_NOT_FOUND_MESSAGE = 'Segnalazione non trovata';
 export const REPORT_SELF_MESSAGE = 'Non puoi segnalare te stesso';
@@ -36,6 +37,8 @@ type NewReport = {
   /** The message reported, and what it and the messages before it said then (issue 47, row 2). */
   messageId?: number | undefined;
   evidence?: unknown;
+  /** The server's proposal ('urgente', urgency.ts); a client's say is never taken. */
+  priority?: (typeof REPORT_PRIORITIES)[number] | undefined;
 };
 
 /** Details as text: a string as it came, anything else as its JSON (the schema bounded both). */
@@ -45,14 +48,15 @@ function detailsText(details: unknown): string | null {
 }
 
 /**
- * Every report starts at the table's default priority ('media'), whoever sends it: what a client claims
- * (a status ≥ 500 it says it saw) is not a fact the server can check, so only an admin raises it.
+ * Every report starts at 'media', whoever sends it: what a client claims (a status ≥ 500 it says it saw) is
+ * not a fact the server can check, so only an admin raises it — or the server, for a collector's report
+ * whose words name a phone, an address, a meeting or a minor ('urgente', urgency.ts).
  */
 export async function createReport(em: EntityManager, report: NewReport) {
   const [row] = await em.execute<{ id: number }[]>(
     `insert into report (type, description, page, url, error_details, user_id, reported_user_id, category,
-                         user_agent, message_id, evidence)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+                         user_agent, message_id, evidence, priority)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, 'media')) returning id`,
     [
       report.type,
       report.description,
@@ -66,6 +70,7 @@ export async function createReport(em: EntityManager, report: NewReport) {
       report.userAgent?.slice(0, 500) ?? null,
       report.messageId ?? null,
       report.evidence === undefined ? null : JSON.stringify(report.evidence),
+      report.priority ?? null,
     ],
   );
   return { id: row?.id as number };
@@ -90,7 +95,7 @@ export async function reportUser(
     category?: (typeof REPORT_USER_CATEGORIES)[number] | undefined;
     userAgent: string | undefined;
     messageId?: number | undefined;
-    evidence?: unknown;
+    evidence?: { message: { content: string }; before: { content: string }[] } | undefined;
   },
 ) {
   if (report.reportedUserId === report.userId) throw new DomainError('BAD_REQUEST', REPORT_SELF_MESSAGE);
@@ -109,6 +114,17 @@ export async function reportUser(
       userAgent: report.userAgent,
       messageId: report.messageId,
       evidence: report.evidence,
+      priority: isUrgentReport({
+        category: report.category,
+        texts: [
+          report.reason,
+          ...(report.evidence ? [report.evidence.message, ...report.evidence.before] : []).map(
+            (said) => said.content,
+          ),
+        ],
+      })
+        ? 'urgente'
+        : undefined,
     });
     if (report.category === 'adulto_minore') {
       // Under the reported row's lock: concurrent reports count one after the other.
@@ -179,7 +195,7 @@ const REPORT_ROWS = `select r.id, r.type, r.description, r.page, r.url, r.error_
       or (ru.id is not null and ${isMinorSql('ru')})) as involves_minor
   from report r left join app_user u on u.id = r.user_id left join app_user ru on ru.id = r.reported_user_id`;
 
-/** One page of reports, those involving a minor first, then newest first, with the totals the pagination bar needs. */
+/** One page of reports, those involving a minor first, then the urgent ones, then newest first, with the totals the pagination bar needs. */
 export async function listReports(em: EntityManager, filters: Filters & { page: number; limit: number }) {
   const { sql, params } = where(filters);
   const [count] = await em.execute<{ total: string }[]>(
@@ -188,7 +204,7 @@ export async function listReports(em: EntityManager, filters: Filters & { page: 
   );
   const total = Number(count?.total ?? 0);
   const rows = await em.execute<Row[]>(
-    `${REPORT_ROWS} ${sql} order by involves_minor desc, r.created_at desc, r.id desc limit ? offset ?`,
+    `${REPORT_ROWS} ${sql} order by involves_minor desc, r.priority = 'urgente' desc, r.created_at desc, r.id desc limit ? offset ?`,
     [...params, filters.limit, (filters.page - 1) * filters.limit],
   );
   const totalPages = Math.ceil(total / filters.limit);

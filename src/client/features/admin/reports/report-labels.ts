@@ -19,8 +19,8 @@ const STATUS_LABELS: Record<ReportStatus, string> = {
   inviato: 'Inviato',
   risolto: 'Risolto',
 };
-const PRIORITY_LABELS: Record<ReportPriority, string> = { media: 'Media', alta: 'Alta' };
-const PRIORITY_COLORS: Record<ReportPriority, string> = { media: 'yellow', alta: 'red' };
+const PRIORITY_LABELS: Record<ReportPriority, string> = { media: 'Media', alta: 'Alta', urgente: 'Urgente' };
+const PRIORITY_COLORS: Record<ReportPriority, string> = { media: 'yellow', alta: 'red', urgente: 'grape' };
 
 /** What the app sends by itself (errors), as against what a person wrote (a report about a collector, a problem). */
 export const isAutomatic = (type: string) => (ERROR_REPORT_TYPES as readonly string[]).includes(type);
@@ -32,7 +32,7 @@ export const typeLabel = (type: string) => (has(TYPE_LABELS, type) ? TYPE_LABELS
 export const statusLabel = (status: string) => (has(STATUS_LABELS, status) ? STATUS_LABELS[status] : status);
 export const priorityLabel = (value: string) =>
   has(PRIORITY_LABELS, value) ? PRIORITY_LABELS[value] : value;
-/** The spec's priority marker: its own colour for media and alta, green for any other value. */
+/** The spec's priority marker: its own colour for media and alta (and urgente), green for any other value. */
 export const priorityColor = (value: string) =>
   has(PRIORITY_COLORS, value) ? PRIORITY_COLORS[value] : 'green';
 

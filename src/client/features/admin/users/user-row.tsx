@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
-import { IconCalendarUser, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Switch, Table, Text } from '@mantine/core';
+import { IconCalendarUser, IconDots, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import type { AdminUser } from './admin-user.ts';
 
@@ -26,6 +26,9 @@ export type UserRowProps = {
 const ageBandText = (band: AdminUser['ageBand']) =>
   `Età: ${band === null ? 'da chiedere' : band === 'under14' ? 'sotto i 14' : band}`;
 
+/** A badge as wide as its word: a squeezed column wraps its neighbours, never cuts a badge to 'DISATT…'. */
+const WHOLE = { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } as const;
+
 export function UserRow({ user, isSelf, statusPending, premiumPending, ...actions }: UserRowProps) {
   return (
     <Table.Tr>
@@ -35,12 +38,12 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
             {user.username}
           </Text>
           {user.isAdmin && (
-            <Badge size="xs" variant="filled" color="grape.9">
+            <Badge size="xs" variant="filled" color="grape.9" style={WHOLE}>
               Admin
             </Badge>
           )}
           {user.isDemo && (
-            <Badge size="xs" variant="filled" color="gray.7">
+            <Badge size="xs" variant="filled" color="gray.7" style={WHOLE}>
               Demo
             </Badge>
           )}
@@ -75,7 +78,7 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
       <Table.Td>{user.cap}</Table.Td>
       <Table.Td>
         {/* Filled and dark: Mantine's light badges read under 4.5:1 on the hovered rows (axe's color-contrast). */}
-        <Badge variant="filled" color={user.is_active ? 'teal.9' : 'red.9'}>
+        <Badge variant="filled" color={user.is_active ? 'teal.9' : 'red.9'} style={WHOLE}>
           {user.is_active ? 'Attivo' : 'Disattivato'}
         </Badge>
       </Table.Td>
@@ -121,29 +124,30 @@ export function UserRow({ user, isSelf, statusPending, premiumPending, ...action
               Attiva
             </Button>
           )}
-          {user.is_active && !user.isAdmin && !user.isDemo && (
-            <Tooltip label="Codice di ripristino" withArrow>
-              <ActionIcon
-                variant="light"
-                size="md"
-                onClick={() => actions.onResetCode(user)}
-                aria-label={`Codice di ripristino per ${user.username}`}
-              >
-                <IconKey size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
           {!user.isAdmin && !user.isDemo && (
-            <Tooltip label="Correggi la data di nascita" withArrow>
-              <ActionIcon
-                variant="light"
-                size="md"
-                onClick={() => actions.onCorrectBirthDate(user)}
-                aria-label={`Correggi la data di nascita di ${user.username}`}
-              >
-                <IconCalendarUser size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="light" size={30} aria-label={`Altre azioni per ${user.username}`}>
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {user.is_active && (
+                  <Menu.Item
+                    leftSection={<IconKey size={16} aria-hidden />}
+                    onClick={() => actions.onResetCode(user)}
+                  >
+                    Codice di ripristino
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  leftSection={<IconCalendarUser size={16} aria-hidden />}
+                  onClick={() => actions.onCorrectBirthDate(user)}
+                >
+                  Correggi la data di nascita
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           )}
         </Group>
       </Table.Td>
