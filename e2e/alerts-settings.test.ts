@@ -4,6 +4,7 @@ import { unsubscribeToken } from '../src/server/alerts/unsubscribe-token.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { sql } from '../test/support/sql.ts';
 import { swapHelpers } from '../test/support/swaps.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { forceTap, screenStill, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -246,5 +247,47 @@ test("/scambi?scambio= of a past swap opens 'Passati' with that card rung", asyn
   // The other tab still works as before.
   await page.getByText('In corso').click();
   await page.getByRole('article', { name: `Scambio con ${bruno.nickname}: Proposto` }).waitFor();
+  await context.close();
+});
+
+test("'Non disturbare dalle … alle …' and a kind's 'Riepilogo giornaliero' on a phone, saved as set", async () => {
+  const user = await collector();
+  await sql(server.databaseUrl, 'update app_user set email = $2, email_verified_at = now() where id = $1', [
+    user.id,
+    `quiet.${user.id}@example.it`,
+  ]);
+  const { context, page } = await phoneOf(user);
+  await openNotifications(page);
+  const quiet = page.getByRole('region', { name: 'Non disturbare' });
+  const toggle = quiet.getByRole('switch', { name: 'Non disturbare' });
+  // This suite's accounts start without quiet hours (QUIET_HOURS_DEFAULT=none): on, they offer 21:00–08:00.
+  expect(await toggle.isChecked()).toBe(false);
+  await forceTap(toggle);
+  await expect.poll(() => quiet.getByLabel('Dalle', { exact: true }).inputValue()).toBe('21:00');
+  expect(await quiet.getByLabel('Alle', { exact: true }).inputValue()).toBe('08:00');
+  await quiet.getByLabel('Dalle', { exact: true }).fill('22:30');
+  const saved = async () =>
+    (await user.api.get<{ quietHours: unknown }>('/api/user/notifications')).body.quietHours;
+  await expect.poll(saved).toEqual({ from: '22:30', to: '08:00' });
+
+  // The daily summary shows once a kind goes by e-mail.
+  const summary = page.getByRole('switch', { name: `Riepilogo giornaliero: ${PROPOSALS}` });
+  expect(await summary.count()).toBe(0);
+  await forceTap(kindSwitch(page, 'E-mail', PROPOSALS));
+  await forceTap(summary);
+  const channels = async () =>
+    (await user.api.get<{ settings: { proposal: unknown } }>('/api/user/notifications')).body.settings
+      .proposal;
+  await expect.poll(channels).toEqual({ push: true, email: true, digest: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.reload();
+  await openNotifications(page);
+  expect(await page.getByRole('region', { name: 'Non disturbare' }).getByLabel('Dalle', { exact: true }).inputValue()).toBe(
+    '22:30',
+  );
+  expect(await page.getByRole('switch', { name: `Riepilogo giornaliero: ${PROPOSALS}` }).isChecked()).toBe(
+    true,
+  );
   await context.close();
 });

@@ -227,3 +227,40 @@ test('logging out ends that device’s alerts; a stranger cannot subscribe', asy
   });
   expect(stranger.status).toBe(401);
 });
+
+test("'Non disturbare' and the daily summary through REST: each kind's digest, quietHours set, cleared and refused in Italian", async () => {
+  const { anna } = await pair();
+  const before = await anna.api.get<{ quietHours: unknown; settings: Record<string, { digest: boolean }> }>(
+    '/api/user/notifications',
+  );
+  // This suite's accounts start without quiet hours (QUIET_HOURS_DEFAULT=none; 21:00-08:00 elsewhere).
+  expect(before.body.quietHours).toBeNull();
+  expect(Object.values(before.body.settings).every((channels) => channels.digest === false)).toBe(true);
+
+  const set = await anna.api.put<{ quietHours: unknown; settings: Record<string, unknown> }>(
+    '/api/user/notifications',
+    { quietHours: { from: '22:30', to: '07:00' }, message: { email: true, digest: true } },
+  );
+  expect(set.status).toBe(200);
+  expect(set.body.quietHours).toEqual({ from: '22:30', to: '07:00' });
+  // The channel left out keeps what it had.
+  expect(set.body.settings.message).toEqual({ push: true, email: true, digest: true });
+  expect((await anna.api.get<{ quietHours: unknown }>('/api/user/notifications')).body.quietHours).toEqual({
+    from: '22:30',
+    to: '07:00',
+  });
+  const cases: [unknown, string][] = [
+    [{ from: '25:00', to: '07:00' }, 'Orario non valido: scrivilo come 21:00'],
+    [{ from: '22:00', to: '22:00' }, 'L’inizio e la fine del «Non disturbare» devono essere diversi'],
+    [{ from: '22:00' }, 'Orario non valido: scrivilo come 21:00'],
+    ['sempre', 'Indica «from» e «to», o null'],
+  ];
+  for (const [quietHours, message] of cases) {
+    const refused = await anna.api.put<{ message: string }>('/api/user/notifications', { quietHours });
+    expect(refused, JSON.stringify(quietHours)).toMatchObject({ status: 400, body: { message } });
+  }
+  const cleared = await anna.api.put<{ quietHours: unknown }>('/api/user/notifications', {
+    quietHours: null,
+  });
+  expect(cleared.body.quietHours).toBeNull();
+});

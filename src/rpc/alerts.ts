@@ -1,4 +1,9 @@
-import { readAlertSettings, stopAlertEmails, writeAlertSettings } from '../server/alerts/alert-settings.ts';
+import {
+  readAlertSettings,
+  readQuietHours,
+  stopAlertEmails,
+  writeAlertSettings,
+} from '../server/alerts/alert-settings.ts';
 import { scheduleDigest, unscheduleDigest } from '../server/alerts/digest.ts';
 import {
   countPushDevices,
@@ -49,12 +54,16 @@ export const alertsRouter = router({
     const user = ctx.auth.user;
     return {
       settings: await readAlertSettings(ctx.em, user.id),
+      quietHours: await readQuietHours(ctx.em, user.id),
       emailVerified: Boolean(user.email && user.emailVerifiedAt),
       pushDevices: await countPushDevices(ctx.em, user.id),
     };
   }),
 
-  /** Changes some kinds' channels; turning the digest on starts its daily check, off stops it. */
+  /**
+   * Changes some kinds' channels and the quiet hours; turning 'Vicino a te' on starts its daily check,
+   * off stops it.
+   */
   setSettings: ownProfileProcedure
     .input(setAlertSettingsInput)
     .output(alertSettingsOutput)
@@ -71,6 +80,7 @@ export const alertsRouter = router({
       });
       return {
         settings: await readAlertSettings(ctx.em, user.id),
+        quietHours: await readQuietHours(ctx.em, user.id),
         emailVerified: Boolean(user.email && user.emailVerifiedAt),
         pushDevices: await countPushDevices(ctx.em, user.id),
       };

@@ -49,7 +49,13 @@ export const authRouter = router({
     .input(registerInput)
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
-      const user = await registerUser(ctx.em, ctx.services.rateLimits.registrations, ctx.ip, input);
+      const user = await registerUser(
+        ctx.em,
+        ctx.services.rateLimits.registrations,
+        ctx.ip,
+        input,
+        ctx.services.env.QUIET_HOURS_DEFAULT,
+      );
       return logIn(ctx, user);
     }),
 

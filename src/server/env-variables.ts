@@ -70,6 +70,16 @@ export const envVariables = z.object({
   ),
   // Demo albums and collectors on a fresh database: on by default outside production, never in it.
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  // 'Non disturbare' for a new account (issue 48, row 5): 'HH:MM-HH:MM' on Italy's clock, or 'none'. The
+  // test suite says none: its alerts are asserted at any hour of the day it runs.
+  QUIET_HOURS_DEFAULT: z
+    .string()
+    .trim()
+    .regex(
+      /^(none|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/,
+      'QUIET_HOURS_DEFAULT must be HH:MM-HH:MM or none',
+    )
+    .default('21:00-08:00'),
   // How passwords are hashed (auth/password.ts): `test` only for the test suite, refused elsewhere.
   PASSWORD_HASH_COST: z.enum(['owasp', 'test']).default('owasp'),
   // How many proxies stand in front of the app (`1` behind one load balancer), or the proxies' own

@@ -135,3 +135,10 @@ test('PASSWORD_HASH_COST: owasp by default; the cheap test setting is refused ou
   expect(() => loadEnv({ ...PRODUCTION, EMBEDDED_DB: '1', PASSWORD_HASH_COST: 'test' })).toThrow(refusal);
   expect(() => loadEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'md5' })).toThrow(/PASSWORD_HASH_COST/);
 });
+
+test("QUIET_HOURS_DEFAULT: 21:00-08:00 unless the operator says otherwise, 'none' for no quiet hours; anything else refused", () => {
+  expect(loadEnv({}).QUIET_HOURS_DEFAULT).toBe('21:00-08:00');
+  expect(loadEnv({ QUIET_HOURS_DEFAULT: 'none' }).QUIET_HOURS_DEFAULT).toBe('none');
+  expect(loadEnv({ QUIET_HOURS_DEFAULT: '22:30-07:00' }).QUIET_HOURS_DEFAULT).toBe('22:30-07:00');
+  expect(() => loadEnv({ QUIET_HOURS_DEFAULT: '25:00-08:00' })).toThrow(/QUIET_HOURS_DEFAULT/);
+});

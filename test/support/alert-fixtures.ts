@@ -20,7 +20,7 @@ export async function subscribeDevice(push: TestPushService, user: { api: ApiCli
 }
 
 /** The queue's tasks that turn an event into pushes and mails (alerts/, mail/, the Termini's notice). */
-const DELIVERY_TASKS = ['alert', 'push_send', 'send_mail', 'terms_notice'];
+const DELIVERY_TASKS = ['alert', 'push_send', 'send_mail', 'terms_notice', 'alert_email_digest'];
 
 /**
  * Waits, bounded, until the delivery jobs due within a minute have all run (sent, dropped, or failed for

@@ -62,6 +62,7 @@ export function setUpCrashableApp({
         TRUST_PROXY: '1',
         REGISTRATION_LIMIT_PER_HOUR: '0',
         PASSWORD_HASH_COST: 'test',
+        QUIET_HOURS_DEFAULT: 'none',
         CLIENT_DIR: inject('clientDir'),
         ...env(),
       });

@@ -51,6 +51,7 @@ async function startOwnServer(options: Options): Promise<TestServer> {
     REGISTRATION_LIMIT_PER_HOUR: '0',
     // Passwords hashed at argon2id's smallest settings: the owasp ones only where they are the subject.
     PASSWORD_HASH_COST: 'test',
+    QUIET_HOURS_DEFAULT: 'none',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: inject('clientDir'),
     ...options.env,

@@ -39,19 +39,22 @@ export const ALERT_KIND_HINTS: Record<AlertKind, string> = {
   digest: 'Al massimo una volta al giorno, mai tra le 21 e le 8',
 };
 
-/** How a kind reaches the collector. */
-export const alertChannels = z.strictObject({ push: z.boolean(), email: z.boolean() });
+/**
+ * How a kind reaches the collector: push, e-mail, and with `digest` its e-mails gathered into one
+ * 'riepilogo giornaliero' instead of one per event (issue 48, row 5).
+ */
+export const alertChannels = z.strictObject({ push: z.boolean(), email: z.boolean(), digest: z.boolean() });
 export type AlertChannels = z.infer<typeof alertChannels>;
 
 /** The defaults: push for everything a swap needs, the digest only on request, e-mail only on request. */
 export const DEFAULT_ALERT_CHANNELS: Record<AlertKind, AlertChannels> = {
-  proposal: { push: true, email: false },
-  answer: { push: true, email: false },
-  confirmation: { push: true, email: false },
-  expiring: { push: true, email: false },
-  message: { push: true, email: false },
-  raduno: { push: true, email: false },
-  digest: { push: false, email: false },
+  proposal: { push: true, email: false, digest: false },
+  answer: { push: true, email: false, digest: false },
+  confirmation: { push: true, email: false, digest: false },
+  expiring: { push: true, email: false, digest: false },
+  message: { push: true, email: false, digest: false },
+  raduno: { push: true, email: false, digest: false },
+  digest: { push: false, email: false, digest: false },
 };
 
 export const alertSettingsSchema = z.strictObject(
@@ -62,17 +65,38 @@ export const alertSettingsSchema = z.strictObject(
 );
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
+const QUIET_TIME_MESSAGE = 'Orario non valido: scrivilo come 21:00';
+const quietTime = text(5, QUIET_TIME_MESSAGE, { error: QUIET_TIME_MESSAGE }).regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  QUIET_TIME_MESSAGE,
+);
+/** 'Non disturbare dalle … alle …' on Italy's clock; null: alerts go out at any hour. */
+export const quietHoursSchema = z
+  .strictObject({ from: quietTime, to: quietTime }, { error: 'Indica «from» e «to», o null' })
+  .refine((hours) => hours.from !== hours.to, 'L’inizio e la fine del «Non disturbare» devono essere diversi')
+  .nullable();
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+export const DEFAULT_QUIET_HOURS = { from: '21:00', to: '08:00' } as const;
+
 /** Profilo → 'Notifiche': every kind's channels, and whether e-mail can be chosen at all. */
 export const alertSettingsOutput = z.strictObject({
   settings: alertSettingsSchema,
+  quietHours: quietHoursSchema,
   /** E-mail needs a verified address (Profilo → 'E-mail'). */
   emailVerified: z.boolean(),
   /** This account's subscribed devices (push). */
   pushDevices: z.number().int(),
 });
 
-/** Changes some kinds' channels; the others stay. */
-export const setAlertSettingsInput = alertSettingsSchema.partial();
+/** Changes some kinds' channels (a channel left out stays as it was), and the quiet hours if given. */
+export const setAlertSettingsInput = z.strictObject({
+  ...(Object.fromEntries(ALERT_KINDS.map((kind) => [kind, alertChannels.partial().optional()])) as Record<
+    AlertKind,
+    z.ZodOptional<ReturnType<typeof alertChannels.partial>>
+  >),
+  quietHours: quietHoursSchema.optional(),
+});
+export type SetAlertSettings = z.infer<typeof setAlertSettingsInput>;
 
 const INVALID_SUBSCRIPTION_MESSAGE = 'Iscrizione alle notifiche non valida';
 

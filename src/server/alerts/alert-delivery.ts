@@ -6,8 +6,9 @@ import { enqueueJob } from '../jobs/job-queue.ts';
 import { enqueueMail } from '../mail/mail-queue.ts';
 import type { AlertMessage } from './alert-content.ts';
 import { alertChannelsOf } from './alert-settings.ts';
+import { keepForEmailDigest } from './email-digest.ts';
 import { PUSH_TASK, type PushJob } from './push-sender.ts';
-import { minorsHeldUntil } from './quiet-hours.ts';
+import { laterOf, minorsHeldUntil, quietUntil } from './quiet-hours.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export type DeliveryConfig = {
@@ -70,15 +71,28 @@ export async function deliverAlert(
             title: `${profileAlert.title} · ${recipient.nickname}`,
           };
     const [user] = await tx.execute<
-      { email: string | null; verified: boolean; birthYear: number | null; birthMonth: number | null }[]
+      {
+        email: string | null;
+        verified: boolean;
+        birthYear: number | null;
+        birthMonth: number | null;
+        quietFrom: string | null;
+        quietTo: string | null;
+      }[]
     >(
-      `select email, email_verified_at is not null as verified, birth_year as "birthYear", birth_month as "birthMonth"
+      `select email, email_verified_at is not null as verified, birth_year as "birthYear", birth_month as "birthMonth",
+              quiet_from as "quietFrom", quiet_to as "quietTo"
          from app_user where id = ? and is_active and deleted_at is null and not is_demo`,
       [alert.recipientId],
     );
     if (!user) return 0;
-    // A minor's alerts wait for the morning from 20:00 (issue 45, row 7); an adult's go now.
-    const runAt = isMinor(ageBandOfUser(user, now)) ? minorsHeldUntil(now) : undefined;
+    // A minor's alerts wait for the morning from 20:00 (issue 45, row 7); anyone's wait out their own
+    // 'Non disturbare' (issue 48, row 5).
+    const quiet = user.quietFrom && user.quietTo ? { from: user.quietFrom, to: user.quietTo } : null;
+    const runAt = laterOf(
+      isMinor(ageBandOfUser(user, now)) ? minorsHeldUntil(now) : undefined,
+      quietUntil(now, quiet),
+    );
     const channels = await alertChannelsOf(tx, alert.recipientId, alert.kind);
     let queued = 0;
     if (channels.push) {
@@ -97,17 +111,21 @@ export async function deliverAlert(
             urgency: alert.urgency,
           };
           // Before any alert still to compose (priority): a backlog of events never delays a push that is ready.
+          // A held one is coalesced: a later alert of the same tag (that chat, that swap) takes its place.
           await enqueueJob(tx, PUSH_TASK, job, {
-            jobKey: `push:${sourceJobId}:${alert.recipientId}:${id}`,
+            jobKey: runAt
+              ? `held:${alert.recipientId}:${tag}:${id}`
+              : `push:${sourceJobId}:${alert.recipientId}:${id}`,
             priority: -1,
-            ...(runAt ? { runAt } : {}),
+            ...(runAt ? { runAt, preserveRunAt: true } : {}),
           });
           queued += 1;
         }
       }
     }
     if (channels.email && user.email && user.verified) {
-      await enqueueMail(tx, alertMail(config, user.email, alert), { runAt });
+      if (channels.digest) await keepForEmailDigest(tx, alert, now, runAt);
+      else await enqueueMail(tx, alertMail(config, user.email, alert), runAt ? { runAt } : {});
       queued += 1;
     }
     return queued;

@@ -4,6 +4,7 @@ import { composeAlerts } from './alert-content.ts';
 import { type DeliveryConfig, deliverAlert } from './alert-delivery.ts';
 import { ALERT_TASK, alertEvent } from './alert-events.ts';
 import { DIGEST_TASK, type DigestSearch, digestJob, runDigest } from './digest.ts';
+import { EMAIL_DIGEST_TASK, emailDigestJob, sendEmailDigest } from './email-digest.ts';
 import { type PushSenderConfig, pushTasks } from './push-sender.ts';
 
 export type AlertTasksConfig = DeliveryConfig & PushSenderConfig & { digestSearch: DigestSearch };
@@ -23,6 +24,9 @@ export function alertTasks(orm: MikroORM, config: AlertTasksConfig): Record<stri
     },
     [DIGEST_TASK]: async (payload, helpers) => {
       await runDigest(orm.em.fork(), config, digestJob.parse(payload), helpers.job.id);
+    },
+    [EMAIL_DIGEST_TASK]: async (payload) => {
+      await sendEmailDigest(orm.em.fork(), config.env.PUBLIC_URL, emailDigestJob.parse(payload).userId);
     },
     ...pushTasks(() => orm.em.fork(), config),
   };

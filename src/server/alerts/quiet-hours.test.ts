@@ -5,6 +5,7 @@ import {
   minorsHeldUntil,
   nextMorning,
   outsideQuietHours,
+  quietUntil,
   reminderTime,
 } from './quiet-hours.ts';
 
@@ -60,4 +61,20 @@ test("a minor's alerts wait from 20:00 to 8:00 in Italy, in winter and in summer
   // Summer: UTC+2.
   expect(heldUntil('2026-07-15T17:59:00Z')).toBeUndefined();
   expect(heldUntil('2026-07-15T18:00:00Z')).toBe('2026-07-16T06:00:00.000Z');
+});
+
+test("a collector's own 'Non disturbare' holds an alert to its end, across midnight or within a day; none holds nothing", () => {
+  const night = { from: '21:00', to: '08:00' };
+  // 23:30 in Rome in winter (UTC+1): until 8:00 the next day.
+  expect(quietUntil(new Date('2026-01-15T22:30:00Z'), night)?.toISOString()).toBe('2026-01-16T07:00:00.000Z');
+  // 06:59 in Rome: until 8:00 the same day.
+  expect(quietUntil(new Date('2026-01-16T05:59:00Z'), night)?.toISOString()).toBe('2026-01-16T07:00:00.000Z');
+  // 20:59 and 8:00 are outside.
+  expect(quietUntil(new Date('2026-01-15T19:59:00Z'), night)).toBeUndefined();
+  expect(quietUntil(new Date('2026-01-16T07:00:00Z'), night)).toBeUndefined();
+  // Within one day (a nap), in summer time (UTC+2).
+  const nap = { from: '13:30', to: '15:00' };
+  expect(quietUntil(new Date('2026-07-01T12:00:00Z'), nap)?.toISOString()).toBe('2026-07-01T13:00:00.000Z');
+  expect(quietUntil(new Date('2026-07-01T13:00:00Z'), nap)).toBeUndefined();
+  expect(quietUntil(new Date('2026-01-15T22:30:00Z'), null)).toBeUndefined();
 });

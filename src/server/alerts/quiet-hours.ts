@@ -53,3 +53,29 @@ export function reminderTime(deadline: Date, now = new Date()): Date {
   const at = outsideQuietHours(dayBefore);
   return at.getTime() < deadline.getTime() ? at : dayBefore;
 }
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Until when an alert waits in the collector's own 'Non disturbare dalle … alle …' (issue 48, row 5): the
+ * next end of the quiet hours `date` falls in (Italy's clock), or undefined outside them or with none.
+ */
+export function quietUntil(date: Date, quiet: { from: string; to: string } | null): Date | undefined {
+  if (!quiet) return undefined;
+  const [from, to] = [minutesOf(quiet.from), minutesOf(quiet.to)];
+  const clock = italianClock(date);
+  const now = clock.hour * 60 + clock.minute;
+  const inside = from < to ? now >= from && now < to : now >= from || now < to;
+  if (!inside) return undefined;
+  const today = italianInstant(clock, Math.floor(to / 60), to % 60);
+  if (today.getTime() > date.getTime()) return today;
+  return italianInstant(
+    italianClock(new Date(today.getTime() + DAY_MS + 2 * HOUR_MS)),
+    Math.floor(to / 60),
+    to % 60,
+  );
+}
+
+/** The later of two holds, either possibly none. */
+export const laterOf = (a: Date | undefined, b: Date | undefined) =>
+  a && b ? (a.getTime() >= b.getTime() ? a : b) : (a ?? b);

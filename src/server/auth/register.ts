@@ -13,6 +13,12 @@ import { hashPassword } from './password.ts';
 
 const TRIAL_DAYS = 30;
 
+/** QUIET_HOURS_DEFAULT ('21:00-08:00', or 'none') as a new account's columns. */
+export const quietHoursOf = (value: string) =>
+  value === 'none'
+    ? { quietFrom: null, quietTo: null }
+    : { quietFrom: value.slice(0, 5), quietTo: value.slice(6, 11) };
+
 /**
  * Creates the account; each address may start only so many an hour, counted before the slow hash. An
  * under-14 is refused before anything is counted or written: their parent makes their profile.
@@ -22,6 +28,7 @@ export async function registerUser(
   registrations: RateLimit,
   ip: string,
   input: RegisterInput,
+  quietHoursDefault: string,
 ): Promise<User> {
   refuseUnder14(input);
   const waitSeconds = await registrations.take(`ip:${ip}`);
@@ -46,6 +53,7 @@ export async function registerUser(
       // Signing up accepts the Termini in force ('Registrandoti accetti i Termini'; the REST call likewise).
       termsVersion: TERMS_VERSION,
       termsAcceptedAt: new Date(),
+      ...quietHoursOf(quietHoursDefault),
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
     });
     await em.flush();

@@ -173,12 +173,12 @@ async function sessionsOf(rows: Rows, me: number, currentSessionId: string) {
 
 /** Profilo → 'Notifiche' as chosen, and the devices subscribed to push (their service, never their keys). */
 async function alertsOf(rows: Rows, me: number) {
-  const choices = await rows<{ kind: AlertKind; push: boolean; email: boolean }>(
-    'select kind, push, email from alert_setting where user_id = ?',
+  const choices = await rows<{ kind: AlertKind; push: boolean; email: boolean; digest: boolean }>(
+    'select kind, push, email, digest from alert_setting where user_id = ?',
     [me],
   );
   const settings = { ...DEFAULT_ALERT_CHANNELS };
-  for (const choice of choices) settings[choice.kind] = { push: choice.push, email: choice.email };
+  for (const { kind, push, email, digest } of choices) settings[kind] = { push, email, digest };
   const devices = await rows<{ endpoint: string; device: string | null; created_at: Timestamp }>(
     `select p.endpoint, s.device, p.created_at from push_subscription p
        join user_session s on s.id = p.session_id where p.user_id = ? order by p.created_at`,

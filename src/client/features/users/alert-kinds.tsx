@@ -5,9 +5,21 @@ import {
   ALERT_KINDS,
   type AlertChannels,
   type AlertKind,
+  type SetAlertSettings,
   setAlertSettingsInput,
 } from '../../../rpc/schemas/alerts.ts';
-import { trpc } from '../../shared/api/trpc.ts';
+import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
+import { QuietHoursField } from './quiet-hours-field.tsx';
+
+type Settings = RouterOutputs['alerts']['settings'];
+
+/** What the screen shows at once for a change, before the server's answer. */
+function withChanges(old: Settings, input: SetAlertSettings): Settings {
+  const { quietHours, ...kinds } = input;
+  const settings = { ...old.settings };
+  for (const kind of ALERT_KINDS) settings[kind] = { ...settings[kind], ...kinds[kind] };
+  return { ...old, settings, quietHours: quietHours === undefined ? old.quietHours : quietHours };
+}
 
 function devicesLine(count: number): string {
   if (count === 0) return 'Nessun dispositivo riceve ancora le notifiche push: attivale qui sopra.';
@@ -28,9 +40,7 @@ export function AlertKinds() {
     onMutate: async (input) => {
       await utils.alerts.settings.cancel();
       const before = utils.alerts.settings.getData();
-      utils.alerts.settings.setData(undefined, (old) =>
-        old ? { ...old, settings: { ...old.settings, ...input } } : old,
-      );
+      utils.alerts.settings.setData(undefined, (old) => (old ? withChanges(old, input) : old));
       return { before };
     },
     onError: (_error, _input, context) => utils.alerts.settings.setData(undefined, context?.before),
@@ -42,7 +52,7 @@ export function AlertKinds() {
   if (!settings.data) return <Text size="sm">Impossibile caricare le notifiche</Text>;
   const { emailVerified, pushDevices } = settings.data;
 
-  const change = (kind: AlertKind, channels: AlertChannels) =>
+  const change = (kind: AlertKind, channels: Partial<AlertChannels>) =>
     save.mutate(setAlertSettingsInput.parse({ [kind]: channels }));
 
   return (
@@ -50,6 +60,11 @@ export function AlertKinds() {
       <Text size="sm" c="dimmed">
         Scegli come ricevere ogni avviso. {devicesLine(pushDevices)}
       </Text>
+      <QuietHoursField
+        value={settings.data.quietHours}
+        onChange={(quietHours) => save.mutate({ quietHours })}
+      />
+      <Divider />
       {!emailVerified && (
         <Text size="sm" c="dimmed">
           Le e-mail arrivano solo a un indirizzo verificato: aggiungilo e confermalo nella sezione «E-mail».
@@ -75,16 +90,25 @@ export function AlertKinds() {
                   label="Push"
                   aria-label={`Push: ${label}`}
                   checked={channels.push}
-                  onChange={(event) => change(kind, { ...channels, push: event.currentTarget.checked })}
+                  onChange={(event) => change(kind, { push: event.currentTarget.checked })}
                 />
                 <Switch
                   label="E-mail"
                   aria-label={`E-mail: ${label}`}
                   checked={channels.email && emailVerified}
                   disabled={!emailVerified}
-                  onChange={(event) => change(kind, { ...channels, email: event.currentTarget.checked })}
+                  onChange={(event) => change(kind, { email: event.currentTarget.checked })}
                 />
               </Group>
+              {channels.email && emailVerified && kind !== 'digest' && (
+                <Switch
+                  label="Riepilogo giornaliero"
+                  description="Una sola e-mail alle 18 invece di una per ogni avviso"
+                  aria-label={`Riepilogo giornaliero: ${label}`}
+                  checked={channels.digest}
+                  onChange={(event) => change(kind, { digest: event.currentTarget.checked })}
+                />
+              )}
             </Stack>
           );
         })}

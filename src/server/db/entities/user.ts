@@ -24,6 +24,9 @@ const UserSchema = defineEntity({
     visibleToAdults: p.boolean().default(false),
     /** When three 'adulto_minore' reports stopped this adult reaching minors; null once an admin lifted it. */
     minorContactSuspendedAt: p.datetime().nullable(),
+    /** 'Non disturbare dalle … alle …' ('HH:MM', Italy's clock; both null: never), issue 48, row 5. */
+    quietFrom: p.string().length(5).nullable(),
+    quietTo: p.string().length(5).nullable(),
     /** An admin's 'Limita' (issue 47, row 3): no new chats or proposals until then. */
     limitedUntil: p.datetime().nullable(),
     /** An admin's 'Sospendi': inactive until then, active again at the next login after it. */

@@ -25,12 +25,14 @@ export const alertsRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/user/notifications',
     procedure: 'alerts.settings',
-    summary: 'Le mie notifiche: per ogni tipo, push ed e-mail',
+    summary:
+      'Le mie notifiche: per ogni tipo push, e-mail e riepilogo giornaliero (digest); il «Non disturbare» (quietHours)',
   },
   {
     method: 'PUT',
     path: '/api/user/notifications',
     procedure: 'alerts.setSettings',
-    summary: 'Cambia le notifiche di alcuni tipi (push, e-mail)',
+    summary:
+      'Cambia le notifiche di alcuni tipi ({tipo: {push?, email?, digest?}}) e il «Non disturbare» (quietHours: {from: "21:00", to: "08:00"} o null)',
   },
 ];
