@@ -283,9 +283,12 @@ test("'Non disturbare dalle … alle …' and a kind's 'Riepilogo giornaliero' o
 
   await page.reload();
   await openNotifications(page);
-  expect(await page.getByRole('region', { name: 'Non disturbare' }).getByLabel('Dalle', { exact: true }).inputValue()).toBe(
-    '22:30',
-  );
+  expect(
+    await page
+      .getByRole('region', { name: 'Non disturbare' })
+      .getByLabel('Dalle', { exact: true })
+      .inputValue(),
+  ).toBe('22:30');
   expect(await page.getByRole('switch', { name: `Riepilogo giornaliero: ${PROPOSALS}` }).isChecked()).toBe(
     true,
   );
