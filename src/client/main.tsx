@@ -1,5 +1,6 @@
 import './app/mantine.css';
 import './app/global.css';
+import './app/tap-targets.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

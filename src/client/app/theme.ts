@@ -5,6 +5,16 @@ import { type CSSVariablesResolver, createTheme, type MantineTheme, rem } from '
  * for an input's own buttons (the password's eye). Apple and WCAG 2.5.5 ask for 44.
  */
 const CONTROL_HEIGHT = rem(46);
+/** The least a thumb can hit. The switches, checkboxes and a list's options get it in tap-targets.css. */
+const TAP = rem(44);
+/** Mantine's inline padding of a segmented control's options, by size: only their height changes. */
+const SEGMENT_INLINE_PADDING: Record<string, string> = {
+  xs: rem(6),
+  sm: rem(10),
+  md: rem(14),
+  lg: rem(16),
+  xl: rem(20),
+};
 const isDefaultSize = (size: string | undefined) => size === undefined || size === 'sm' || size === 'md';
 
 /**
@@ -46,7 +56,22 @@ export const theme = createTheme({
         },
       }),
     },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } },
+    // Each option 44 px tall whatever its text's size (1lh, its line): the album's filters (33 px in
+    // Mantine's md), the Match's 'Ordina per' (28 px in sm), the Scambi's tabs.
+    SegmentedControl: {
+      vars: (_theme: MantineTheme, props: SizedProps) => ({
+        root: {
+          '--sc-padding': `calc((${TAP} - 1lh) / 2) ${SEGMENT_INLINE_PADDING[props.size ?? 'sm'] ?? SEGMENT_INLINE_PADDING.sm}`,
+        },
+      }),
+    },
+    // The close of every dialog 44×44 px (Mantine's is 28), its cross as before and where it was: the
+    // negative margins keep the header's height and the cross's place.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Chiudi', size: 'xl', iconSize: 20, my: -8, me: -8 },
+      },
+    },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica', size: 'xl' } } },
   },
 });
