@@ -57,5 +57,16 @@ test('Profilo → Elimina account: what goes and stays, the password, a last con
   await other.page.goto(`/chat/${matchId}`);
   await other.page.getByRole('heading', { name: 'Utente eliminato' }).waitFor();
   await other.page.getByText('Ho la 7 doppia', { exact: true }).waitFor();
+  // One line instead of the composer (issue 48, row 4), and Home no longer calls it an active match.
+  await other.page
+    .getByRole('status')
+    .getByText("Questo collezionista ha eliminato l'account: la chat resta da leggere.")
+    .waitFor();
+  expect(await other.page.getByRole('textbox', { name: 'Messaggio' }).count()).toBe(0);
   await other.page.screenshot({ path: '/tmp/e32-chat-after-deletion.png' });
+  await other.page.goto('/');
+  const item = other.page.getByRole('listitem', { name: 'Utente eliminato' });
+  await item.getByText('Chat chiusa', { exact: true }).waitFor();
+  expect(await item.getByText('Match attivo').count()).toBe(0);
+  await item.getByRole('link', { name: 'Leggi' }).waitFor();
 });

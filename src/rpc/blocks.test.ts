@@ -253,8 +253,15 @@ test("a blocked pair's match shows neither presence nor place, either way, even 
     [bruno, anna],
   ] as const) {
     const { header, listed } = await seenBy(me);
-    expect(header).toEqual({ id: other.id, nickname: other.nickname, place: null, presence: null });
-    expect(listed).toEqual({ id: other.id, nickname: other.nickname, place: null });
+    // Closed either way while the block stands (issue 48, row 4).
+    expect(header).toEqual({
+      id: other.id,
+      nickname: other.nickname,
+      place: null,
+      presence: null,
+      closed: 'chiusa',
+    });
+    expect(listed).toEqual({ id: other.id, nickname: other.nickname, place: null, closed: 'chiusa' });
   }
 
   // Lifted, the match shows them again as before.

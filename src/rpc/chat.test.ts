@@ -197,6 +197,7 @@ test('presence reaches the other only once they have written in our chat, coarse
     nickname: bruno.nickname,
     place: { comune: 'Milano', distanceKm: 0 },
     presence: null,
+    closed: null,
   });
 
   await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'ciao Anna' });

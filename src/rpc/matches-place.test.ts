@@ -53,7 +53,7 @@ test('no answer about another collector carries their CAP: each says their comun
   expectNoCap(created, secret);
   const matchId = created.body.id;
   const place = { comune: 'Segrate', distanceKm: 9 };
-  expect(created.body.user2).toEqual({ id: sara.id, nickname: sara.nickname, place });
+  expect(created.body.user2).toEqual({ id: sara.id, nickname: sara.nickname, place, closed: null });
 
   const proposal = await me.api.post<{ id: number }>('/api/swaps', {
     toUserId: sara.id,
@@ -70,6 +70,7 @@ test('no answer about another collector carries their CAP: each says their comun
     id: sara.id,
     nickname: sara.nickname,
     place,
+    closed: null,
   });
   const header = await me.api.get<{ user2: Peer & { presence: string | null } }>(`/api/matches/${matchId}`);
   expectNoCap(header, secret);

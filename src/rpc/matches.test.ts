@@ -189,8 +189,8 @@ test('a match is made only with a collector the match search could show me, or o
       user2Id: other.id,
     });
     expect(created.status).toBe(200);
-    // Nickname and place only: presence is for the chat header of a match, never for its creation.
-    expect(Object.keys(created.body.user2).sort()).toEqual(['id', 'nickname', 'place']);
+    // Nickname, place and whether the chat is open: presence is for the chat header, never for its creation.
+    expect(Object.keys(created.body.user2).sort()).toEqual(['closed', 'id', 'nickname', 'place']);
   }
 
   // I am a candidate of theirs (they miss my spare 3): once they made the match, it is mine too.

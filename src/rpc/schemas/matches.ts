@@ -41,7 +41,16 @@ export const candidateExchangesInput = z.strictObject({
  * search could show them to me or once they wrote to me, never between a blocked pair
  * (docs/decisions/021-presence.md).
  */
-const matchUserOutput = z.strictObject({ id: z.int(), nickname: z.string(), place: placeOutput.nullable() });
+/**
+ * The other participant; `closed`: 'eliminato' (account deleted) or 'chiusa' (deactivated, or a block
+ * either way) when nobody can write in that chat any more, null while it is open (issue 48, row 4).
+ */
+const matchUserOutput = z.strictObject({
+  id: z.int(),
+  nickname: z.string(),
+  place: placeOutput.nullable(),
+  closed: z.enum(['eliminato', 'chiusa']).nullable(),
+});
 
 /** How present the other participant is, coarsely: online now, active today, active this week. */
 export const PRESENCE = ['online', 'today', 'week'] as const;

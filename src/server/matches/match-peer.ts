@@ -20,7 +20,8 @@ export const PEER_COLUMNS = `o.id as other_id, o.nickname, o.cap, o.comune, o.la
   ${blockedEitherWaySql('o.id', 'viewer.id')} as blocked,
   exists (select 1 from message x where x.match_id = m.id and x.sender_id = o.id) as wrote,
   ${couldSeeInAnySearchSql('o.id', 'viewer.id')} as candidate,
-  o.birth_year, o.birth_month, viewer.birth_year as viewer_birth_year, viewer.birth_month as viewer_birth_month`;
+  o.birth_year, o.birth_month, viewer.birth_year as viewer_birth_year, viewer.birth_month as viewer_birth_month,
+  o.deleted_at is not null as other_deleted, o.is_active as other_active`;
 
 export type PeerRow = {
   other_id: number;
@@ -38,7 +39,16 @@ export type PeerRow = {
   birth_month: number | null;
   viewer_birth_year: number | null;
   viewer_birth_month: number | null;
+  other_deleted: boolean;
+  other_active: boolean;
 };
+
+/**
+ * Whether the chat is still open (issue 48, row 4): 'eliminato' once the other deleted the account,
+ * 'chiusa' while they are deactivated or either blocked the other; null while we can write.
+ */
+export const closedOf = (row: PeerRow) =>
+  row.other_deleted ? ('eliminato' as const) : !row.other_active || row.blocked ? ('chiusa' as const) : null;
 
 /**
  * The other participant as a match shows them: the nickname always; where they are (comune and whole km,
@@ -52,6 +62,7 @@ export function toPeer(row: PeerRow) {
     id: row.other_id,
     nickname: row.nickname,
     place: shown ? placeOf({ ...row, cap }, row.distance_km) : null,
+    closed: closedOf(row),
   };
 }
 

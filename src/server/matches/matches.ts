@@ -67,7 +67,8 @@ export async function createMatch(em: EntityManager, me: User, otherId: number) 
  * My matches, the latest activity (a message, or the match itself) first; `user2` is always the other
  * participant. Each carries how many of their messages I have not read and the start of the latest
  * message, mine or theirs. A collector I blocked goes last, marked `blocked`, with neither (decision 016):
- * what they wrote stays in the chat for a report, not on my Home.
+ * what they wrote stays in the chat for a report, not on my Home; a chat whose other side left or was
+ * deactivated goes after the open ones ('Chat chiusa').
  */
 export async function listMatches(em: EntityManager, meId: number) {
   const rows = await em.execute<
@@ -93,7 +94,7 @@ export async function listMatches(em: EntityManager, meId: number) {
           where x.match_id = m.id order by x.id desc limit 1
        ) last on true
       where m.user_low_id = viewer.id or m.user_high_id = viewer.id
-      order by blocked_by_me, coalesce(last.created_at, m.created_at) desc, m.id desc
+      order by blocked_by_me, o.deleted_at is not null or not o.is_active, coalesce(last.created_at, m.created_at) desc, m.id desc
       limit 200`,
     [LAST_MESSAGE_PREVIEW_MAX, meId],
   );

@@ -10,6 +10,7 @@ import { BlockedNotice } from './blocked-notice.tsx';
 import { ChatActions } from './chat-actions.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatNotFound } from './chat-not-found.tsx';
+import { ClosedNotice } from './closed-notice.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { PhraseComposer } from './phrase-composer.tsx';
@@ -105,6 +106,8 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
       </Box>
       {other && blocking.blocked ? (
         <BlockedNotice nickname={other.nickname} pending={blocking.unblocking} onUnblock={blocking.unblock} />
+      ) : other?.closed ? (
+        <ClosedNotice closed={other.closed} />
       ) : info.data?.phrasesOnly ? (
         <PhraseComposer sending={send.sending} onSend={send.send} />
       ) : (

@@ -52,9 +52,15 @@ function MatchActivity({ match }: { match: LatestMatch }) {
             {placeText(place)}
           </Text>
         )}
-        <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
-          Match attivo
-        </Text>
+        {match.user2.closed ? (
+          <Text size="xs" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
+            Chat chiusa
+          </Text>
+        ) : (
+          <Text size="xs" c="teal.9" fw={600} style={{ flexShrink: 0 }}>
+            Match attivo
+          </Text>
+        )}
       </Group>
     </>
   );
@@ -108,7 +114,7 @@ export function LatestMatchesItem({ match }: { match: LatestMatch }) {
           variant="light"
           style={{ flexShrink: 0 }}
         >
-          Chatta
+          {match.user2.closed ? 'Leggi' : 'Chatta'}
         </Button>
       </Group>
     </Card>
