@@ -421,6 +421,35 @@ test("'Le mie ultime': each missing sticker with who nearby has it or 'Nessuno e
   await context.close();
 }, 120_000);
 
+test("'Le mie ultime': a holder who needs none of my doubles offers 'Chiedi in chat', which opens our chat with the question ready", async () => {
+  const { album } = await swappingPair({ withMatch: false });
+  const carla = await registeredUser(server.url);
+  const dario = await registeredUser(server.url);
+  for (const [who, status, numbers] of [
+    [carla, 'yes', '1'],
+    [carla, 'double', '2,4'],
+    [dario, 'yes', '1-4'],
+    [dario, 'double', '5'],
+  ] as const) {
+    const marked = await who.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers, status });
+    expect(marked.status).toBe(200);
+  }
+  const { context, page } = await phoneOf(carla);
+  await page.goto(`/album/${album.id}/ultime`);
+  const five = page.getByRole('article', { name: '005 Giocatore 5' });
+  await five.getByText(dario.nickname, { exact: true }).waitFor();
+  // Dario has all of Carla's doubles: no proposal that would open on 'Do: 0 di 0'.
+  expect(await five.getByRole('button', { name: 'Proponi scambio' }).count()).toBe(0);
+  await five.getByRole('button', { name: `Chiedi in chat a ${dario.nickname}` }).click();
+  await page.waitForURL(/\/chat\/\d+\?chiedi=/);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Messaggio' }).inputValue())
+    .toBe(
+      `Ciao ${dario.nickname}! Ti avanza la 005? Per ora non ho doppie che ti mancano, ma se ti serve qualcosa più avanti te la tengo da parte.`,
+    );
+  await context.close();
+});
+
 test("a double promised by an accepted swap reads 'Promessa a BRUNO' in the album; taking it off warns and calls the swap off, telling him in the chat", async () => {
   const { album, anna, bruno, matchId } = await swappingPair();
   const proposed = await anna.api.post<{ id: number }>('/api/swaps', {

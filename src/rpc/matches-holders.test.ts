@@ -83,3 +83,16 @@ test('a spare held by an accepted swap is not offered, and an inactive collector
     ['4', 0],
   ]);
 });
+
+test('each holder says whether they miss one of my free spares: a swap to propose, or only a question to ask', async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 10 });
+  const me = await collectorIn('20121', album.id, { yes: '1-7', double: '1' });
+  const needsMine = await collectorIn('20121', album.id, { yes: '2-6', double: '9' });
+  const hasAll = await collectorIn('20121', album.id, { yes: '1-7', double: '9' });
+  const answer = await me.api.get<{
+    stickers: { number: string; holders: { id: number; givesBack: boolean }[] }[];
+  }>(`/api/albums/${album.id}/nearby-holders?number=9`);
+  const holders = answer.body.stickers[0]?.holders ?? [];
+  expect(holders.find((holder) => holder.id === needsMine.id)?.givesBack).toBe(true);
+  expect(holders.find((holder) => holder.id === hasAll.id)?.givesBack).toBe(false);
+});

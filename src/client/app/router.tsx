@@ -62,6 +62,11 @@ const chatRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/chat/$matchId',
   component: lazyRouteComponent(() => import('../features/chat/chat-page.tsx'), 'ChatPage'),
+  // 'Chiedi in chat' from 'Le mie ultime': the sticker the new chat's first message asks for.
+  validateSearch: (search: Record<string, unknown>): { chiedi?: string } =>
+    typeof search.chiedi === 'string' && /^[A-Za-z0-9-]{1,10}$/.test(search.chiedi)
+      ? { chiedi: search.chiedi }
+      : {},
 });
 
 /**

@@ -24,7 +24,9 @@ export const nearbyHoldersOutput = z.strictObject({
     z.strictObject({
       number: z.string(),
       name: z.string(),
-      holders: z.array(z.strictObject({ id: z.int(), nickname: z.string(), ...placeFields })),
+      holders: z.array(
+        z.strictObject({ id: z.int(), nickname: z.string(), ...placeFields, givesBack: z.boolean() }),
+      ),
     }),
   ),
 });

@@ -20,6 +20,7 @@ type HolderRow = {
   birth_year: number | null;
   birth_month: number | null;
   distance_km: number;
+  gives_back: boolean;
 };
 
 /** The stickers of an album I do not have, in number order (or just `number`, if I miss it). */
@@ -41,7 +42,8 @@ async function missingStickers(em: EntityManager, meId: number, albumId: number,
  * 'Le mie ultime' (issue 28): for each sticker of an album I miss (the first LAST_STICKERS_MAX in number
  * order), the HOLDERS_PER_STICKER nearest collectors within the largest radius who have a spare of it
  * that no accepted swap holds — active, neither of us having blocked the other, as the match search
- * reads them (decision 005, 015, 016), each with their comune and whole km (ordered by the exact distance).
+ * reads them (decision 005, 015, 016), each with their comune and whole km (ordered by the exact distance)
+ * and whether they miss one of my free spares (`givesBack`: a proposal can be made, issue 48, row 3).
  * A sticker nobody near has comes with no holders.
  */
 export async function nearbyHolders(
@@ -60,14 +62,18 @@ export async function nearbyHolders(
       : await em.execute<HolderRow[]>(
           `with near as (
              select c.user_id, u.nickname, u.cap, u.comune, u.birth_year, u.birth_month, c.doubles & ~c.reserved as spare,
-                    ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km
+                    ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km,
+                    -- Whether they miss one of my free spares: a swap can be proposed, not only asked for.
+                    coalesce((select bit_count(mine.doubles & ~mine.reserved & ~c.owned) > 0 from collection mine
+                               where mine.user_id = ? and mine.album_id = c.album_id), false) as gives_back
                from collection c join app_user u on u.id = c.user_id and u.is_active
               where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?))
                 and c.album_id = ? and c.user_id <> ? and c.active and c.double_count > 0
                 and not ${blockedEitherWaySql('?', 'c.user_id')}
                 and not exists (select 1 from app_user viewer where viewer.id = ? and ${hiddenByAgeSql('viewer', 'u')})
            )
-           select w.slot, h.user_id as id, h.nickname, h.cap, h.comune, h.birth_year, h.birth_month, h.distance_km
+           select w.slot, h.user_id as id, h.nickname, h.cap, h.comune, h.birth_year, h.birth_month, h.distance_km,
+                  h.gives_back
              from unnest(string_to_array(?, ',')::int[]) as w(slot)
              cross join lateral (
                select near.* from near
@@ -79,6 +85,7 @@ export async function nearbyHolders(
             lat,
             lat,
             lon,
+            me.id,
             ...boundingBox(lat, lon, RADIUS_KM.max),
             input.albumId,
             me.id,
@@ -102,6 +109,7 @@ export async function nearbyHolders(
           id: holder.id,
           nickname: holder.nickname,
           ...placeOf(holder, Number(holder.distance_km)),
+          givesBack: holder.gives_back,
         })),
     })),
   };

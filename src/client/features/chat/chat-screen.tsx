@@ -27,7 +27,7 @@ const INFO_REFRESH_MS = 30_000;
 const REPORTABLE_MESSAGES = 20;
 
 /** One match's chat: header, the live conversation, the input. */
-export function ChatScreen({ matchId, meId }: { matchId: number; meId: number }) {
+export function ChatScreen({ matchId, meId, ask }: { matchId: number; meId: number; ask?: string }) {
   const info = trpc.matches.get.useQuery(
     { matchId },
     { refetchInterval: INFO_REFRESH_MS, retry: retryUnlessNotFound },
@@ -55,7 +55,7 @@ export function ChatScreen({ matchId, meId }: { matchId: number; meId: number })
   const reputation = trpc.swaps.reputation.useQuery(other ? { userId: other.id } : skipToken);
   const swapActions = useSwapActions();
   const blocking = useBlocking(other);
-  const draft = useFirstMessage(other, messages.data?.length === 0 && swaps.data?.length === 0);
+  const draft = useFirstMessage(other, messages.data?.length === 0 && swaps.data?.length === 0, ask);
 
   if (notFound || httpStatus(info.error) === 404) return <ChatNotFound />;
 

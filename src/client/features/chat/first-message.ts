@@ -23,3 +23,11 @@ export function firstMessage(
   const swaps = pairs === 1 ? '1 scambio' : `${pairs} scambi`;
   return `Ciao ${nickname}! Possiamo fare ${swaps}: ti do ${named(give.slice(0, pairs))} e tu mi dai ${named(receive.slice(0, pairs))}. Ti va?`;
 }
+
+/**
+ * The ready-made question to a collector who has a sticker I miss but needs none of my spares (issue 48,
+ * row 3, 'Chiedi in chat' in 'Le mie ultime'): no swap to propose, a question to ask.
+ */
+export function askMessage(nickname: string, number: string) {
+  return `Ciao ${nickname}! Ti avanza la ${displayNumber(number)}? Per ora non ho doppie che ti mancano, ma se ti serve qualcosa più avanti te la tengo da parte.`;
+}

@@ -114,7 +114,7 @@ export function LatestMatchesItem({ match }: { match: LatestMatch }) {
           variant="light"
           style={{ flexShrink: 0 }}
         >
-          {match.user2.closed ? 'Leggi' : 'Chatta'}
+          {match.user2.closed && !match.blocked ? 'Leggi' : 'Chatta'}
         </Button>
       </Group>
     </Card>

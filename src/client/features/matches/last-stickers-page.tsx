@@ -1,14 +1,52 @@
-import { ActionIcon, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { ActionIcon, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
 import { placeText } from '../../shared/format/place.ts';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
+import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { ProposeSwapButton } from '../../shared/swaps/propose-swap-button.tsx';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 
 type Missing = RouterOutputs['matches']['nearbyHolders']['stickers'][number];
+
+/**
+ * For a holder who needs none of my spares there is no swap to propose (it would open on 'Do: 0 di 0'):
+ * 'Chiedi in chat' opens our chat with the question ready (issue 48, row 3). An adult and a minor have no
+ * free chat (issue 45, row 4): nothing to offer then but the sticker's name.
+ */
+function AskInChatButton({ holder, number }: { holder: Missing['holders'][number]; number: string }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const create = trpc.matches.create.useMutation({
+    onSuccess: async (match) => {
+      void utils.matches.list.invalidate();
+      await navigate({
+        to: '/chat/$matchId',
+        params: { matchId: String(match.id) },
+        search: { chiedi: number },
+      });
+    },
+    meta: { errorMessage: 'Impossibile aprire la chat' },
+  });
+  if ((user?.ageBand === '18+') !== (holder.within !== true)) return null;
+  return (
+    <Button
+      variant="light"
+      size="compact-md"
+      h={44}
+      leftSection={<IconMessageCircle size={16} aria-hidden />}
+      loading={create.isPending}
+      onClick={() => create.mutate({ user2Id: holder.id })}
+      aria-label={`Chiedi in chat a ${holder.nickname}`}
+      style={{ flexShrink: 0 }}
+    >
+      Chiedi in chat
+    </Button>
+  );
+}
 
 /** One missing sticker: who near me has it, nearest first, each with 'Proponi scambio' for it. */
 function MissingCard({
@@ -45,14 +83,18 @@ function MissingCard({
                 {placeText(holder)}
               </Text>
             </Stack>
-            <ProposeSwapButton
-              other={holder}
-              albumId={albumId}
-              wanted={sticker.number}
-              size="compact-md"
-              h={44}
-              style={{ flexShrink: 0 }}
-            />
+            {holder.givesBack ? (
+              <ProposeSwapButton
+                other={holder}
+                albumId={albumId}
+                wanted={sticker.number}
+                size="compact-md"
+                h={44}
+                style={{ flexShrink: 0 }}
+              />
+            ) : (
+              <AskInChatButton holder={holder} number={sticker.number} />
+            )}
           </Group>
         ))}
       </Stack>
@@ -62,7 +104,8 @@ function MissingCard({
 
 /**
  * 'Le mie ultime' (/album/$albumId/ultime): each sticker I still miss with the nearest collectors who have
- * a spare, those nobody within 50 km has flagged; '?numero=' narrows it to one sticker.
+ * a spare, those nobody within 50 km has flagged; '?numero=' narrows it to one sticker. Kept on the device
+ * (query-persistence.ts): it reads offline as it was last seen.
  */
 export function LastStickersPage() {
   const { albumId } = useParams({ from: '/_authed/album/$albumId/ultime' });

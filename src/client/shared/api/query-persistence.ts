@@ -17,7 +17,8 @@ const CACHE_VERSION = '2';
  * connection: who I am, the album list, each album's stickers, my marks, Home's counters; and, for the
  * meeting at the table, my matches (Home's latest chats), my swaps (Scambi's cards: what each hands
  * over) and the last KEPT_CHATS chats opened, with their header, swap cards and the blocks; the meets near
- * me, each meet opened and my pool of a meet ('Preparati': who there has my missing stickers). Shown at once
+ * me, each meet opened and my pool of a meet ('Preparati': who there has my missing stickers), and 'Le mie
+ * ultime' as last seen (issue 48, row 3). Shown at once
  * from the device, refreshed from the server when online (React Query's staleness rules as ever). Match
  * search and the admin panel need the server and are not kept.
  */
@@ -37,6 +38,7 @@ const KEPT = new Set([
   'raduni.near',
   'raduni.get',
   'raduni.pool',
+  'matches.nearbyHolders',
 ]);
 
 /** How many chats' messages are kept: the ones most recently loaded or updated. */
