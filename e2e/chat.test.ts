@@ -591,3 +591,28 @@ test("'Online ora' shows for whoever has the chat open and has written in it, on
   await brunoOnB.context.close();
   await annaOnA.context.close();
 });
+
+test('a message written offline says it will go when the connection returns, and goes then', async () => {
+  const { anna, bruno, matchId } = await matchedPair();
+  await send(bruno, matchId, 'Ciao! Quando ci vediamo?');
+  const { context, page } = await phoneOf(anna);
+  await page.goto(`/chat/${matchId}`);
+  const input = page.getByRole('textbox', { name: 'Messaggio' });
+  await page.getByText('Ciao! Quando ci vediamo?').waitFor();
+  // A chat read online stays on the phone: offline it reads, and takes a message.
+  await context.setOffline(true);
+  await input.fill('Ci vediamo sabato in edicola');
+  await page.getByRole('button', { name: 'Invia' }).click();
+  // A word instead of a spinner with no end (issue 48, row 4).
+  await page
+    .getByRole('status')
+    .getByText('Sei offline: il messaggio verrà inviato quando torni online.')
+    .waitFor();
+  await context.setOffline(false);
+  await page.getByRole('log', { name: 'Messaggi' }).getByText('Ci vediamo sabato in edicola').waitFor();
+  await expect
+    .poll(async () => (await messagesOf(bruno, matchId)).map((message) => message.content))
+    .toEqual(['Ciao! Quando ci vediamo?', 'Ci vediamo sabato in edicola']);
+  expect(await page.getByText('Sei offline: il messaggio', { exact: false }).count()).toBe(0);
+  await context.close();
+});

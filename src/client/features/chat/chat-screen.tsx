@@ -111,7 +111,7 @@ export function ChatScreen({ matchId, meId, ask }: { matchId: number; meId: numb
       ) : info.data?.phrasesOnly ? (
         <PhraseComposer sending={send.sending} onSend={send.send} />
       ) : (
-        <MessageComposer sending={send.sending} onSend={send.send} draft={draft} />
+        <MessageComposer sending={send.sending} waiting={send.waiting} onSend={send.send} draft={draft} />
       )}
     </Stack>
   );

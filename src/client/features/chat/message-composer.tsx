@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGE_MAX } from '../../../rpc/schemas/chat.ts';
@@ -10,12 +10,14 @@ type Props = {
   /** Resolves true once the message is stored; the text stays for another try otherwise. */
   onSend: (content: string) => Promise<boolean>;
   sending: boolean;
+  /** Written offline: it goes when the connection returns. */
+  waiting?: boolean;
   /** A ready-made text put in the input until the collector goes into it (never sent by itself). */
   draft?: string;
 };
 
 /** The input: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
-export function MessageComposer({ onSend, sending, draft }: Props) {
+export function MessageComposer({ onSend, sending, waiting = false, draft }: Props) {
   const [text, setText] = useState('');
   const typed = useRef(false);
   const content = text.trim();
@@ -29,64 +31,69 @@ export function MessageComposer({ onSend, sending, draft }: Props) {
   };
 
   return (
-    <Group
-      component="form"
-      gap="xs"
-      wrap="nowrap"
-      align="flex-end"
-      pt="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <Textarea
-        aria-label="Messaggio"
-        placeholder="Scrivi un messaggio..."
-        value={text}
-        // Once the collector is in the field, the ready-made text no longer arrives there: it landed under
-        // their first keystrokes (between a select-all and the typing), and both went out (r20).
-        onFocus={() => {
-          typed.current = true;
+    <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      {waiting && (
+        <Text size="sm" c="dimmed" role="status" px="xs">
+          Sei offline: il messaggio verrà inviato quando torni online.
+        </Text>
+      )}
+      <Group
+        component="form"
+        gap="xs"
+        wrap="nowrap"
+        align="flex-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
         }}
-        onChange={(event) => {
-          typed.current = true;
-          setText(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          // Not while an input method is composing a word: there Enter confirms the word.
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            void send();
-          }
-        }}
-        // Read-only, not disabled, while sending: the phone keeps its keyboard open for the next one.
-        readOnly={sending}
-        aria-busy={sending}
-        maxLength={MESSAGE_MAX}
-        autosize
-        minRows={1}
-        maxRows={5}
-        radius="xl"
-        // 16 px text (iOS zooms into smaller), and a field a thumb can hit.
-        size="md"
-        styles={{ input: { minHeight: TAP_MIN } }}
-        enterKeyHint="send"
-        style={{ flex: 1 }}
-      />
-      <ActionIcon
-        type="submit"
-        aria-label="Invia"
-        size={TAP_MIN}
-        radius="xl"
-        loading={sending}
-        disabled={content === ''}
-        // Keeps the focus (and the phone's keyboard) in the input when the button is tapped.
-        onMouseDown={(event) => event.preventDefault()}
       >
-        <IconSend size={20} />
-      </ActionIcon>
-    </Group>
+        <Textarea
+          aria-label="Messaggio"
+          placeholder="Scrivi un messaggio..."
+          value={text}
+          // Once the collector is in the field, the ready-made text no longer arrives there: it landed under
+          // their first keystrokes (between a select-all and the typing), and both went out (r20).
+          onFocus={() => {
+            typed.current = true;
+          }}
+          onChange={(event) => {
+            typed.current = true;
+            setText(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            // Not while an input method is composing a word: there Enter confirms the word.
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+          // Read-only, not disabled, while sending: the phone keeps its keyboard open for the next one.
+          readOnly={sending}
+          aria-busy={sending}
+          maxLength={MESSAGE_MAX}
+          autosize
+          minRows={1}
+          maxRows={5}
+          radius="xl"
+          // 16 px text (iOS zooms into smaller), and a field a thumb can hit.
+          size="md"
+          styles={{ input: { minHeight: TAP_MIN } }}
+          enterKeyHint="send"
+          style={{ flex: 1 }}
+        />
+        <ActionIcon
+          type="submit"
+          aria-label="Invia"
+          size={TAP_MIN}
+          radius="xl"
+          loading={sending && !waiting}
+          disabled={content === ''}
+          // Keeps the focus (and the phone's keyboard) in the input when the button is tapped.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          <IconSend size={20} />
+        </ActionIcon>
+      </Group>
+    </Stack>
   );
 }

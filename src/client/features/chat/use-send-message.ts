@@ -4,7 +4,8 @@ import { sendFailureText } from './send-failure-text.ts';
 
 /**
  * Sends a message; the reply goes straight into the chat (the stream brings it again: merged). `send`
- * resolves whether it was stored, so the input keeps the text of a failed one for another try.
+ * resolves whether it was stored, so the input keeps the text of a failed one for another try. Offline it
+ * waits (`waiting`) and goes when the connection returns, while this chat is open.
  */
 export function useSendMessage(matchId: number, add: (messages: readonly ChatMessage[]) => void) {
   const utils = trpc.useUtils();
@@ -21,5 +22,6 @@ export function useSendMessage(matchId: number, add: (messages: readonly ChatMes
       () => true,
       () => false,
     );
-  return { send, sending: mutation.isPending };
+  // Offline, React Query holds the message and sends it when the connection returns (issue 48, row 4).
+  return { send, sending: mutation.isPending, waiting: mutation.isPaused };
 }
