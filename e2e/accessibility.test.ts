@@ -136,13 +136,13 @@ test('a collector: Home, the albums, the 700-sticker album as a list and as a gr
   const cell = (name: string) => grid.getByRole('button', { name, exact: true });
   await cell('001: 2 copie').waitFor();
   await cell('004: 1 copia').waitFor();
-  await cell('011: mi manca').waitFor();
+  await cell('011: mancante').waitFor();
   await checkScreen(page, 'album 700 (griglia)');
   await tabTo(page, cell('001: 2 copie'));
   await page.keyboard.press('Enter');
   await cell('001: 3 copie').waitFor();
 
-  await page.getByRole('button', { name: 'Inserimento rapido' }).click();
+  await page.getByRole('button', { name: 'Inserisci', exact: true }).click();
   const quickEntry = page.getByRole('dialog', { name: 'Inserimento rapido' });
   await quickEntry.getByLabel('Numeri delle figurine').waitFor();
   await shownFully(quickEntry);

@@ -51,14 +51,14 @@ const row = (page: Page, shown: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByText(shown, { exact: true }) });
 
-const button = (where: Locator, name: "Ce l'ho" | 'Mi manca' | 'Doppia') =>
+const button = (where: Locator, name: 'Posseduta' | 'Mancante' | 'Doppia') =>
   where.getByRole('button', { name, exact: true });
 
 /** Which of the three buttons of a row are pressed, e.g. `{ have: true, missing: false, double: false }`. */
 async function pressed(where: Locator) {
-  const state = async (name: "Ce l'ho" | 'Mi manca' | 'Doppia') =>
+  const state = async (name: 'Posseduta' | 'Mancante' | 'Doppia') =>
     (await button(where, name).getAttribute('aria-pressed')) === 'true';
-  return { have: await state("Ce l'ho"), missing: await state('Mi manca'), double: await state('Doppia') };
+  return { have: await state('Posseduta'), missing: await state('Mancante'), double: await state('Doppia') };
 }
 
 /** The text is all on screen: not cut with an ellipsis, not clipped below its last line. */
@@ -75,7 +75,7 @@ async function shownNumbers(page: Page) {
 
 const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filtra le figurine' });
 
-async function chooseFilter(page: Page, label: 'Tutte' | 'Mie' | 'Mancanti' | 'Doppie') {
+async function chooseFilter(page: Page, label: 'Tutte' | 'Possedute' | 'Mancanti' | 'Doppie') {
   await filters(page).getByText(label, { exact: true }).click();
   // The filter lives in the URL now: the radio is checked once the router has navigated.
   await expect
@@ -166,14 +166,14 @@ test('my progress on the list follows my taps at once, also those still waiting 
   await expect.poll(() => openButton(page, album).textContent()).toContain('1/4 · 25%');
   await openAlbum(page, album);
   await button(row(page, '002'), 'Doppia').waitFor();
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Posseduta').click();
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes', '2': 'yes' });
   // The next one waits in the outbox: the server cannot be reached.
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('collection.setStatus'),
     (route) => route.abort('internetdisconnected'),
   );
-  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '003'), 'Posseduta').click();
   await page.getByRole('button', { name: 'Torna agli album' }).click();
   await expect.poll(() => openButton(page, album).textContent()).toContain('3/4 · 75%');
   expect(await serverStatuses(page, album)).toEqual({ '1': 'yes', '2': 'yes' });
@@ -212,14 +212,14 @@ test('have, double and missing show on the row at once, before the server answer
   expect(await button(first, 'Doppia').isDisabled()).toBe(true);
 
   const held = await holdTrpcCalls(page, 'collection.setStatus');
-  await button(first, "Ce l'ho").click();
+  await button(first, 'Posseduta').click();
   await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
   expect(await button(first, 'Doppia').isEnabled()).toBe(true);
   await expect.poll(() => held.held).toBe(1);
   held.release();
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes' });
 
-  // A double is a sticker I have, and one more: 'Ce l'ho' stays lit.
+  // A double is a sticker I have, and one more: 'Posseduta' stays lit.
   await button(first, 'Doppia').click();
   await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: true });
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'double' });
@@ -228,14 +228,14 @@ test('have, double and missing show on the row at once, before the server answer
   await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes' });
 
-  // Spec §4: 'Ce l'ho' sets yes, also on a double (the spare copy goes).
+  // Spec §4: 'Posseduta' sets yes, also on a double (the spare copy goes).
   await button(first, 'Doppia').click();
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'double' });
-  await button(first, "Ce l'ho").click();
+  await button(first, 'Posseduta').click();
   await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes' });
 
-  await button(first, 'Mi manca').click();
+  await button(first, 'Mancante').click();
   await expect.poll(() => pressed(first)).toEqual({ have: false, missing: true, double: false });
   expect(await button(first, 'Doppia').isDisabled()).toBe(true);
   await expect.poll(() => serverStatuses(page, album)).toEqual({});
@@ -274,7 +274,7 @@ test('quick taps on several stickers all stay marked while the server is slow, a
   const { context, page } = await collector();
   await openAlbum(page, album);
   const held = await holdTrpcCalls(page, 'collection.setStatus');
-  for (const shown of ['001', '002', '003', '004']) await button(row(page, shown), "Ce l'ho").click();
+  for (const shown of ['001', '002', '003', '004']) await button(row(page, shown), 'Posseduta').click();
   await button(row(page, '002'), 'Doppia').click();
   const expected = { '001': 'yes', '002': 'double', '003': 'yes', '004': 'yes' };
   await expect.poll(async () => (await pressed(row(page, '002'))).double).toBe(true);
@@ -305,12 +305,12 @@ test("taps take the server's answers: rows and counts follow without reading the
   await button(row(page, '005'), 'Doppia').waitFor();
   await page.waitForLoadState('networkidle');
   const calls = recordTrpcCalls(page);
-  await button(row(page, '001'), "Ce l'ho").click();
-  await button(row(page, '002'), "Ce l'ho").click();
-  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
+  await button(row(page, '002'), 'Posseduta').click();
+  await button(row(page, '003'), 'Posseduta').click();
   await button(row(page, '002'), 'Doppia').click();
-  await button(row(page, '004'), "Ce l'ho").click();
-  await button(row(page, '004'), 'Mi manca').click();
+  await button(row(page, '004'), 'Posseduta').click();
+  await button(row(page, '004'), 'Mancante').click();
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes', '2': 'double', '3': 'yes' });
   await page.waitForLoadState('networkidle');
   await pageCaughtUp(page);
@@ -329,7 +329,7 @@ test("taps take the server's answers: rows and counts follow without reading the
   await page.getByRole('button', { name: 'Statistiche' }).click();
   const popup = page.getByRole('dialog', { name: 'Statistiche' });
   await popup.waitFor();
-  for (const name of ['Mie 3', 'Mancanti 2', 'Doppie 1', 'Completamento 60%']) {
+  for (const name of ['Possedute 3', 'Mancanti 2', 'Doppie 1', 'Completamento 60%']) {
     expect(await popup.getByRole('row', { name, exact: true }).isVisible(), name).toBe(true);
   }
   await page.keyboard.press('Escape');
@@ -342,7 +342,7 @@ test('each filter lists its stickers, or its own message when there are none', a
   const album = await createAlbum(server.databaseUrl, { name: albumName('Filtri'), stickers: 4 });
   const { context, page } = await collector();
   await openAlbum(page, album);
-  await chooseFilter(page, 'Mie');
+  await chooseFilter(page, 'Possedute');
   await page.getByText('Non hai ancora nessuna figurina', { exact: true }).waitFor();
   await chooseFilter(page, 'Doppie');
   await page.getByText('Non hai doppioni', { exact: true }).waitFor();
@@ -350,13 +350,13 @@ test('each filter lists its stickers, or its own message when there are none', a
   await row(page, '004').waitFor();
   expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004']);
 
-  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
   await chooseFilter(page, 'Tutte');
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Posseduta').click();
   await button(row(page, '002'), 'Doppia').click();
   expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004']);
 
-  await chooseFilter(page, 'Mie');
+  await chooseFilter(page, 'Possedute');
   await row(page, '002').waitFor();
   expect(await shownNumbers(page)).toEqual(['001', '002']);
   await chooseFilter(page, 'Mancanti');
@@ -374,8 +374,8 @@ test("with every sticker owned, 'Mancanti' says 'Complimenti! Hai tutte le figur
   const { context, page } = await collector();
   await openAlbum(page, album);
   await chooseFilter(page, 'Mancanti');
-  await button(row(page, '001'), "Ce l'ho").click();
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
+  await button(row(page, '002'), 'Posseduta').click();
   // Ticked rows stay until the filter changes; back on 'Mancanti', nothing is missing.
   expect(await page.getByText('Complimenti! Hai tutte le figurine!').count()).toBe(0);
   await chooseFilter(page, 'Tutte');
@@ -401,8 +401,8 @@ test("in 'Mancanti' a ticked row stays where it was, greyed, so the next row nev
   // On a slow link the taps wait for the server, and the banner says so: it must not push the list down
   // either (it took 32 px above the header, and on a loaded machine the next row slid under the finger).
   const held = await holdTrpcCalls(page, 'collection.setStatus');
-  await button(row(page, '001'), "Ce l'ho").click();
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
+  await button(row(page, '002'), 'Posseduta').click();
   await page.getByRole('status').filter({ hasText: 'modifiche da sincronizzare' }).waitFor();
   expect(await pressed(row(page, '001'))).toEqual({ have: true, missing: false, double: false });
   expect(await shownNumbers(page)).toEqual(['001', '002', '003', '004', '005']);
@@ -414,10 +414,10 @@ test("in 'Mancanti' a ticked row stays where it was, greyed, so the next row nev
   expect(await opacity('003')).toBe(1);
 
   // A mis-tap is put right on the greyed row itself: missing again, it is no longer greyed.
-  await button(row(page, '002'), 'Mi manca').click();
+  await button(row(page, '002'), 'Mancante').click();
   await expect.poll(() => opacity('002')).toBe(1);
 
-  await chooseFilter(page, 'Mie');
+  await chooseFilter(page, 'Possedute');
   await chooseFilter(page, 'Mancanti');
   await row(page, '005').waitFor();
   expect(await shownNumbers(page)).toEqual(['002', '003', '004', '005']);
@@ -433,29 +433,29 @@ test("an album without stickers says 'Nessuna figurina trovata'", async () => {
   await context.close();
 });
 
-test("the statistics popup counts Mie, Mancanti, Doppie ('4 (2 numeri)' with spares) and the completion percent", async () => {
+test("the statistics popup counts Possedute, Mancanti, Doppie ('4 (2 numeri)' with spares) and the completion percent", async () => {
   const album = await createAlbum(server.databaseUrl, { name: albumName('Conti'), stickers: 7 });
   const { context, page } = await collector();
   await markOnServer(page, album, { '1': 'yes', '2': 'double' });
   await openAlbum(page, album);
-  await button(row(page, '005'), "Ce l'ho").click();
+  await button(row(page, '005'), 'Posseduta').click();
 
   await page.getByRole('button', { name: 'Statistiche' }).click();
   const popup = page.getByRole('dialog', { name: 'Statistiche' });
   await popup.waitFor();
   const figure = (name: string) => popup.getByRole('row', { name, exact: true });
   // 3 of 7 owned: 42.86% rounds to 43%.
-  for (const name of ['Mie 3', 'Mancanti 4', 'Doppie 1', 'Completamento 43%']) {
+  for (const name of ['Possedute 3', 'Mancanti 4', 'Doppie 1', 'Completamento 43%']) {
     expect(await figure(name).isVisible(), name).toBe(true);
   }
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'hidden' });
 
   await button(row(page, '005'), 'Doppia').click();
-  await button(row(page, '001'), 'Mi manca').click();
+  await button(row(page, '001'), 'Mancante').click();
   await page.getByRole('button', { name: 'Statistiche' }).click();
   await popup.waitFor();
-  for (const name of ['Mie 2', 'Mancanti 5', 'Doppie 2', 'Completamento 29%']) {
+  for (const name of ['Possedute 2', 'Mancanti 5', 'Doppie 2', 'Completamento 29%']) {
     expect(await figure(name).isVisible(), name).toBe(true);
   }
   await page.keyboard.press('Escape');
@@ -495,14 +495,14 @@ test("tapping a sticker's number or name opens 'Figurina #NNN' with its details 
   await dialog.getByRole('button', { name: 'Chiudi' }).click();
   await dialog.waitFor({ state: 'hidden' });
 
-  await button(seven, "Ce l'ho").click();
+  await button(seven, 'Posseduta').click();
   await seven.getByText('Mario Rossi', { exact: true }).click();
   await dialog.getByText('Posseduta', { exact: true }).waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await button(seven, 'Doppia').click();
   await seven.getByText('Mario Rossi', { exact: true }).click();
-  await dialog.getByText('Doppione', { exact: true }).waitFor();
+  await dialog.getByText('Doppia', { exact: true }).waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 
@@ -569,7 +569,7 @@ test("the server's refusal of a tap puts the sticker back and shows an 'Errore' 
   // The admin removes the sticker while the collector still sees it: the procedure refuses the tap.
   await sql(server.databaseUrl, 'delete from sticker where id = $1', [album.stickers[0]?.id]);
   const first = row(page, '001');
-  await button(first, "Ce l'ho").click();
+  await button(first, 'Posseduta').click();
   const error = toast(page, 'Errore');
   await error.waitFor();
   expect(await error.textContent()).toContain(STICKER_NOT_FOUND_MESSAGE);
@@ -593,7 +593,7 @@ test("an answer that is not the procedure's (a server error, a proxy's error pag
     return route.fulfill(answers[answered % 2] as (typeof answers)[number]);
   });
   const third = row(page, '003');
-  await button(third, "Ce l'ho").click();
+  await button(third, 'Posseduta').click();
   await page.getByRole('status').filter({ hasText: '1 modifica da sincronizzare' }).waitFor();
   await expect.poll(() => answered).toBeGreaterThan(0);
   await expect.poll(() => pressed(third)).toEqual({ have: true, missing: false, double: false });
@@ -691,11 +691,11 @@ test('a 720-sticker album opens with only the rows on screen and scrolls to its 
   expect(await row(page, '001').count()).toBe(0);
   expect(await stickerList(page).getByRole('listitem').count()).toBeLessThan(60);
 
-  await button(last, "Ce l'ho").click();
+  await button(last, 'Posseduta').click();
   await expect.poll(() => pressed(last)).toEqual({ have: true, missing: false, double: false });
   // The filters stay at hand at the bottom of a long list.
   await expect.poll(() => filters(page).isVisible()).toBe(true);
-  await chooseFilter(page, 'Mie');
+  await chooseFilter(page, 'Possedute');
   await last.waitFor();
   expect(await shownNumbers(page)).toEqual(['720']);
   await context.close();
@@ -751,7 +751,7 @@ test('on a desktop the album opens and works the same, without the tab bar', asy
   const album = await createAlbum(server.databaseUrl, { name: albumName('Desktop'), stickers: 5 });
   const { context, page } = await collector(server, DESKTOP);
   await openAlbum(page, album);
-  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '003'), 'Posseduta').click();
   await expect.poll(() => pressed(row(page, '003'))).toEqual({ have: true, missing: false, double: false });
   await page.getByRole('button', { name: 'Torna agli album' }).click();
   await page.getByRole('heading', { name: 'Album', exact: true }).waitFor();

@@ -133,14 +133,14 @@ test('search and filter combine; with no match it says so in Italian, and × cle
   await stickerList(page).waitFor();
   await page
     .getByRole('radiogroup', { name: 'Filtra le figurine' })
-    .getByText('Mie', { exact: true })
+    .getByText('Possedute', { exact: true })
     .click();
   await expectShown(page, ['001', '013']);
 
   await searchBox(page).fill('cervo');
   await expectShown(page, ['013']);
   await searchBox(page).fill('stadio');
-  await page.getByText('Nessuna figurina trovata per “stadio” tra le Mie', { exact: true }).waitFor();
+  await page.getByText('Nessuna figurina trovata per “stadio” tra le Possedute', { exact: true }).waitFor();
   expect(await stickerList(page).count()).toBe(0);
   // 'Cerca in Tutte' keeps the words and drops the filter.
   await page.getByRole('button', { name: 'Cerca in Tutte' }).click();
@@ -277,13 +277,13 @@ async function openAlbum(page: Page, album: TestAlbum) {
   await page.getByRole('heading', { name: album.name, exact: true }).waitFor();
 }
 
-type ButtonName = "Ce l'ho" | 'Mi manca' | 'Doppia';
+type ButtonName = 'Posseduta' | 'Mancante' | 'Doppia';
 const button = (where: Locator, name: ButtonName) => where.getByRole('button', { name, exact: true });
 
 async function pressed(where: Locator) {
   const state = async (name: ButtonName) =>
     (await button(where, name).getAttribute('aria-pressed')) === 'true';
-  return { have: await state("Ce l'ho"), missing: await state('Mi manca'), double: await state('Doppia') };
+  return { have: await state('Posseduta'), missing: await state('Mancante'), double: await state('Doppia') };
 }
 
 /** The snackbar after a tap: what happened, and 'Annulla'. */
@@ -304,7 +304,7 @@ test("after a tap, 'Annulla' in the snackbar puts the previous status back, on t
   await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
 
   await button(second, 'Doppia').click();
-  const doubled = snackbar(page, '#002: Doppione');
+  const doubled = snackbar(page, '#002: Doppia');
   // 'Annulla' is there for 5 s only: tapped at once, before anything else is checked.
   await doubled.getByRole('button', { name: 'Annulla' }).click();
   await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
@@ -312,11 +312,11 @@ test("after a tap, 'Annulla' in the snackbar puts the previous status back, on t
 
   // A missing sticker marked by mistake goes back to missing.
   const first = row(page, '001');
-  await button(first, "Ce l'ho").click();
+  await button(first, 'Posseduta').click();
   await snackbar(page, '#001: Posseduta').getByRole('button', { name: 'Annulla' }).click();
   await expect.poll(() => pressed(first)).toEqual({ have: false, missing: true, double: false });
   // Taps go out in the order they were made: once this one is saved, so are the undone ones before it.
-  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '003'), 'Posseduta').click();
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '2': 'yes', '3': 'yes' });
   await context.close();
 });
@@ -324,15 +324,15 @@ test("after a tap, 'Annulla' in the snackbar puts the previous status back, on t
 test('a new tap replaces the snackbar: Annulla undoes the latest tap only', async () => {
   const { album, context, page } = await openAlbumAsNewcomer(3);
   await openAlbum(page, album);
-  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
   await snackbar(page, '#001: Posseduta').waitFor();
-  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '003'), 'Posseduta').click();
   const latest = snackbar(page, '#003: Posseduta');
   await latest.waitFor();
   await expect.poll(() => page.getByRole('alert').count()).toBe(1);
   await latest.getByRole('button', { name: 'Annulla' }).click();
   await expect.poll(() => pressed(row(page, '003'))).toEqual({ have: false, missing: true, double: false });
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Posseduta').click();
   await expect.poll(() => serverStatuses(page, album)).toEqual({ '1': 'yes', '2': 'yes' });
   await context.close();
 });
@@ -343,14 +343,14 @@ test('Annulla works without a connection: the previous status, a waiting tap inc
   await openAlbum(page, album);
   await context.setOffline(true);
   const second = row(page, '002');
-  await button(second, "Ce l'ho").click();
+  await button(second, 'Posseduta').click();
   await button(second, 'Doppia').click();
   // The row showed 'yes' (a tap still waiting, over the server's 'no'): that is what comes back.
-  await snackbar(page, '#002: Doppione').getByRole('button', { name: 'Annulla' }).click();
+  await snackbar(page, '#002: Doppia').getByRole('button', { name: 'Annulla' }).click();
   await expect.poll(() => pressed(second)).toEqual({ have: true, missing: false, double: false });
 
   const first = row(page, '001');
-  await button(first, 'Mi manca').click();
+  await button(first, 'Mancante').click();
   await snackbar(page, '#001: Mancante').getByRole('button', { name: 'Annulla' }).click();
   await expect.poll(() => pressed(first)).toEqual({ have: true, missing: false, double: false });
   expect(await serverStatuses(page, album)).toEqual({ '1': 'yes' });

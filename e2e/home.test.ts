@@ -13,12 +13,12 @@ import { setUpE2eApp } from './support/e2e-app.ts';
 
 const { server, phoneOf } = setUpE2eApp();
 
-const LABELS = ['Raccolte', 'Doppie', 'Mancanti'] as const;
+const LABELS = ['Possedute', 'Doppie', 'Mancanti'] as const;
 
 const counter = (where: Page | Locator, label: (typeof LABELS)[number]) =>
   where.getByRole('group', { name: label, exact: true });
 
-/** The three figures as Home shows them, e.g. `{ Raccolte: '2', Doppie: '3', Mancanti: '8' }`. */
+/** The three figures as Home shows them, e.g. `{ Possedute: '2', Doppie: '3', Mancanti: '8' }`. */
 async function counters(page: Page | Locator) {
   const entries = await Promise.all(
     LABELS.map(async (label) => {
@@ -68,7 +68,22 @@ test("a newcomer sees the catalogue's first album, nothing collected yet, after 
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   const counted = page.getByRole('region', { name: first.name });
   expect(await counted.getByRole('heading', { name: first.name }).isVisible()).toBe(true);
-  expect(await counters(counted)).toEqual({ Raccolte: '0', Doppie: '0', Mancanti: '12' });
+  expect(await counters(counted)).toEqual({ Possedute: '0', Doppie: '0', Mancanti: '12' });
+  // Nothing marked: a search would find nothing, so Home sends them to mark first.
+  await page.getByText('Segna prima le figurine che hai').waitFor();
+  expect(await page.getByRole('link', { name: 'Trova Match' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Segna le tue figurine' }).click();
+  // The album's name on its own line, its four tools below it with their words.
+  const name = page.getByRole('heading', { name: first.name, exact: true });
+  await name.waitFor();
+  const tools = page.getByRole('group', { name: 'Strumenti album' });
+  expect(await tools.textContent()).toBe('InserisciCondividiDal vivoStatistiche');
+  const [nameBox, toolsBox] = await Promise.all([name.boundingBox(), tools.boundingBox()]);
+  expect(toolsBox?.y).toBeGreaterThanOrEqual((nameBox?.y ?? 0) + (nameBox?.height ?? 0));
+  // Each state has one name: the filter says 'Possedute' as Home's counter does, all four shown whole.
+  const filters = page.getByRole('radiogroup', { name: 'Filtra le figurine' });
+  expect(await filters.textContent()).toBe('TuttePosseduteMancantiDoppie');
+  expect(await filters.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   await context.close();
 });
 
@@ -91,9 +106,9 @@ test('the counters count one album, named above them: the one I chose for matche
   const { context, page } = await onHome(user);
   const counted = page.getByRole('region', { name: calciatori.name });
   await counted.getByRole('heading', { name: calciatori.name }).waitFor();
-  await counter(counted, 'Raccolte').getByText('6', { exact: true }).waitFor();
+  await counter(counted, 'Possedute').getByText('6', { exact: true }).waitFor();
   // 4 + 2 of 10 owned (the doubles are stickers I have too), 2 doubles, 4 missing.
-  expect(await counters(counted)).toEqual({ Raccolte: '6', Doppie: '2', Mancanti: '4' });
+  expect(await counters(counted)).toEqual({ Possedute: '6', Doppie: '2', Mancanti: '4' });
 
   // Another album chosen (elsewhere: here the API) is the one counted on the next visit.
   const me = { nickname: user.nickname, cap: user.cap, albumSelezionato: figurine.id };
@@ -101,12 +116,12 @@ test('the counters count one album, named above them: the one I chose for matche
   await page.reload();
   const other = page.getByRole('region', { name: figurine.name });
   await counter(other, 'Mancanti').getByText('4', { exact: true }).waitFor();
-  expect(await counters(other)).toEqual({ Raccolte: '1', Doppie: '1', Mancanti: '4' });
+  expect(await counters(other)).toEqual({ Possedute: '1', Doppie: '1', Mancanti: '4' });
 
   await markInBulk(user.api, figurine.id, '1-3, SPE 1', 'yes');
   await page.reload();
   await counter(other, 'Mancanti').getByText('0', { exact: true }).waitFor();
-  expect(await counters(other)).toEqual({ Raccolte: '5', Doppie: '1', Mancanti: '0' });
+  expect(await counters(other)).toEqual({ Possedute: '5', Doppie: '1', Mancanti: '0' });
   await context.close();
 });
 
@@ -119,7 +134,7 @@ test('when the figures cannot be loaded the counters show a dash, not a misleadi
   );
   await page.goto('/');
   await counter(page, 'Doppie').getByText('–', { exact: true }).waitFor({ timeout: 15_000 });
-  expect(await counters(page)).toEqual({ Raccolte: '–', Doppie: '–', Mancanti: '–' });
+  expect(await counters(page)).toEqual({ Possedute: '–', Doppie: '–', Mancanti: '–' });
   await context.close();
 });
 

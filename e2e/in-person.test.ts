@@ -74,7 +74,7 @@ async function shownStatus(page: Page, album: TestAlbum, number: string) {
     .getByRole('listitem')
     .filter({ has: page.getByText(number, { exact: true }) });
   await row.waitFor();
-  for (const name of ['Doppia', "Ce l'ho"] as const) {
+  for (const name of ['Doppia', 'Posseduta'] as const) {
     if ((await row.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')) === 'true')
       return name;
   }
@@ -126,10 +126,10 @@ test('at a table with no signal: the link shows both lists, Scambio fatto and Co
   await a.page.getByText('Scambio confermato').waitFor();
 
   // Both albums changed on the devices, still offline.
-  expect(await shownStatus(a.page, album, '001')).toBe("Ce l'ho");
-  expect(await shownStatus(a.page, album, '004')).toBe("Ce l'ho");
+  expect(await shownStatus(a.page, album, '001')).toBe('Posseduta');
+  expect(await shownStatus(a.page, album, '004')).toBe('Posseduta');
   expect(await shownStatus(b.page, album, '005')).toBe('Doppia');
-  expect(await shownStatus(b.page, album, '002')).toBe("Ce l'ho");
+  expect(await shownStatus(b.page, album, '002')).toBe('Posseduta');
   expect(await serverMarks(anna, album)).toEqual({ '1': 1, '2': 1, '3': 'yes' });
   expect(await swapsOf(anna)).toEqual([]);
 

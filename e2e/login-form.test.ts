@@ -297,7 +297,7 @@ test('a collector registers, changes password, logs out and logs in again on a p
   await expect
     .poll(() => page.getByRole('heading', { name: `Ciao, ${user.nickname}!` }).isVisible())
     .toBe(true);
-  for (const counter of ['Raccolte', 'Doppie', 'Mancanti']) {
+  for (const counter of ['Possedute', 'Doppie', 'Mancanti']) {
     await expect.poll(() => page.getByText(counter, { exact: true }).isVisible()).toBe(true);
   }
 

@@ -31,7 +31,7 @@ const row = (page: Page, shown: string) =>
   stickerList(page)
     .getByRole('listitem')
     .filter({ has: page.getByText(shown, { exact: true }) });
-const button = (where: Locator, name: "Ce l'ho" | 'Doppia') =>
+const button = (where: Locator, name: 'Posseduta' | 'Doppia') =>
   where.getByRole('button', { name, exact: true });
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Sei offline' });
 
@@ -65,11 +65,11 @@ test("taps made offline say 'Sei offline' with how many wait, survive closing th
 
   await context.setOffline(true);
   await banner(page).waitFor();
-  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
   // Two taps on one sticker wait as one change: the latest.
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '002'), 'Posseduta').click();
   await button(row(page, '002'), 'Doppia').click();
-  await button(row(page, '003'), "Ce l'ho").click();
+  await button(row(page, '003'), 'Posseduta').click();
   await expect.poll(() => banner(page).textContent()).toContain('3 modifiche da sincronizzare');
   expect(await row(page, '002').textContent()).toContain('Non ancora salvata');
   // No error toast for a queued change (the snackbar with 'Annulla' follows every tap).
@@ -108,9 +108,9 @@ test('a network that carries nothing while the phone says it is online: offline 
   const dropped = (route: Route) => route.abort('internetdisconnected');
   await context.route('**/trpc/**', dropped);
   await context.route('**/api/health', dropped);
-  await button(row(page, '004'), "Ce l'ho").click();
+  await button(row(page, '004'), 'Posseduta').click();
   await banner(page).waitFor();
-  await button(row(page, '005'), "Ce l'ho").click();
+  await button(row(page, '005'), 'Posseduta').click();
   await expect.poll(() => banner(page).textContent()).toContain('2 modifiche da sincronizzare');
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   expect(await serverMarks(user)).toEqual({});
@@ -172,7 +172,7 @@ test('the latest tap wins: an offline tap older than a change made elsewhere mea
   const { user, context, page } = await collectorWithAlbumOpened();
   const first = album.stickers[0]?.id as number;
   await context.setOffline(true);
-  await button(row(page, '001'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
   await button(row(page, '001'), 'Doppia').click();
   await expect.poll(() => banner(page).textContent()).toContain('1 modifica da sincronizzare');
   // Meanwhile, on another device, online: a later change of the same sticker.
@@ -181,7 +181,7 @@ test('the latest tap wins: an offline tap older than a change made elsewhere mea
   await context.setOffline(false);
   await expect.poll(() => page.getByText('modifica da sincronizzare').count()).toBe(0);
   expect((await serverMarks(user))[first]).toBe('yes');
-  await expect.poll(() => button(row(page, '001'), "Ce l'ho").getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => button(row(page, '001'), 'Posseduta').getAttribute('aria-pressed')).toBe('true');
   await context.close();
 });
 
@@ -189,7 +189,7 @@ test("'Inserimento rapido' offline keeps the marks on the device, lists what the
   const { user, context, page } = await collectorWithAlbumOpened();
   await context.setOffline(true);
   await banner(page).waitFor();
-  await page.getByRole('button', { name: 'Inserimento rapido' }).click();
+  await page.getByRole('button', { name: 'Inserisci', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Inserimento rapido' });
   await dialog.getByLabel('Numeri delle figurine').fill('4-6, 99');
   await dialog.getByRole('button', { name: 'Segna figurine' }).click();
@@ -206,14 +206,14 @@ test("'Inserimento rapido' offline keeps the marks on the device, lists what the
   await context.close();
 });
 
-/** Taps "Ce l'ho" on the row of this number, scrolling the (virtual) list down until the row is there. */
+/** Taps 'Posseduta' on the row of this number, scrolling the (virtual) list down until the row is there. */
 async function tapOwned(page: Page, shown: string) {
   const target = row(page, shown);
   for (let scrolls = 0; (await target.count()) === 0; scrolls += 1) {
     if (scrolls > 40) throw new Error(`row ${shown} never appeared`);
     await page.mouse.wheel(0, 400);
   }
-  await button(target, "Ce l'ho").click();
+  await button(target, 'Posseduta').click();
 }
 
 const numbers = (count: number) =>
@@ -323,21 +323,21 @@ test("Home's counters count the taps still waiting for the connection", async ()
   });
   expect(marked.status).toBe(200);
   await page.reload();
-  await button(row(page, '006'), "Ce l'ho").and(page.locator('[aria-pressed="true"]')).waitFor();
+  await button(row(page, '006'), 'Posseduta').and(page.locator('[aria-pressed="true"]')).waitFor();
   await page.getByRole('button', { name: 'Home', exact: true }).click();
   const counted = page.getByRole('region', { name: album.name });
-  await counted.getByRole('group', { name: 'Raccolte' }).getByText('1', { exact: true }).waitFor();
+  await counted.getByRole('group', { name: 'Possedute' }).getByText('1', { exact: true }).waitFor();
   await expect.poll(() => keptOnDevice(page)).toContain(`"collection","summary"`);
 
   await context.setOffline(true);
   await page.goto(`/album/${album.id}`);
-  await button(row(page, '001'), "Ce l'ho").click();
-  await button(row(page, '002'), "Ce l'ho").click();
+  await button(row(page, '001'), 'Posseduta').click();
+  await button(row(page, '002'), 'Posseduta').click();
   await button(row(page, '002'), 'Doppia').click();
   await expect.poll(() => banner(page).textContent()).toContain('2 modifiche da sincronizzare');
   await page.getByRole('button', { name: 'Home', exact: true }).click();
   const figure = (label: string) => counted.getByRole('group', { name: label, exact: true }).textContent();
-  await expect.poll(() => figure('Raccolte')).toBe('3Raccolte');
+  await expect.poll(() => figure('Possedute')).toBe('3Possedute');
   expect(await figure('Doppie')).toBe('1Doppie');
   expect(await figure('Mancanti')).toBe('3Mancanti');
   await context.close();
@@ -420,11 +420,11 @@ async function openProfile(page: Page) {
   await logoutButton(page).waitFor();
 }
 
-/** Three offline taps ("Ce l'ho" on 001–003), then the profile. */
+/** Three offline taps ('Posseduta' on 001–003), then the profile. */
 async function tapThreeOfflineThenOpenProfile(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   for (const shown of ['001', '002', '003']) {
-    await row(page, shown).getByRole('button', { name: "Ce l'ho", exact: true }).click();
+    await row(page, shown).getByRole('button', { name: 'Posseduta', exact: true }).click();
   }
   await page.getByText('3 modifiche da sincronizzare').waitFor();
   await openProfile(page);

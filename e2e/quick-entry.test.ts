@@ -47,7 +47,7 @@ async function mark(user: Collector, album: TestAlbum, marks: Record<string, 'ye
 }
 
 async function openQuickEntry(page: Page) {
-  await page.getByRole('button', { name: 'Inserimento rapido' }).click();
+  await page.getByRole('button', { name: 'Inserisci', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Inserimento rapido' });
   await dialog.waitFor();
   return dialog;
@@ -56,7 +56,7 @@ async function openQuickEntry(page: Page) {
 const form = (dialog: Locator) => ({
   numbers: dialog.getByLabel('Numeri delle figurine'),
   submit: dialog.getByRole('button', { name: 'Segna figurine' }),
-  status: (label: "Ce l'ho" | 'Doppie' | 'Mi mancano') => dialog.getByText(label, { exact: true }),
+  status: (label: 'Possedute' | 'Doppie' | 'Mancanti') => dialog.getByText(label, { exact: true }),
   preview: dialog.getByRole('status', { name: 'Anteprima' }),
 });
 
@@ -78,7 +78,7 @@ const row = (page: Page, shown: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByText(shown, { exact: true }) });
 
-const isPressed = async (where: Locator, name: "Ce l'ho" | 'Doppia') =>
+const isPressed = async (where: Locator, name: 'Posseduta' | 'Doppia') =>
   (await where.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')) === 'true';
 
 /** The sticker ids in a tRPC call's body (`stickerId` and `stickerIds`, at any depth). */
@@ -135,7 +135,7 @@ test("the issue's text: the preview counts 22 and lists 999 and abc in red befor
   expect(await serverStatuses(page, album)).toEqual({});
 
   await submit.click();
-  await snackbar(page, '22 figurine segnate come possedute').waitFor();
+  await snackbar(page, '22 possedute').waitFor();
   // The dialog stays open with what it could not mark, still listed in red; nothing left to mark.
   await expect.poll(() => numbers.inputValue()).toBe('999, abc');
   await notFound.waitFor();
@@ -194,7 +194,7 @@ test("'Annulla' puts back exactly the statuses the marks changed, and leaves the
   await numbers.fill('1-4 SPE 1');
   await submit.click();
   await dialog.waitFor({ state: 'hidden' });
-  const marked = snackbar(page, '5 figurine segnate come possedute');
+  const marked = snackbar(page, '5 possedute');
   await marked.waitFor();
   expect(await serverStatuses(page, album)).toEqual({
     1: 'yes',
@@ -216,8 +216,8 @@ test("'Annulla' puts back exactly the statuses the marks changed, and leaves the
   const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
   expect(sent.toSorted()).toEqual(['2', '3', '4', 'SPE 1'].map(idOf).toSorted());
   await row(page, '002').getByRole('button', { name: 'Doppia', pressed: true }).waitFor();
-  await row(page, '003').getByRole('button', { name: "Ce l'ho", pressed: false }).waitFor();
-  expect(await isPressed(row(page, '001'), "Ce l'ho")).toBe(true);
+  await row(page, '003').getByRole('button', { name: 'Posseduta', pressed: false }).waitFor();
+  expect(await isPressed(row(page, '001'), 'Posseduta')).toBe(true);
   await context.close();
 });
 
@@ -229,9 +229,9 @@ test("'Annulla' works offline: the previous statuses wait in the outbox and reac
   const dialog = await openQuickEntry(page);
   const { numbers, submit, status } = form(dialog);
   await numbers.fill('1-3');
-  await status('Mi mancano').click();
+  await status('Mancanti').click();
   await submit.click();
-  const marked = snackbar(page, '3 figurine segnate come mancanti');
+  const marked = snackbar(page, '3 mancanti');
   await marked.waitFor();
   expect(await serverStatuses(page, album)).toEqual({});
 
@@ -258,7 +258,7 @@ test('marks as double, lists an unknown number back, and the album and Home show
   await preview.getByText('6 figurine da segnare', { exact: true }).waitFor();
   await preview.getByText('Numero non trovato: 99', { exact: true }).waitFor();
   await submit.click();
-  await snackbar(page, '6 figurine segnate come possedute').waitFor();
+  await snackbar(page, '6 possedute').waitFor();
   await expect.poll(() => numbers.inputValue()).toBe('99');
   expect(await serverStatuses(page, album)).toEqual({
     1: 'yes',
@@ -274,13 +274,13 @@ test('marks as double, lists an unknown number back, and the album and Home show
   await preview.getByText('1 figurina da segnare', { exact: true }).waitFor();
   await numbers.press('Control+Enter');
   await dialog.waitFor({ state: 'hidden' });
-  await snackbar(page, '1 figurina segnata come doppia').waitFor();
+  await snackbar(page, '1 doppia').waitFor();
   expect(await serverStatuses(page, album)).toMatchObject({ 3: 'double', 4: 'yes', 'SPE 2': 'yes' });
 
   // The open album shows the new marks without a reload.
   await row(page, '003').getByRole('button', { name: 'Doppia', pressed: true }).waitFor();
-  expect(await isPressed(row(page, '005'), "Ce l'ho")).toBe(true);
-  expect(await isPressed(row(page, '006'), "Ce l'ho")).toBe(false);
+  expect(await isPressed(row(page, '005'), 'Posseduta')).toBe(true);
+  expect(await isPressed(row(page, '006'), 'Posseduta')).toBe(false);
 
   // Marking the first stickers chose this album for matches.
   const me = await page.request.get('/api/auth/me');
@@ -305,6 +305,8 @@ test("spare counts: '2x3' and '4 x2' become doubles with 3 and 2 to give away, a
   await preview.getByText('3 figurine da segnare', { exact: true }).waitFor();
   await submit.click();
   await dialog.waitFor({ state: 'hidden' });
+  // What each became, not one status for all three.
+  await snackbar(page, '1 posseduta, 2 doppie').waitFor();
   expect(await serverStatuses(page, album)).toEqual({ 1: 'yes', 2: 'double', 4: 'double' });
   const spares = await (await page.request.get(`/api/user/stickers/${album.id}`)).json();
   expect((spares as { spares?: number }[]).map((record) => record.spares)).toEqual([undefined, 3, 2]);
@@ -316,7 +318,7 @@ test("spare counts: '2x3' and '4 x2' become doubles with 3 and 2 to give away, a
   await context.close();
 });
 
-test("'Mi mancano' takes stickers back, and Enter alone starts a new line", async () => {
+test("'Mancanti' takes stickers back, and Enter alone starts a new line", async () => {
   const album = await newAlbum();
   const { context, page, user } = await inAlbum(album);
   const bulk = { albumId: album.id, numbers: '1-10', status: 'yes' };
@@ -334,7 +336,7 @@ test("'Mi mancano' takes stickers back, and Enter alone starts a new line", asyn
   expect(calls).not.toContain('collection.setStatusInBulk');
   await preview.getByText('4 figurine da segnare', { exact: true }).waitFor();
 
-  await status('Mi mancano').click();
+  await status('Mancanti').click();
   const saving = await holdTrpcCalls(page, 'collection.setStatusInBulk');
   await submit.click();
   const pending = dialog.getByRole('button', { name: 'Salvataggio...' });
@@ -342,7 +344,7 @@ test("'Mi mancano' takes stickers back, and Enter alone starts a new line", asyn
   expect(await pending.isDisabled()).toBe(true);
   saving.release();
   await dialog.waitFor({ state: 'hidden' });
-  await snackbar(page, '4 figurine segnate come mancanti').waitFor();
+  await snackbar(page, '4 mancanti').waitFor();
   expect(Object.keys(await serverStatuses(page, album)).sort()).toEqual(['1', '10', '3', '7', '8', '9']);
   await context.close();
 });
@@ -369,7 +371,7 @@ test('with no numbers the button is disabled; a reversed range is flagged while 
   // The submit button is big enough for a thumb.
   const box = await submit.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
-  const opener = await page.getByRole('button', { name: 'Inserimento rapido' }).boundingBox();
+  const opener = await page.getByRole('button', { name: 'Inserisci', exact: true }).boundingBox();
   expect(opener?.height).toBeGreaterThanOrEqual(44);
   expect(opener?.width).toBeGreaterThanOrEqual(44);
   await context.close();

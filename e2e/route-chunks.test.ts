@@ -100,7 +100,7 @@ test("the toasts' code is no part of the first download: it comes once the page 
     .getByRole('list', { name: 'Figurine' })
     .getByRole('listitem')
     .filter({ has: page.getByText('001', { exact: true }) });
-  await first.getByRole('button', { name: "Ce l'ho", exact: true }).click();
+  await first.getByRole('button', { name: 'Posseduta', exact: true }).click();
   // The first toast shows, although its host was mounted only when it was asked for.
   await page.getByRole('alert').filter({ hasText: '#001: Posseduta' }).waitFor();
   await context.close();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
-import { toast } from './support/browser.ts';
+import { chooseBirthMonth, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 const { server, newPhone, phoneOf } = setUpE2eApp();
@@ -107,7 +107,7 @@ test('one tap shares the album name, my missing numbers in ranges and my doubles
     .getByRole('list', { name: 'Figurine' })
     .getByRole('listitem')
     .filter({ has: page.getByText('003', { exact: true }) });
-  await row3.getByRole('button', { name: "Ce l'ho", exact: true }).click();
+  await row3.getByRole('button', { name: 'Posseduta', exact: true }).click();
   await share(page);
   await shareAttempts(page, 2);
   expect(withoutLink((await sharingLog(page)).shared[1]?.text)).toBe(
@@ -227,6 +227,15 @@ test('the list shared alone, and its link: a collector sees what we can swap, a 
   ).toBe(1);
   await stranger.page.getByRole('link', { name: 'Accedi o registrati' }).click();
   await stranger.page.waitForURL(/\/login$/);
+  // Signed up, they land back on the comparison, now against their own (empty) album.
+  await stranger.page.getByRole('button', { name: 'Crea un account' }).click();
+  await chooseBirthMonth(stranger.page, 'Maggio', '1990');
+  await stranger.page.getByLabel('Nickname').fill(`Nuovo${Date.now() % 1_000_000}`);
+  await stranger.page.getByLabel('Password', { exact: true }).fill('password123');
+  await stranger.page.getByLabel('CAP').fill('20121');
+  await stranger.page.getByRole('button', { name: 'Registrati' }).click();
+  await stranger.page.waitForURL((url) => url.pathname === link.pathname);
+  await stranger.page.getByRole('region', { name: 'Può darti' }).getByText('Può darti · 3').waitFor();
   await stranger.context.close();
   await context.close();
 });

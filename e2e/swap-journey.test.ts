@@ -469,7 +469,7 @@ test("a double promised by an accepted swap reads 'Promessa a BRUNO' in the albu
     .filter({ has: a.getByText('001', { exact: true }) });
   await one.getByText(`Promessa a ${bruno.nickname}`).waitFor();
   await a.screenshot({ path: '/tmp/e28-promise-row.png' });
-  await one.getByRole('button', { name: "Ce l'ho" }).click();
+  await one.getByRole('button', { name: 'Posseduta' }).click();
   const warning = a.getByRole('dialog', { name: `La #001 è promessa a ${bruno.nickname}` });
   await warning.waitFor();
   await a.screenshot({ path: '/tmp/e28-promise.png' });

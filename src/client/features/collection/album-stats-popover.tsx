@@ -1,13 +1,14 @@
 import './album-stats-mantine.css';
-import { ActionIcon, Popover, Progress, Stack, Table, Text } from '@mantine/core';
+import { Popover, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
 import { type AlbumStats, doublesFigure } from './album-stats.ts';
+import { AlbumToolButton } from './album-tool-button.tsx';
 
 /** The statistics button of the opened album header and its popup. */
 export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) {
   const rows: [string, string][] = stats
     ? [
-        ['Mie', String(stats.owned)],
+        ['Possedute', String(stats.owned)],
         ['Mancanti', String(stats.missing)],
         ['Doppie', doublesFigure(stats)],
         ['Completamento', `${stats.completion}%`],
@@ -16,9 +17,11 @@ export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) 
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={270} trapFocus>
       <Popover.Target>
-        <ActionIcon size={44} variant="light" aria-label="Statistiche" disabled={!stats}>
-          <IconChartPie size={24} aria-hidden />
-        </ActionIcon>
+        <AlbumToolButton
+          icon={<IconChartPie size={22} aria-hidden />}
+          label="Statistiche"
+          disabled={!stats}
+        />
       </Popover.Target>
       <Popover.Dropdown>
         {stats && (

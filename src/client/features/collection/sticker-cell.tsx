@@ -18,9 +18,9 @@ type Props = {
   onOpen: (stickerId: number) => void;
 };
 
-/** How many copies, in words, for the cell's name: 'mi manca', '1 copia', '3 copie'. */
+/** How many copies, in words, for the cell's name: 'mancante', '1 copia', '3 copie'. */
 export function copiesText(status: StickerStatus, spares: number | undefined): string {
-  if (status === 'no') return 'mi manca';
+  if (status === 'no') return 'mancante';
   const copies = status === 'double' ? 1 + (spares ?? 1) : 1;
   return copies === 1 ? '1 copia' : `${copies} copie`;
 }

@@ -22,7 +22,7 @@ test('each filter keeps the statuses the spec names', () => {
 test('the filters come in the spec order with their empty messages', () => {
   expect(STICKER_FILTERS.map((filter) => [filter.label, filter.empty])).toEqual([
     ['Tutte', 'Nessuna figurina trovata'],
-    ['Mie', 'Non hai ancora nessuna figurina'],
+    ['Possedute', 'Non hai ancora nessuna figurina'],
     ['Mancanti', 'Complimenti! Hai tutte le figurine!'],
     ['Doppie', 'Non hai doppioni'],
   ]);

@@ -17,7 +17,7 @@ export const STICKER_FILTERS: {
   empty: string;
 }[] = [
   { value: 'all', param: undefined, label: 'Tutte', empty: 'Nessuna figurina trovata' },
-  { value: 'mine', param: 'mie', label: 'Mie', empty: 'Non hai ancora nessuna figurina' },
+  { value: 'mine', param: 'mie', label: 'Possedute', empty: 'Non hai ancora nessuna figurina' },
   { value: 'missing', param: 'mancanti', label: 'Mancanti', empty: 'Complimenti! Hai tutte le figurine!' },
   { value: 'double', param: 'doppie', label: 'Doppie', empty: 'Non hai doppioni' },
 ];

@@ -7,12 +7,12 @@ const OPTIONS = STICKER_FILTERS.map(({ value, label }) => ({ value, label }));
 
 type Props = { value: StickerFilter; onChange: (filter: StickerFilter) => void };
 
-/** Tutte / Mie / Mancanti / Doppie. */
+/** Tutte / Possedute / Mancanti / Doppie: sized so the four fit a phone's width whole. */
 export const StickerFilters = memo(function StickerFilters({ value, onChange }: Props) {
   return (
     <SegmentedControl
       fullWidth
-      size="md"
+      size="sm"
       aria-label="Filtra le figurine"
       value={value}
       onChange={onChange}

@@ -7,7 +7,7 @@ import { useSaveSpares } from './use-save-spares.ts';
 
 /**
  * On a double: how many spare copies I could give away (×2 is one, ×3 two…), set on the server at once.
- * Swaps take from these: a completed swap that gives the last one leaves the sticker 'Ce l'ho'.
+ * Swaps take from these: a completed swap that gives the last one leaves the sticker 'Posseduta'.
  */
 export function StickerSpares({ albumId, stickerId }: { albumId: number; stickerId: number }) {
   const records = useStickerRecords(albumId);

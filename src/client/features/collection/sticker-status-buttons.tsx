@@ -31,7 +31,7 @@ export function StickerStatusButtons({ status, spares, describedBy, onChange, on
         size={SIZE}
         color="teal"
         variant={owned ? 'filled' : 'default'}
-        aria-label="Ce l'ho"
+        aria-label="Posseduta"
         aria-pressed={owned}
         aria-describedby={describedBy}
         onClick={() => onChange('yes')}
@@ -42,7 +42,7 @@ export function StickerStatusButtons({ status, spares, describedBy, onChange, on
         size={SIZE}
         color="red"
         variant={status === 'no' ? 'light' : 'default'}
-        aria-label="Mi manca"
+        aria-label="Mancante"
         aria-pressed={status === 'no'}
         aria-describedby={describedBy}
         onClick={() => onChange('no')}

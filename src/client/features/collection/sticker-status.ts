@@ -5,7 +5,7 @@ export type StickerStatus = RouterOutputs['collection']['setStatus']['status'];
 /** The badge of the detail dialog, one per status. */
 export const STATUS_BADGES: Record<StickerStatus, { label: string; color: string }> = {
   yes: { label: 'Posseduta', color: 'teal' },
-  double: { label: 'Doppione', color: 'orange' },
+  double: { label: 'Doppia', color: 'orange' },
   no: { label: 'Mancante', color: 'gray' },
 };
 

@@ -8,7 +8,7 @@ type Summary = RouterOutputs['collection']['summary'];
 type CounterField = 'raccolte' | 'doppie' | 'mancanti';
 
 const COUNTERS: readonly { field: CounterField; label: string; color: string }[] = [
-  { field: 'raccolte', label: 'Raccolte', color: 'indigo' },
+  { field: 'raccolte', label: 'Possedute', color: 'indigo' },
   { field: 'doppie', label: 'Doppie', color: 'orange' },
   { field: 'mancanti', label: 'Mancanti', color: 'red' },
 ];
@@ -50,7 +50,7 @@ export function HomeCounters() {
   );
 }
 
-/** Which album the figures are about: 'Raccolte 36' next to 'Doppie 9' then reads as stickers, not albums. */
+/** Which album the figures are about: 'Possedute 36' next to 'Doppie 9' then reads as stickers, not albums. */
 function AlbumHeading({ album, id }: { album: Summary['album']; id: string }) {
   return (
     <div>

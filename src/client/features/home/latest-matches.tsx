@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
+import { MarkFirstPrompt } from '../../shared/ui/mark-first-prompt.tsx';
 import { LatestMatchesItem } from './latest-matches-item.tsx';
 import { LatestMatchesSkeleton, NoMatchesYet } from './latest-matches-states.tsx';
 
@@ -15,6 +16,9 @@ export function LatestMatches() {
   const [showAll, setShowAll] = useState(false);
   // Kept current by the app's inbox (the tab bar's unread badge asks for the same list when a message arrives).
   const matches = trpc.matches.list.useQuery();
+  // The counters' query: with nothing marked, a search has nothing to find, so the album comes first.
+  const summary = trpc.collection.summary.useQuery(undefined, { staleTime: 0 });
+  const album = summary.data?.album;
 
   let content: React.ReactNode;
   if (matches.isPending) content = <LatestMatchesSkeleton />;
@@ -25,8 +29,14 @@ export function LatestMatches() {
         onRetry={() => void matches.refetch()}
       />
     );
-  } else if (matches.data.length === 0) content = <NoMatchesYet />;
-  else {
+  } else if (matches.data.length === 0) {
+    content =
+      album && summary.data?.raccolte === 0 ? (
+        <MarkFirstPrompt albumId={album.id} albumName={album.name} />
+      ) : (
+        <NoMatchesYet />
+      );
+  } else {
     const shown = showAll ? matches.data : matches.data.slice(0, SHOWN_AT_FIRST);
     content = (
       <>

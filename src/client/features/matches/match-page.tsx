@@ -5,7 +5,7 @@ import { trpc } from '../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { FullPageLoader } from '../../shared/ui/full-page-loader.tsx';
 import { AdminLink } from '../../shared/ui/link-to-admin-panel.tsx';
-import { MarkFirstPrompt } from './mark-first-prompt.tsx';
+import { MarkFirstPrompt } from '../../shared/ui/mark-first-prompt.tsx';
 import { MatchSearch } from './match-search.tsx';
 import { NoAlbumPrompt } from './no-album-prompt.tsx';
 import { UnreadChats } from './unread-chats.tsx';

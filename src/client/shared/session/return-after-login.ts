@@ -1,11 +1,13 @@
 /**
- * A table swap's link opened by someone not logged in (the code came by WhatsApp, the app had logged out):
- * after the login they land on it, fragment included (the code travels in it), instead of on Home. Only
- * the in-person screen is taken back, never another site; kept for the tab only.
+ * A table swap's link opened by someone not logged in (the code came by WhatsApp, the app had logged out),
+ * or a shared list's comparison a stranger leaves to log in or register: after the login or the sign-up
+ * they land on it, fragment included (the code travels in it), instead of on Home. Only those two screens
+ * are taken back, never another site; kept for the tab only.
  */
 const KEY = 'scambio-figurine-return-after-login';
 
-const isOwnPath = (path: string) => path.startsWith('/dal-vivo') && !path.startsWith('//');
+const isOwnPath = (path: string) =>
+  (path.startsWith('/dal-vivo') || path.startsWith('/confronta/')) && !path.startsWith('//');
 
 export function rememberReturnPath(location: { pathname: string; search: string; hash: string }) {
   const path = `${location.pathname}${location.search}${location.hash}`;

@@ -1,6 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconListNumbers } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { AlbumToolButton } from '../album-tool-button.tsx';
 
 // The dialog brings the sticker-number parser, and zod with it: fetched on the first open, not with the album.
 const QuickEntryDialog = lazy(() =>
@@ -15,11 +15,11 @@ export function QuickEntryButton({ album }: Props) {
   const [opened, setOpened] = useState<boolean>();
   return (
     <>
-      <Tooltip label="Inserimento rapido">
-        <ActionIcon size={44} variant="light" aria-label="Inserimento rapido" onClick={() => setOpened(true)}>
-          <IconListNumbers size={24} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <AlbumToolButton
+        icon={<IconListNumbers size={22} aria-hidden />}
+        label="Inserisci"
+        onClick={() => setOpened(true)}
+      />
       {opened !== undefined && (
         <Suspense fallback={null}>
           <QuickEntryDialog album={album} opened={opened} onClose={() => setOpened(false)} />

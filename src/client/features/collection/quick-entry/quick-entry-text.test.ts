@@ -14,10 +14,11 @@ test('the live count agrees in number', () => {
   expect(toMarkMessage(26)).toBe('26 figurine da segnare');
 });
 
-test('the success message says how many stickers got which status', () => {
-  expect(markedMessage(6, 'yes')).toBe('6 figurine segnate come possedute');
-  expect(markedMessage(1, 'double')).toBe('1 figurina segnata come doppia');
-  expect(markedMessage(3, 'no')).toBe('3 figurine segnate come mancanti');
+test('the success message counts what each sticker became', () => {
+  expect(markedMessage(Array(6).fill('yes'))).toBe('6 possedute');
+  expect(markedMessage(['double'])).toBe('1 doppia');
+  expect(markedMessage(['no', 'no', 'no'])).toBe('3 mancanti');
+  expect(markedMessage(['double', ...Array(7).fill('yes'), 'double'])).toBe('7 possedute, 2 doppie');
 });
 
 test('unknown numbers and unreadable parts are listed back as typed, the first ones only', () => {

@@ -2,9 +2,9 @@ import type { StickerStatus } from '../sticker-status.ts';
 
 /** The statuses fast entry offers, in the order a collector at the newsstand needs them. */
 export const QUICK_ENTRY_STATUSES: readonly { value: StickerStatus; label: string }[] = [
-  { value: 'yes', label: "Ce l'ho" },
+  { value: 'yes', label: 'Possedute' },
   { value: 'double', label: 'Doppie' },
-  { value: 'no', label: 'Mi mancano' },
+  { value: 'no', label: 'Mancanti' },
 ];
 
 /** How the toast names each status, singular and plural. */
@@ -26,10 +26,18 @@ export function unreadableMessage(parts: readonly string[]): string {
   return `Da correggere: ${listed(parts.slice(0, PREVIEW_LISTED_MAX), parts.length)}`;
 }
 
-/** The success toast's message: `6 figurine segnate come doppie`. */
-export function markedMessage(updated: number, status: StickerStatus): string {
-  const [one, many] = MARKED_AS[status];
-  return updated === 1 ? `1 figurina segnata come ${one}` : `${updated} figurine segnate come ${many}`;
+/**
+ * The success toast's message, what each sticker became: `7 possedute, 2 doppie` (a spare count typed
+ * with 'Possedute' makes a double, and the toast says so).
+ */
+export function markedMessage(became: readonly StickerStatus[]): string {
+  return QUICK_ENTRY_STATUSES.map(({ value }) => {
+    const count = became.filter((status) => status === value).length;
+    const [one, many] = MARKED_AS[value];
+    return count === 0 ? '' : `${count} ${count === 1 ? one : many}`;
+  })
+    .filter((part) => part !== '')
+    .join(', ');
 }
 
 /** What the dialog says about numbers the album does not have: the first ones, and how many in all. */

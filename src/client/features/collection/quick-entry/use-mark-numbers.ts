@@ -51,9 +51,10 @@ export function useMarkNumbers(albumId: number) {
     if (userId === undefined) return;
     const tappedAt = Date.now();
     const before = statusesNow(utils, userId, albumId);
-    const done = (stickerIds: number[], left: string[], waiting: boolean) => {
+    /** `became`: each marked sticker's status now, which a spare count typed with it may have made 'double'. */
+    const done = (stickerIds: number[], left: string[], waiting: boolean, became: StickerStatus[]) => {
       if (stickerIds.length > 0) {
-        const message = `${markedMessage(stickerIds.length, status)}${waiting ? ': da sincronizzare' : ''}`;
+        const message = `${markedMessage(became)}${waiting ? ': da sincronizzare' : ''}`;
         if (!before) toastSuccess('Figurine aggiornate', message);
         else {
           const marked = { userId, albumId, stickerIds, status, before };
@@ -71,16 +72,20 @@ export function useMarkNumbers(albumId: number) {
       const resolved = resolveOnDevice();
       if (!resolved) return toastError('Sei offline: riprova quando torna la connessione');
       // The outbox holds statuses only: a spare count typed offline waits as a double (one spare).
-      void queueTaps(
-        resolved.stickerIds.map((stickerId) => ({
-          userId,
-          albumId,
-          stickerId,
-          status: resolved.doubled?.has(stickerId) ? 'double' : status,
-          tappedAt,
-        })),
+      const taps = resolved.stickerIds.map((stickerId) => ({
+        userId,
+        albumId,
+        stickerId,
+        status: resolved.doubled?.has(stickerId) ? ('double' as const) : status,
+        tappedAt,
+      }));
+      void queueTaps(taps);
+      done(
+        resolved.stickerIds,
+        leftToFix(resolved),
+        true,
+        taps.map((tap) => tap.status),
       );
-      done(resolved.stickerIds, leftToFix(resolved), true);
     };
 
     if (!onlineManager.isOnline()) return keepOnDevice();
@@ -94,7 +99,14 @@ export function useMarkNumbers(albumId: number) {
             void utils.stickers.list.invalidate({ albumId });
           // The server lists only the first unknown entries; then the device's full list stays in the box.
           const complete = result.unknown.length === result.unknownCount;
-          done(result.stickerIds, complete || !onDevice ? result.unknown : leftToFix(onDevice), false);
+          const now = new Map(result.marks.map((marked) => [marked.stickerId, marked.status]));
+          const became = result.stickerIds.map((stickerId) => now.get(stickerId) ?? status);
+          done(
+            result.stickerIds,
+            complete || !onDevice ? result.unknown : leftToFix(onDevice),
+            false,
+            became,
+          );
         },
         onError: (error) => {
           if (isNetworkFailure(error)) keepOnDevice();

@@ -1,6 +1,7 @@
 import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { stickerNumberKey } from '../../../../rpc/schemas/collection.ts';
+import { rememberReturnPath } from '../../../shared/session/return-after-login.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
 import { useAlbumStickers, useAlbums, useStickerRecords } from '../album-queries.ts';
 import { statusById } from '../sticker-records.ts';
@@ -30,7 +31,7 @@ export function ComparePage({ albumId, from, missing, doubles }: Props) {
           {`${sender} ti ha mandato la sua lista di figurine: ${listSummary(linesOf(missing), theirMissing.length, linesOf(doubles), theirDoubles.length)}.`}
         </Text>
         <Text ta="center">Accedi o registrati per vedere cosa potete scambiarvi.</Text>
-        <Button component="a" href="/login">
+        <Button component="a" href="/login" onClick={() => rememberReturnPath(window.location)}>
           Accedi o registrati
         </Button>
       </>

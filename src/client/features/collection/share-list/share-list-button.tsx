@@ -1,5 +1,5 @@
 import './share-list-mantine.css';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message.ts';
@@ -7,6 +7,7 @@ import { trpc } from '../../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
 import { ALBUM_CACHE_MS } from '../album-queries.ts';
+import { AlbumToolButton } from '../album-tool-button.tsx';
 import { pendingStatuses } from '../outbox/pending-taps.ts';
 import { outboxSnapshot } from '../outbox/tap-outbox.ts';
 import { statusById } from '../sticker-records.ts';
@@ -64,9 +65,12 @@ export function ShareListButton({ album }: Props) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon size={44} variant="light" aria-label="Condividi lista" loading={busy}>
-            <IconShare size={24} aria-hidden />
-          </ActionIcon>
+          <AlbumToolButton
+            icon={<IconShare size={22} aria-hidden />}
+            label="Condividi"
+            aria-label="Condividi lista"
+            loading={busy}
+          />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>Cosa vuoi condividere?</Menu.Label>

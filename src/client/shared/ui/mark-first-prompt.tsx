@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 
 /**
  * A collector who has marked nothing yet: the search can only guess what they miss and has nothing to
- * offer for them, so the first step is the album Home already shows, not the profile.
+ * offer for them, so the first step, from Home as from Trova Match, is the album Home shows, not the
+ * search nor the profile.
  */
 export function MarkFirstPrompt({ albumId, albumName }: { albumId: number; albumName: string }) {
   return (
