@@ -159,7 +159,8 @@ test('after the first proposal sent: the offer under its card, once; "Non ora" i
   await page.getByRole('button', { name: 'Invia proposta' }).click();
   await toast(page, 'Proposta inviata').waitFor();
 
-  const offer = page.getByRole('region', { name: 'Vuoi sapere subito quando ti rispondono?' });
+  // Who just proposed waits for an answer: that is the question.
+  const offer = page.getByRole('region', { name: 'Vuoi sapere subito quando risponde?' });
   await offer.getByText('anche ad app chiusa').waitFor();
   // Shown, not asked: the browser's question waits for 'Attiva le notifiche'.
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
@@ -186,7 +187,8 @@ test("a proposal received: the offer under it; 'Attiva le notifiche' asks the br
   await propose(anna, bruno, ['1'], ['11']);
   const { context, page } = await phoneOf(bruno);
   await page.goto('/scambi');
-  const offer = page.getByRole('region', { name: 'Vuoi sapere subito quando ti rispondono?' });
+  // A proposal received: nobody is to answer him, the next proposal is what he may want to know of.
+  const offer = page.getByRole('region', { name: 'Vuoi sapere subito quando arriva la prossima proposta?' });
   await offer.waitFor();
   expect(await offer.count()).toBe(1);
   await offer.getByRole('button', { name: 'Attiva le notifiche' }).click();
