@@ -82,8 +82,11 @@ test('no answer about another collector carries their CAP: each says their comun
 
   const holders = await me.api.get<Holders>(`/api/albums/${album.id}/nearby-holders`);
   expectNoCap(holders, secret);
+  // Who and where (whether they miss one of my doubles, `givesBack`, is matches-holders.test's).
   const holdersOf = (number: string) =>
-    holders.body.stickers.find((sticker) => sticker.number === number)?.holders;
+    holders.body.stickers
+      .find((sticker) => sticker.number === number)
+      ?.holders.map(({ id, nickname, comune, distanceKm }) => ({ id, nickname, comune, distanceKm }));
   expect(holdersOf('9')).toEqual([{ id: sara.id, nickname: sara.nickname, ...place }]);
   expect(holdersOf('10')).toEqual([
     { id: marta.id, nickname: marta.nickname, comune: 'Milano', distanceKm: 0 },
@@ -120,7 +123,12 @@ test("a distance under a kilometre is '1 km', never 0: only one comune's collect
   });
   const holders = await me.api.get<Holders>(`/api/albums/${album.id}/nearby-holders?number=4`);
   expect(holders.body.stickers[0]?.holders).toEqual([
-    { id: cremella.id, nickname: cremella.nickname, comune: 'Cremella', distanceKm: 1 },
+    expect.objectContaining({
+      id: cremella.id,
+      nickname: cremella.nickname,
+      comune: 'Cremella',
+      distanceKm: 1,
+    }),
   ]);
   const match = await me.api.post<{ user2: Peer }>('/api/matches', { user2Id: cremella.id });
   expect(match.body.user2.place).toEqual({ comune: 'Cremella', distanceKm: 1 });
