@@ -1,11 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
-import { type RouterOutputs, trpc } from '../api/trpc.ts';
+import { trpc } from '../api/trpc.ts';
 import { toastSuccess } from '../ui/toast.ts';
-import { closeAlertsOffer, useAlertsOfferSwap } from './alerts-offer.ts';
+import { closeAlertsOffer } from './alerts-offer.ts';
 import { pushSupport, rememberAlertsOfferAnswered } from './push-support.ts';
 import { INSTALL_FIRST_TEXT, PUSH_REFUSED_TEXT } from './push-texts.ts';
 
@@ -18,27 +16,15 @@ const TITLES = {
 };
 
 /**
- * Whether the offer sits under a proposal made to me. Its card is one of a `swaps.list` answer (the chat's
- * or Scambi's), so the swap is in the cache already.
- */
-function useOfferedToMe(userId: number) {
-  const swapId = useAlertsOfferSwap();
-  const queryClient = useQueryClient();
-  const lists = queryClient.getQueriesData<RouterOutputs['swaps']['list']>({
-    queryKey: getQueryKey(trpc.swaps.list),
-  });
-  return lists.some(([, swaps]) => swaps?.some((swap) => swap.id === swapId && swap.to.id === userId));
-}
-
-/**
  * 'Vuoi sapere subito quando risponde?' (or, under a proposal received, '… quando arriva la prossima
  * proposta?'): what the notifications are for, then the browser's own question only after 'Attiva le
  * notifiche' (a tap: browsers ask only within one). A refusal, or a browser that cannot subscribe, is
  * explained with where to change it later; whatever the answer, it is not offered again on this device.
  */
-export function AlertsOfferCard({ userId }: { userId: number }) {
+/** `received`: the proposal it sits under was made to me. */
+export function AlertsOfferCard({ userId, received }: { userId: number; received: boolean }) {
   const utils = trpc.useUtils();
-  const title = TITLES[useOfferedToMe(userId) ? 'received' : 'sent'];
+  const title = TITLES[received ? 'received' : 'sent'];
   const [step, setStep] = useState<Step>('ask');
   const installFirst = pushSupport() === 'install-first';
 

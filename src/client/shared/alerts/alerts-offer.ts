@@ -39,9 +39,6 @@ export function closeAlertsOffer() {
   offerWith(null);
 }
 
-/** The swap whose card carries the offer now, if any. */
-export const useAlertsOfferSwap = () => useSyncExternalStore(subscribe, () => offeredWith);
-
 /** Whether the card of `swapId` carries the offer now. */
 export const useAlertsOfferWith = (swapId: number) =>
   useSyncExternalStore(subscribe, () => offeredWith === swapId);

@@ -47,7 +47,7 @@ export function LiveSwapCard({ swap, meId, actions, showOther }: Props) {
           onClose={() => setAsking(false)}
         />
       )}
-      {offered && <AlertsOfferCard userId={meId} />}
+      {offered && <AlertsOfferCard userId={meId} received={swap.to.id === meId} />}
     </>
   );
 }
