@@ -106,12 +106,37 @@ async function refusesConnections(url: string) {
   return false;
 }
 
-test('/api/ready answers 200 on a running server, and /api/health stays the liveness check', async () => {
+test('/api/ready answers 200 on a running server, and /api/health stays the liveness check; the database ending its idle connections crashes nothing', async () => {
   const server = await startTestServer();
   try {
     const ready = await fetch(`${server.url}/api/ready`);
     expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { ok: true } });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+    // A restart, a failover or an administrator ends the app's idle connections: each pool drops them and
+    // opens new ones; an 'error' event with no listener would end the process (seen stopping after a restore).
+    const album = await createAlbum(server.databaseUrl, { stickers: 3 });
+    const user = await registeredUser(server.url);
+    const sticker = album.stickers[0]?.id;
+    let status: 'yes' | 'no' = 'no';
+    const tap = () => {
+      status = status === 'yes' ? 'no' : 'yes';
+      return user.api.request('PUT', `/api/user/stickers/${sticker}`, { json: { status } });
+    };
+    expect((await tap()).status).toBe(200);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      const ended = await db.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name in ('scambio-figurine/queries', 'scambio-figurine/taps') and state = 'idle'`,
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await db.end();
+    }
+    await expect.poll(async () => (await tap()).status).toBe(200);
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
   } finally {
     await server.close();
   }

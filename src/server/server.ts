@@ -91,6 +91,14 @@ export async function startServer(env: Env, logger?: Logger): Promise<RunningSer
   });
   // Sticker taps, written in groups (docs/decisions/019), on connections of their own.
   const tapPool = new pg.Pool(poolConfig(urls.pooled, 'taps', TAP_BATCHES_IN_FLIGHT));
+  // An idle connection the database ends (a restart, a failover, a stop) is dropped and replaced: without a
+  // listener its 'error' event would end the process (seen stopping after a restore).
+  for (const [name, idle] of [
+    ['queries', pool],
+    ['taps', tapPool],
+  ] as const) {
+    idle.on('error', (error) => log.warn({ component: 'db' }, `${name} pool: ${error.message}`));
+  }
   const metrics = createMetrics();
   const tapBatches = startTapBatches(tapPool, (taps) => metrics.tapBatchSize.observe(taps));
   // The durable job queue (docs/decisions/031): mails, and the reset requests that may send one.
