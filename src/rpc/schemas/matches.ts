@@ -42,8 +42,8 @@ export const candidateExchangesInput = z.strictObject({
  * (docs/decisions/021-presence.md).
  */
 /**
- * The other participant; `closed`: 'eliminato' (account deleted) or 'chiusa' (deactivated, or a block
- * either way) when nobody can write in that chat any more, null while it is open (issue 48, row 4).
+ * The other participant; `closed`: 'eliminato' (account deleted) or 'chiusa' (deactivated) when nobody
+ * can write in that chat any more, null while it is open (issue 48, row 4). A block is never told here.
  */
 const matchUserOutput = z.strictObject({
   id: z.int(),

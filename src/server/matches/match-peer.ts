@@ -45,10 +45,11 @@ export type PeerRow = {
 
 /**
  * Whether the chat is still open (issue 48, row 4): 'eliminato' once the other deleted the account,
- * 'chiusa' while they are deactivated or either blocked the other; null while we can write.
+ * 'chiusa' while they are deactivated; null while we can write. A block is not told here: the one who
+ * blocked has their own notice, the one blocked learns nothing from it (decision 016).
  */
 export const closedOf = (row: PeerRow) =>
-  row.other_deleted ? ('eliminato' as const) : !row.other_active || row.blocked ? ('chiusa' as const) : null;
+  row.other_deleted ? ('eliminato' as const) : !row.other_active ? ('chiusa' as const) : null;
 
 /**
  * The other participant as a match shows them: the nickname always; where they are (comune and whole km,

@@ -3,7 +3,7 @@ import { IconMessageOff } from '@tabler/icons-react';
 
 /**
  * In place of the input when nobody can write here any more (issue 48, row 4): the other collector deleted
- * the account, was deactivated, or a block stands. What was written stays to read (and to report).
+ * the account or was deactivated. What was written stays to read (and to report).
  */
 export function ClosedNotice({ closed }: { closed: 'eliminato' | 'chiusa' }) {
   return (
