@@ -1,7 +1,9 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import { openDatabase } from '../src/server/db/orm.ts';
 import { registeredUser } from '../test/support/api-client.ts';
 import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { seedCollector } from '../test/support/collectors.ts';
 import { setUpAdmin } from './support/admin-login.ts';
 import { holdTrpcCalls, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
@@ -422,5 +424,42 @@ test('a new collector with nothing marked is guided to mark what they have in Ho
   expect(await page.getByRole('link', { name: 'Vai al profilo' }).count()).toBe(0);
   await page.getByRole('link', { name: 'Segna le tue figurine' }).click();
   await page.waitForURL(/\/album\/\d+$/);
+  await context.close();
+});
+
+const crowdName = (slot: number) => `FOLLA${String(slot).padStart(2, '0')}`;
+
+test("more than a page: 'I 50 più adatti entro 10 km', 'Mostra altri' brings the rest, then says there are no others", async () => {
+  const crowded = await createAlbum(server.databaseUrl, { stickers: 60 });
+  const me = await collector('09131', { yes: '60' }, crowded);
+  // 55 collectors where I am, each with a double I miss: ranked alike, so by id.
+  const orm = await openDatabase(server.databaseUrl);
+  try {
+    const em = orm.em.fork();
+    for (let slot = 0; slot < 55; slot++) {
+      await seedCollector(em, {
+        nickname: crowdName(slot),
+        cap: '09131',
+        albumId: crowded.id,
+        marks: [{ slot, status: 'double' }],
+      });
+    }
+  } finally {
+    await orm.close();
+  }
+  const { context, page } = await onMatchScreen(me);
+  const cards = page.getByLabel('Collezionisti trovati').getByRole('article');
+  await page.getByText('I 50 più adatti entro 10 km', { exact: true }).waitFor();
+  expect(await cards.count()).toBe(50);
+  await page.getByRole('button', { name: 'Mostra altri' }).click();
+  await page.getByText('55 collezionisti trovati', { exact: true }).waitFor();
+  expect(await cards.count()).toBe(55);
+  // Each once, in the order of their ids (equal counts, one place).
+  const names = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.getAttribute('aria-label')),
+  );
+  expect(names).toEqual(Array.from({ length: 55 }, (_, slot) => crowdName(slot)));
+  await page.getByText('Non ci sono altri collezionisti entro 10 km.', { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Mostra altri' }).count()).toBe(0);
   await context.close();
 });

@@ -5,6 +5,7 @@ import { makeCandidates } from '../../test/support/collectors.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
 import { sql } from '../../test/support/sql.ts';
 import { distanceKm, findCapPoint } from '../server/geo/cap-directory.ts';
+import { matchCursorAfter } from './schemas/match-cursor.ts';
 
 const { server, admin } = setUpServerWithAdmin();
 let album: TestAlbum;
@@ -88,10 +89,15 @@ test('ranking: more 1:1 swaps first, then more to give me, then nearer', async (
   const oneSwapFarther = await collector('00153', { double: '16' });
   const noSwap = await collector('00184', { yes: '1-4', double: '19' });
   const expected = [twoSwaps.id, oneSwapThreeGifts.id, oneSwapHere.id, oneSwapFarther.id, noSwap.id];
-  const order = (await search(me, '&radiusKm=20')).body
-    .map((candidate) => candidate.id)
-    .filter((id) => expected.includes(id));
+  const first = (await search(me, '&radiusKm=20')).body;
+  const order = first.map((candidate) => candidate.id).filter((id) => expected.includes(id));
   expect(order).toEqual(expected);
+  // 'Mostra altri': the page after a card goes on from the next one in the same order.
+  const card = first.find((candidate) => candidate.id === twoSwaps.id) as Candidate;
+  const after = (await search(me, `&radiusKm=20&cursor=${matchCursorAfter(card)}`)).body;
+  expect(after.map((candidate) => candidate.id).filter((id) => expected.includes(id))).toEqual(
+    expected.slice(1),
+  );
 });
 
 test('excluded: myself, deactivated collectors, collectors without doubles I miss', async () => {
@@ -120,6 +126,9 @@ test('the saved radius and selected album are the defaults; bad parameters are 4
     ['?radiusKm=2.5', 400, 'Il raggio deve essere un numero intero di km'],
     ['?albumId=xyz', 400, 'Album non valido'],
     ['?albumId=99999999', 404, 'Album non trovato'],
+    ['?cursor=abc', 400, 'Pagina dei risultati non valida'],
+    ['?cursor=1.2.3.4', 400, 'Pagina dei risultati non valida'],
+    ['?cursor=1234567.1.1', 400, 'Pagina dei risultati non valida'],
   ];
   for (const [query, status, message] of cases) {
     expect(await me.api.get(`/api/matches/potential${query}`)).toMatchObject({ status, body: { message } });

@@ -4,3 +4,5 @@
 export const LAST_STICKERS_MAX = 50;
 /** The nearest collectors 'Le mie ultime' shows for each missing sticker. */
 export const HOLDERS_PER_STICKER = 3;
+/** Candidates per page of the Match search; 'Mostra altri' asks the next ones (match-cursor.ts). */
+export const MATCH_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
+import { MATCH_CURSOR_PATTERN, readMatchCursor } from './match-cursor.ts';
 import { placeFields, placeOutput } from './place.ts';
 import { recordId } from './record-id.ts';
 import { reputationOutput } from './swaps.ts';
@@ -23,6 +24,14 @@ export const potentialMatchesInput = z
     rank: z.enum(MATCH_RANKINGS, { error: 'Ordine dei risultati non valido' }).optional(),
     albumId: albumIdSchema.optional(),
     radiusKm: radiusKmQuery.optional(),
+    /** 'Mostra altri': the page after this card (match-cursor.ts); none, or null, for the first page. */
+    cursor: z
+      .string({ error: 'Pagina dei risultati non valida' })
+      .regex(MATCH_CURSOR_PATTERN, 'Pagina dei risultati non valida')
+      .transform(readMatchCursor)
+      .nullish(),
+    /** Sent by the screen's infinite query (tRPC); pages only go forward. */
+    direction: z.literal('forward', { error: 'Pagina dei risultati non valida' }).optional(),
   })
   .optional();
 

@@ -1,10 +1,11 @@
+import type { MatchCursor } from '../../rpc/schemas/match-cursor.ts';
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { ScannedRows } from './bit-scan.ts';
 import { bitCount, pushSlots, readWords } from './bit-words.ts';
 import { couldSeeInSearch } from './could-see-in-search.ts';
 import { IndexPlaces } from './index-places.ts';
 import { RowOfUser } from './row-of-user.ts';
-import { TopCandidates } from './top-candidates.ts';
+import { type RankKeys, TopCandidates } from './top-candidates.ts';
 
 /** One collection as the index reads it: `gives` is `doubles & ~reserved`, the doubles they can swap. */
 export type IndexedCollection = {
@@ -26,6 +27,8 @@ export type IndexQuery = {
   limit: number;
   /** Decision 005's order ('swaps', the default) or most of my gaps first ('missing'). */
   rank?: MatchRanking;
+  /** The next page: only candidates ranked after this one (match-cursor.ts). */
+  after?: MatchCursor;
 };
 
 export type IndexCandidate = {
@@ -154,7 +157,7 @@ export class AlbumIndex {
         myGiveCount += bitCount(myGives[word] as number);
       }
     }
-    const top = new TopCandidates(query.limit, query.rank);
+    const top = new TopCandidates(query.limit, query.rank, query.after && this.keysOf(query.after, query));
     // The rows of the points within the radius, listed for the scan point after point.
     const { scanned } = this;
     const nearKm: number[] = [];
@@ -202,6 +205,19 @@ export class AlbumIndex {
       return { userId, distanceKm, theyGive, iGive, theyGiveSlots, iGiveSlots };
     });
     return { myOwned, myGives: myGiveCount, candidates };
+  }
+
+  /**
+   * The cursor's place in the ranking, its distance from me measured as the scan measures it; a collector
+   * gone from the album since comes before everyone at its counts (a card seen again, never one skipped).
+   */
+  private keysOf(after: MatchCursor, from: { latitude: number; longitude: number }): RankKeys {
+    const at = this.rowOf.get(after.userId);
+    const distanceKm =
+      at === undefined
+        ? -1
+        : this.places.distanceTo(this.pointOf[at] as number, from.latitude, from.longitude);
+    return { ...after, distanceKm };
   }
 
   /**

@@ -57,6 +57,11 @@ export class IndexPlaces {
     (this.members[point] as Int32Array)[place] = row;
   }
 
+  /** How far `point` is from a place, as `within` measures it. */
+  distanceTo(point: number, latitude: number, longitude: number) {
+    return greatCircleKm(latitude, longitude, this.lat[point] as number, this.lon[point] as number);
+  }
+
   /**
    * Calls `see` with the rows of each point within `radiusKm` of a place, and its distance, until it
    * answers false.

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageBandOfUser, isMinor } from '../../rpc/schemas/age-band-rule.ts';
+import type { MatchCursor } from '../../rpc/schemas/match-cursor.ts';
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
+import { MATCH_PAGE_SIZE } from '../../rpc/schemas/matches-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
@@ -16,10 +18,9 @@ import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import { hiddenByAge, hiddenByAgeSql } from './hidden-minors.ts';
 import type { MatchIndex } from './match-index.ts';
 import { albumStickerNames, nameSlots } from './slot-numbers.ts';
-import { rankingOrderSql } from './top-candidates.ts';
+import { afterSql, rankingOrderSql } from './top-candidates.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
-export const CANDIDATES_MAX = 50;
 /** Pairs and numbers listed per candidate (a card shows 3 and 6; opened, it asks `matches.exchanges`). */
 export const EXCHANGES_LISTED_MAX = 10;
 
@@ -34,9 +35,12 @@ type Row = {
   my_owned: number;
 };
 
+type Where = { radiusKm: number; rank: MatchRanking; after?: MatchCursor | null };
+
 /**
  * Who the search could show me in the album within `radiusKm` (could-see-in-search.ts), best first:
- * most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005, top-candidates.ts).
+ * most 1:1 swaps, then most stickers they can give me, then nearest (docs/decisions/005, top-candidates.ts);
+ * a page of MATCH_PAGE_SIZE, the one `after` a candidate when asked ('Mostra altri').
  * Asked of the match index in memory when it can answer (docs/decisions/018), else of SQL: the same
  * candidates either way (the brute-force reference in the tests checks both).
  */
@@ -44,9 +48,10 @@ export async function findPotentialMatches(
   em: EntityManager,
   me: User,
   albumId: number,
-  { radiusKm, rank }: { radiusKm: number; rank: MatchRanking },
+  where: Where,
   index?: MatchIndex,
 ) {
+  const { radiusKm, rank, after } = where;
   const answer = await index?.search(
     albumId,
     {
@@ -54,18 +59,19 @@ export async function findPotentialMatches(
       latitude: Number(me.latitude),
       longitude: Number(me.longitude),
       radiusKm,
-      limit: searchesPastMinors(me) ? CANDIDATES_MAX * OVERFETCH_FOR_ADULTS : CANDIDATES_MAX,
+      limit: searchesPastMinors(me) ? MATCH_PAGE_SIZE * OVERFETCH_FOR_ADULTS : MATCH_PAGE_SIZE,
       rank,
+      ...(after ? { after } : {}),
     },
     EXCHANGES_LISTED_MAX,
   );
-  if (answer) return fromIndex(me, answer).slice(0, CANDIDATES_MAX);
+  if (answer) return fromIndex(me, answer).slice(0, MATCH_PAGE_SIZE);
   await findAlbumOrFail(em, albumId);
-  return describe(em, me, await searchInSql(em, me, albumId, { radiusKm, rank }));
+  return describe(em, me, await searchInSql(em, me, albumId, where));
 }
 
 /**
- * An adult's search asks the index for this many times CANDIDATES_MAX: the index ranks without ages, and
+ * An adult's search asks the index for this many times MATCH_PAGE_SIZE: the index ranks without ages, and
  * the hidden minors among its best are dropped after it (shownByAge), so that 50 remain to show. Measured
  * at 1M collectors with one in four minors hidden: 50 asked left 37–42 (decision 046).
  */
@@ -117,10 +123,13 @@ export async function searchInSql(
   em: EntityManager,
   me: User,
   albumId: number,
-  { radiusKm, rank }: { radiusKm: number; rank: MatchRanking },
+  { radiusKm, rank, after }: Where,
 ): Promise<(Found & { id: number })[]> {
   const lat = Number(me.latitude);
   const lon = Number(me.longitude);
+  const page = after
+    ? afterCursorSql(rank, after, { albumId, lat, lon })
+    : { cte: '', where: '', values: [] };
   const rows = await em.execute<Row[]>(
     `with me as (
        select searcher.id,
@@ -130,7 +139,7 @@ export async function searchInSql(
          from (select ?::int as id) searcher
          cross join album a left join collection c on c.album_id = a.id and c.user_id = searcher.id
         where a.id = ?
-     ),
+     ),${page.cte}
      ranked as (
        -- Each count once per candidate (a lateral), reused by the filter and the ordering.
        select c.user_id as id, counts.distance_km, counts.they_give, counts.i_give,
@@ -145,7 +154,7 @@ export async function searchInSql(
             'c',
             { distanceKm: 'counts.distance_km', theyGive: 'counts.they_give' },
             { id: 'me.id', radiusKm: '?' },
-          )}
+          )}${page.where}
           and not exists (
             select 1 from app_user viewer join app_user they on they.id = c.user_id
              where viewer.id = me.id and ${hiddenByAgeSql('viewer', 'they')}
@@ -163,13 +172,14 @@ export async function searchInSql(
     [
       me.id,
       albumId,
+      ...page.values,
       lat,
       lat,
       lon,
       ...boundingBox(lat, lon, radiusKm),
       albumId,
       radiusKm,
-      CANDIDATES_MAX,
+      MATCH_PAGE_SIZE,
       albumId,
     ],
   );
@@ -186,6 +196,42 @@ export async function searchInSql(
     myDoubles: row.my_doubles,
     myMissing: names.inOrder.length - row.my_owned,
   }));
+}
+
+/**
+ * The SQL search's next page: a CTE with the cursor's keys, its distance from me measured as the
+ * candidates' is (a collector gone from the album comes before everyone at its counts: a card may be seen
+ * again, none skipped), and the condition on the candidates' counts in `ranked`.
+ */
+function afterCursorSql(
+  rank: MatchRanking,
+  after: MatchCursor,
+  { albumId, lat, lon }: { albumId: number; lat: number; lon: number },
+) {
+  const cte = `
+     after_key as (
+       select ?::int as swaps, ?::int as they_give, ?::int as id,
+              coalesce((select ${greatCircleKmSql('a.latitude', 'a.longitude', '?', '?')}
+                          from collection a where a.user_id = ?::int and a.album_id = ?), -1) as distance_km
+     ),`;
+  const where = `
+          and ${afterSql(
+            rank,
+            {
+              swaps: 'least(counts.they_give, counts.i_give)',
+              theyGive: 'counts.they_give',
+              distanceKm: 'counts.distance_km',
+              userId: 'c.user_id',
+            },
+            {
+              swaps: '(select swaps from after_key)',
+              theyGive: '(select they_give from after_key)',
+              distanceKm: '(select distance_km from after_key)',
+              userId: '(select id from after_key)',
+            },
+          )}`;
+  const values = [after.swaps, after.theyGive, after.userId, lat, lat, lon, after.userId, albumId];
+  return { cte, where, values };
 }
 
 /** Who the SQL search's candidates are, in one more statement. */
@@ -234,11 +280,15 @@ function present(user: CandidateRow, candidate: Found) {
 export async function searchMatches(
   em: EntityManager,
   me: User,
-  search: { albumId?: number; radiusKm?: number; rank?: MatchRanking },
+  search: { albumId?: number; radiusKm?: number; rank?: MatchRanking; cursor?: MatchCursor | null },
   index?: MatchIndex,
 ) {
   const albumId = search.albumId ?? me.albumSelezionato;
   if (!albumId) throw new DomainError('BAD_REQUEST', NO_ALBUM_SELECTED_MESSAGE);
-  const where = { radiusKm: search.radiusKm ?? me.raggioKm, rank: search.rank ?? 'swaps' };
+  const where = {
+    radiusKm: search.radiusKm ?? me.raggioKm,
+    rank: search.rank ?? 'swaps',
+    after: search.cursor ?? null,
+  };
   return findPotentialMatches(em, me, albumId, where, index);
 }

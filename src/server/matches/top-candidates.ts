@@ -1,7 +1,8 @@
 /**
  * Decision 005's ranking of candidates: most 1:1 swaps, then most they can give me, then nearest, then
  * lowest user id. Ranked by 'missing' ('Più mancanti mie'), the first two keys swap places. Written here
- * twice, side by side: for the index (`TopCandidates`) and for SQL (`rankingOrderSql`).
+ * twice, side by side: for the index (`TopCandidates`) and for SQL (`rankingOrderSql`, and `afterSql` for
+ * the next page, issue 48 row 2).
  */
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 
@@ -11,25 +12,40 @@ export function rankingOrderSql(rank: MatchRanking, from = '') {
   return `${from}${first} desc, ${from}${second} desc, ${from}distance_km asc, ${from}id asc`;
 }
 
-/** A candidate as ranked; `at` is its row in the album index. */
-export type Ranked = {
-  at: number;
-  userId: number;
-  swaps: number;
-  theyGive: number;
-  iGive: number;
-  distanceKm: number;
-};
+/**
+ * An SQL condition: the candidate whose keys are these expressions comes after `after`'s keys (SQL
+ * expressions too) in the ranking.
+ */
+export function afterSql(rank: MatchRanking, candidate: RankKeysSql, after: RankKeysSql) {
+  const [first, second]: [keyof RankKeysSql, keyof RankKeysSql] =
+    rank === 'missing' ? ['theyGive', 'swaps'] : ['swaps', 'theyGive'];
+  const [c, a] = [candidate, after];
+  return `(${c[first]} < ${a[first]} or (${c[first]} = ${a[first]} and (${c[second]} < ${a[second]}
+    or (${c[second]} = ${a[second]} and (${c.distanceKm} > ${a.distanceKm}
+      or (${c.distanceKm} = ${a.distanceKm} and ${c.userId} > ${a.userId}))))))`;
+}
+type RankKeysSql = Record<'swaps' | 'theyGive' | 'distanceKm' | 'userId', string>;
 
-/** The best `limit` so far, kept while the index walks the collectors, best first; `admits` says whether a candidate would enter. */
+/** A candidate's place in the ranking. */
+export type RankKeys = { swaps: number; theyGive: number; distanceKm: number; userId: number };
+
+/** A candidate as ranked; `at` is its row in the album index. */
+export type Ranked = RankKeys & { at: number; iGive: number };
+
+/**
+ * The best `limit` so far, kept while the index walks the collectors, best first; `admits` says whether a
+ * candidate would enter. With `after` (the last candidate of the page before), only those ranked after it.
+ */
 export class TopCandidates {
   private readonly limit: number;
   private readonly ranked: Ranked[] = [];
   private readonly byMissing: boolean;
+  private readonly after: RankKeys | undefined;
 
-  constructor(limit: number, rank: MatchRanking = 'swaps') {
+  constructor(limit: number, rank: MatchRanking = 'swaps', after?: RankKeys) {
     this.limit = limit;
     this.byMissing = rank === 'missing';
+    this.after = after;
   }
 
   /** Also true for upper bounds of `swaps` and `theyGive`: an order by keys that only grow with them. */
@@ -40,6 +56,8 @@ export class TopCandidates {
 
   add(candidate: Ranked) {
     if (!this.admits(candidate.swaps, candidate.theyGive, candidate.distanceKm, candidate.userId)) return;
+    const { after } = this;
+    if (after && !this.ahead(after.swaps, after.theyGive, after.distanceKm, after.userId, candidate)) return;
     let low = 0;
     let high = this.ranked.length;
     while (low < high) {
@@ -57,7 +75,7 @@ export class TopCandidates {
     return this.ranked;
   }
 
-  private ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: Ranked) {
+  private ahead(swaps: number, theyGive: number, distanceKm: number, userId: number, other: RankKeys) {
     // Two plain branches, no arrays: this runs once per collector in the index's hot loop.
     if (this.byMissing) {
       if (theyGive !== other.theyGive) return theyGive > other.theyGive;

@@ -1,12 +1,14 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { matchCursorAfter } from '../../../rpc/schemas/match-cursor.ts';
 import type { MatchRanking } from '../../../rpc/schemas/matches.ts';
+import { MATCH_PAGE_SIZE } from '../../../rpc/schemas/matches-limits.ts';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 import { CandidateSkeletons, NoCandidates } from './candidate-placeholders.tsx';
-import { candidatesFoundLabel } from './candidate-summary.ts';
+import { type Candidate, candidatesFoundLabel, pageHeading } from './candidate-summary.ts';
 import { useCreateMatch } from './use-create-match.ts';
 import { useOpenChat } from './use-open-chat.ts';
 
@@ -18,12 +20,22 @@ type Props = {
   radiusChanging: boolean;
 };
 
-/** The search for one album and radius: skeletons, then the candidates best first, or why there are none. */
+/**
+ * The search for one album and radius: skeletons, then the candidates best first, a page at a time
+ * ('Mostra altri'), or why there are none.
+ */
 export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Props) {
   // While a new radius loads, the last results stay on screen (dimmed) instead of flashing skeletons.
-  const search = trpc.matches.potential.useQuery(
+  const search = trpc.matches.potential.useInfiniteQuery(
     { albumId, radiusKm, rank },
-    { placeholderData: keepPreviousData },
+    {
+      placeholderData: keepPreviousData,
+      // A full page may have more after it; a short one is the end.
+      getNextPageParam: (page) => {
+        const last = page.at(-1);
+        return page.length >= MATCH_PAGE_SIZE && last ? matchCursorAfter(last) : undefined;
+      },
+    },
   );
   const create = useCreateMatch();
   const openChat = useOpenChat();
@@ -40,6 +52,8 @@ export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Pr
 
   // From the moment the thumb moves until the new answer: the old count would be a wrong answer.
   const updating = radiusChanging || search.isPlaceholderData;
+  const candidates = distinct(search.data.pages);
+  const more = search.hasNextPage;
   return (
     <Stack gap="sm">
       <Group justify="space-between" h={20} role="status" aria-live="polite">
@@ -52,7 +66,8 @@ export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Pr
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {search.data.length > 0 && candidatesFoundLabel(search.data.length)}
+            {candidates.length > 0 &&
+              (more ? pageHeading(candidates.length, radiusKm) : candidatesFoundLabel(candidates.length))}
           </Text>
         )}
       </Group>
@@ -62,10 +77,10 @@ export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Pr
         aria-busy={updating}
         style={{ opacity: updating ? 0.5 : 1, transition: 'opacity 150ms ease' }}
       >
-        {search.data.length === 0 ? (
+        {candidates.length === 0 ? (
           <NoCandidates />
         ) : (
-          search.data.map((candidate) => (
+          candidates.map((candidate) => (
             <CandidateCard
               key={candidate.id}
               candidate={candidate}
@@ -80,6 +95,26 @@ export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Pr
           ))
         )}
       </Stack>
+      {more && !updating && (
+        <Button
+          variant="light"
+          loading={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        >
+          Mostra altri
+        </Button>
+      )}
+      {search.data.pages.length > 1 && !more && !updating && (
+        <Text size="sm" c="dimmed" ta="center">
+          Non ci sono altri collezionisti entro {radiusKm} km.
+        </Text>
+      )}
     </Stack>
   );
+}
+
+/** The pages in order, each collector once (one who moved between two pages may come back). */
+function distinct(pages: readonly Candidate[][]) {
+  const seen = new Set<number>();
+  return pages.flat().filter((candidate) => !seen.has(candidate.id) && seen.add(candidate.id));
 }

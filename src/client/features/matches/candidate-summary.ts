@@ -49,6 +49,11 @@ export function countsLine(candidate: Candidate): string {
   return `Ti dà ${candidate.theyCanGive} · Gli dai ${candidate.iCanGive}`;
 }
 
+/** Above a list that has more after it: how many of the best are shown, and where ('Mostra altri'). */
+export function pageHeading(count: number, radiusKm: number): string {
+  return `I ${count} più adatti entro ${radiusKm} km`;
+}
+
 export function candidatesFoundLabel(count: number): string {
   return count === 1 ? '1 collezionista trovato' : `${count} collezionisti trovati`;
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../../shared/api/trpc.ts';
@@ -13,8 +13,15 @@ export function useOpenChat() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (otherId: number, matchId: number) => {
-    queryClient.setQueriesData<Candidate[]>({ queryKey: getQueryKey(trpc.matches.potential) }, (found) =>
-      found?.map((candidate) => (candidate.id === otherId ? { ...candidate, matchId } : candidate)),
+    queryClient.setQueriesData<InfiniteData<Candidate[]>>(
+      { queryKey: getQueryKey(trpc.matches.potential) },
+      (found) =>
+        found && {
+          ...found,
+          pages: found.pages.map((page) =>
+            page.map((candidate) => (candidate.id === otherId ? { ...candidate, matchId } : candidate)),
+          ),
+        },
     );
     void utils.matches.list.invalidate();
     await navigate({ to: '/chat/$matchId', params: { matchId: String(matchId) } });
