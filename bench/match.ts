@@ -9,7 +9,8 @@
  * central Rome and a small town, at 10 and 50 km, with the index's part of it by phase (sync, scan,
  * describe, the wait for its thread). `BENCH_DATA_DIR=dir`: the database lives there and is
  * kept; a later run with the same albums and dir searches it without seeding again. `BENCH_SAMPLES`: timed
- * searches per probe (100).
+ * searches per probe (100). Each probe also times 'Mostra altri', the page after the first one's last card
+ * (`nextPage`).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,6 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { matchCursorAfter } from '../src/rpc/schemas/match-cursor.ts';
+import { MATCH_PAGE_SIZE } from '../src/rpc/schemas/matches-limits.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { type RunningServer, startServer } from '../src/server/server.ts';
@@ -38,6 +41,7 @@ const PROBES = [
   // 08020 is shared by 21 comuni: registration asks which one (docs/cap-data.md).
   { name: 'Piccolo comune (Ollolai, NU)', cap: '08020', comune: '091056' },
 ];
+type Candidate = { id: number; swapCount: number; theyCanGive: number };
 const progress = (message: string) => console.error(`${new Date().toISOString()} ${message}`);
 
 const keptDir = process.env.BENCH_DATA_DIR;
@@ -141,6 +145,23 @@ try {
     if (s >= 5) baseline.push(performance.now() - started);
   }
 
+  /** SAMPLES searches of one URL, timed; the last answer's body. */
+  const timed = async (url: string, headers: Record<string, string>) => {
+    const samples: number[] = [];
+    let responseBytes = 0;
+    let body: unknown;
+    for (let s = 0; s < SAMPLES; s++) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      const bytes = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`search failed: ${response.status}`);
+      samples.push(performance.now() - started);
+      responseBytes = Math.max(responseBytes, bytes.byteLength);
+      if (s === SAMPLES - 1) body = JSON.parse(Buffer.from(bytes).toString());
+    }
+    return { samples, responseBytes, body };
+  };
+
   const results: Record<string, unknown>[] = [];
   for (const album of albums) {
     const { albumId } = album;
@@ -162,24 +183,19 @@ try {
         let candidates = 0;
         for (let w = 0; w < 5; w++)
           candidates = ((await (await fetch(url, { headers })).json()) as unknown[]).length;
-        const samples: number[] = [];
-        let responseBytes = 0;
         server.matchIndex.takeSearchTimes();
-        for (let s = 0; s < SAMPLES; s++) {
-          const started = performance.now();
-          const response = await fetch(url, { headers });
-          const body = await response.arrayBuffer();
-          if (!response.ok) throw new Error(`search failed: ${response.status}`);
-          samples.push(performance.now() - started);
-          responseBytes = Math.max(responseBytes, body.byteLength);
-        }
+        const { samples, responseBytes, body } = await timed(url, headers);
+        const times = server.matchIndex.takeSearchTimes();
+        // 'Mostra altri': the page after the first one's last card, as the screen asks it.
+        const page = body as Candidate[];
+        const last = page.length === MATCH_PAGE_SIZE ? page.at(-1) : undefined;
+        const next = last ? await timed(`${url}&cursor=${matchCursorAfter(last)}`, headers) : undefined;
         const { rows: nearby } = await db.query<{ count: string }>(
           `select count(*) from collection c, app_user me where me.nickname = $1 and c.album_id = $3 and c.user_id <> me.id
              and 2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(c.latitude - me.latitude) / 2), 2)
                + cos(radians(me.latitude)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - me.longitude) / 2), 2)))) <= $2`,
           [`PROBE${i}`, radiusKm, albumId],
         );
-        const times = server.matchIndex.takeSearchTimes();
         searches[`${probe.name} ${radiusKm} km`] = {
           collectorsInRadius: Number(nearby[0]?.count ?? 0),
           candidatesReturned: candidates,
@@ -192,6 +208,10 @@ try {
             }),
           ),
           responseBytes,
+          nextPage: next && {
+            candidatesReturned: (next.body as unknown[]).length,
+            latencyMs: percentiles(next.samples),
+          },
         };
       }
     }
