@@ -5,7 +5,7 @@ import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { swapHelpers } from '../test/support/swaps.ts';
 import { setUpAdmin } from './support/admin-login.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { screenStill } from './support/browser.ts';
+import { holdTrpcCalls, screenStill } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 /*
@@ -161,7 +161,14 @@ test("Match, a candidate's lists, chat, Scambi and a swap", async () => {
   await card.getByRole('button', { name: /figurine/ }).click();
   await card.getByRole('list', { name: 'Ricevi' }).waitFor();
   await checkScreen(page, 'liste di un candidato');
+  // The chat while its messages load (a loader's name is read only with a role), then loaded.
+  const loading = await holdTrpcCalls(page, 'chat.messages');
   await page.goto(`/chat/${matchId}`);
+  const loader = page.getByLabel('Caricamento dei messaggi');
+  await loader.waitFor();
+  await checkScreen(page, 'chat, messaggi in caricamento');
+  loading.release();
+  await loader.waitFor({ state: 'detached' });
   await page.getByRole('textbox').waitFor();
   await checkScreen(page, 'chat');
   await page.goto('/scambi');

@@ -32,7 +32,8 @@ export const theme = createTheme({
   components: {
     // Big enough to hit with a thumb at the newsstand.
     Button: {
-      defaultProps: { size: 'md' },
+      // A button's own spinner is not a status of its own (the button is busy: data-loading).
+      defaultProps: { size: 'md', loaderProps: { role: 'presentation' } },
       vars: (_theme: MantineTheme, props: SizedProps) => ({
         root: { '--button-height': props.size === 'md' ? CONTROL_HEIGHT : undefined },
       }),
@@ -72,6 +73,9 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Chiudi', size: 'xl', iconSize: 20, my: -8, me: -8 },
       },
     },
+    // A loader says what is loading (its aria-label) as a status: a label on a plain span is not read.
+    Loader: { defaultProps: { role: 'status' } },
+    ActionIcon: { defaultProps: { loaderProps: { role: 'presentation' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica', size: 'xl' } } },
   },
 });
