@@ -64,11 +64,29 @@ async function deliverPush(context: BrowserContext, page: Page, data: string) {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.startWorker', { scopeURL });
   await running;
+  // The push is handled once its notification is shown (every push shows one): the worker tells when,
+  // rather than the page looking for it for a second (a CI run once saw none within that second).
+  const worker =
+    context.serviceWorkers().find((one) => one.url().startsWith(server.url)) ??
+    (await context.waitForEvent('serviceworker', (one) => one.url().startsWith(server.url)));
+  await worker.evaluate(() => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; shown?: Promise<void> };
+    const { registration } = scope;
+    const show = registration.showNotification.bind(registration);
+    scope.shown = new Promise((resolve) => {
+      registration.showNotification = async (...args) => {
+        await show(...args);
+        registration.showNotification = show;
+        resolve();
+      };
+    });
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: server.url,
     registrationId: await registrationId,
     data,
   });
+  await worker.evaluate(() => (self as unknown as { shown: Promise<void> }).shown);
   await cdp.detach();
 }
 
