@@ -53,7 +53,7 @@ async function expectTappable(what: string, targets: Locator, count?: number) {
   }
 }
 
-test("the album's filters, the Match's 'Ordina per', the swap chooser's rows and a dialog's close are 44×44 px targets", async () => {
+test("the album's filters, the Match's 'Ordina per', the swap chooser's rows, a dialog's close and the reasons of 'Segnala' are 44×44 px targets", async () => {
   const album = await createAlbum(server.databaseUrl, { name: 'Pollici 2026', stickers: 5 });
   const [anna, bruno] = await Promise.all([registeredUser(server.url), registeredUser(server.url)]);
   // Anna gives 1 or 2 for Bruno's 3: the chooser has three rows.
@@ -86,6 +86,15 @@ test("the album's filters, the Match's 'Ordina per', the swap chooser's rows and
   await screenStill(page);
   await expectTappable('chooser row', chooser.getByRole('checkbox'), 3);
   await expectTappable('dialog', chooser.getByRole('button', { name: 'Chiudi' }), 1);
+
+  // 'Segnala' in a chat: each reason a row a thumb hits.
+  const match = await anna.api.post<{ id: number }>('/api/matches', { user2Id: bruno.id });
+  await page.goto(`/chat/${match.body.id}`);
+  await page.getByRole('button', { name: 'Altre azioni' }).click();
+  await page.getByRole('menuitem', { name: 'Segnala' }).click();
+  const report = page.getByRole('dialog', { name: `Segnala ${bruno.nickname}` });
+  await screenStill(page);
+  await expectTappable('reason', report.getByRole('radio'));
   await context.close();
 });
 

@@ -110,7 +110,7 @@ export function ReportUserDialog({ opened, other, onClose, messages = [] }: Prop
               : undefined
           }
         >
-          <Stack gap="xs" mt="xs">
+          <Stack gap={0} mt={4} className="report-reasons">
             {reasonsFor(minor).map((one) => (
               <Radio key={one} size="md" value={one} label={REPORT_USER_CATEGORY_LABELS[one]} />
             ))}
