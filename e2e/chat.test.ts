@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test/support/test-server.ts
 import { seriousAxeViolations } from './support/axe.ts';
 import { pageCaughtUp, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { type E2eServer, setUpE2eApp } from './support/e2e-app.ts';
+import { keptOnDevice } from './support/kept-on-device.ts';
 
 // The chat screen, and its live delivery: a second app server on the same database, as in a scaled-out
 // deployment, where each phone talks to one of the two.
@@ -592,27 +593,70 @@ test("'Online ora' shows for whoever has the chat open and has written in it, on
   await annaOnA.context.close();
 });
 
-test('a message written offline says it will go when the connection returns, and goes then', async () => {
+test('messages written offline wait on the phone, marked, through a reload and on Home, and reach the other side once each when the connection returns', async () => {
   const { anna, bruno, matchId } = await matchedPair();
   await send(bruno, matchId, 'Ciao! Quando ci vediamo?');
-  const { context, page } = await phoneOf(anna);
+  // The service worker serves the app with no connection, as on a phone that opened it before.
+  const { context, page } = await phoneOf(anna, undefined, { serviceWorkers: 'allow' });
   await page.goto(`/chat/${matchId}`);
-  const input = page.getByRole('textbox', { name: 'Messaggio' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
   await page.getByText('Ciao! Quando ci vediamo?').waitFor();
-  // A chat read online stays on the phone: offline it reads, and takes a message.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A chat read online stays on the phone (written at most once a second): offline it reads, and takes messages.
+  await expect.poll(() => keptOnDevice(page)).toContain('"chat","messages"');
   await context.setOffline(true);
-  await input.fill('Ci vediamo sabato in edicola');
-  await page.getByRole('button', { name: 'Invia' }).click();
-  // A word instead of a spinner with no end (issue 48, row 4).
+  const written = ['Ci vediamo sabato in edicola', 'Porto le doppie'];
+  for (const content of written) {
+    await input(page).fill(content);
+    await input(page).press('Enter');
+    // The input empties once the device has the message.
+    await expect.poll(() => input(page).inputValue()).toBe('');
+  }
+  const waiting = (at: Page) => log(at).getByText('Verrà inviato quando torni online', { exact: true });
+  // Each waits in the conversation, in the order written, marked (issue 48, row 4); a word over the input.
+  await expect.poll(() => waiting(page).count()).toBe(2);
   await page
     .getByRole('status')
-    .getByText('Sei offline: il messaggio verrà inviato quando torni online.')
+    .getByText('Sei offline: i messaggi verranno inviati quando torni online.')
     .waitFor();
+  const queued = log(page).locator('li[data-queued="waiting"]');
+  expect(await queued.allTextContents()).toEqual(
+    written.map((content) => `Tu: ${content}Verrà inviato quando torni online`),
+  );
+
+  // A reload with no connection: the app from the service worker, the messages from the device.
+  await page.reload();
+  await bubble(page, 'Porto le doppie').waitFor();
+  await expect.poll(() => waiting(page).count()).toBe(2);
+  // Home, and only there does the connection return; the first answer is lost on its way back.
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('button', { name: 'Home' })
+    .click();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  // Away from the chat the banner still counts them.
+  await page.getByText('Sei offline · 2 messaggi da inviare', { exact: true }).waitFor();
+  let sends = 0;
+  await context.route(/\/trpc\/[^?]*chat\.send/, async (route) => {
+    sends += 1;
+    if (sends > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
   await context.setOffline(false);
-  await page.getByRole('log', { name: 'Messaggi' }).getByText('Ci vediamo sabato in edicola').waitFor();
+  // Sent again with its key after the lost answer, each message is stored once, in order.
   await expect
-    .poll(async () => (await messagesOf(bruno, matchId)).map((message) => message.content))
-    .toEqual(['Ciao! Quando ci vediamo?', 'Ci vediamo sabato in edicola']);
-  expect(await page.getByText('Sei offline: il messaggio', { exact: false }).count()).toBe(0);
+    .poll(async () => (await messagesOf(bruno, matchId)).map((message) => message.content), {
+      timeout: 15_000,
+    })
+    .toEqual(['Ciao! Quando ci vediamo?', ...written]);
+  expect(sends).toBeGreaterThanOrEqual(3);
+  await page.goto(`/chat/${matchId}`);
+  await bubble(page, 'Porto le doppie').waitFor();
+  expect(await bubble(page, 'Ci vediamo sabato in edicola').count()).toBe(1);
+  expect(await log(page).locator('li[data-queued]').count()).toBe(0);
+  expect(await page.getByText('Sei offline', { exact: false }).count()).toBe(0);
+  expect((await messagesOf(bruno, matchId)).length).toBe(3);
   await context.close();
 });

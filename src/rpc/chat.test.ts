@@ -104,6 +104,35 @@ test('content is trimmed and bounded: empty or over 1,000 characters is refused'
   });
 });
 
+test('a send repeated with the same key stores one message and answers it both times; a bad key is refused', async () => {
+  const { anna, bruno, matchId } = await pair();
+  const key = crypto.randomUUID();
+  const first = await anna.api.post<Message>(`/api/matches/${matchId}/messages`, { content: 'Ci sono', key });
+  expect(first.status).toBe(200);
+  // The answer was lost on the way: the phone sends the same message again, and again at once twice.
+  const again = await Promise.all(
+    [1, 2, 3].map(() =>
+      anna.api.post<Message>(`/api/matches/${matchId}/messages`, { content: 'Ci sono', key }),
+    ),
+  );
+  for (const repeat of again) expect(repeat).toMatchObject({ status: 200, body: first.body });
+  const stored = (await bruno.api.get<Message[]>(`/api/matches/${matchId}/messages`)).body;
+  expect(stored).toEqual([first.body]);
+  // The key is the sender's own: Bruno may use the same one, and a second message needs a new one.
+  expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'Ok', key })).status).toBe(200);
+  const next = await anna.api.post<Message>(`/api/matches/${matchId}/messages`, {
+    content: 'Arrivo',
+    key: crypto.randomUUID(),
+  });
+  expect(next.body.id).toBeGreaterThan(first.body.id);
+  expect(
+    await sql(server.databaseUrl, 'select count(*)::int as n from message where match_id = $1', [matchId]),
+  ).toEqual([{ n: 3 }]);
+  expect(
+    await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'x', key: 'non-una-chiave' }),
+  ).toMatchObject({ status: 400, body: { message: 'Chiave del messaggio non valida' } });
+});
+
 test('sending is limited to 30 messages a minute per user', async () => {
   const { anna, bruno, matchId } = await pair();
   const statuses: number[] = [];

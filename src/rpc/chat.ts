@@ -1,7 +1,13 @@
 import { tracked } from '@trpc/server';
 import { inboxStream } from '../server/chat/inbox-stream.ts';
 import { messageStream } from '../server/chat/message-stream.ts';
-import { limitMessages, listMessages, markRead, sendMessage } from '../server/chat/messages.ts';
+import {
+  findSentMessage,
+  limitMessages,
+  listMessages,
+  markRead,
+  sendMessage,
+} from '../server/chat/messages.ts';
 import { touchLastSeen } from '../server/users/presence.ts';
 import {
   CHAT_PHRASES,
@@ -30,9 +36,13 @@ export const chatRouter = router({
     .input(sendMessageInput)
     .output(chatMessageOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitMessages(ctx.services.rateLimits.messages, ctx.auth.user.id);
-      const message = await sendMessage(ctx.em, input.matchId, ctx.auth.user.id, input.content);
-      await touchLastSeen(ctx.em, ctx.auth.user.id);
+      const meId = ctx.auth.user.id;
+      // A repeat of a send whose answer was lost: the message stored then, once (docs/decisions/055).
+      const stored = input.key && (await findSentMessage(ctx.em, input.matchId, meId, input.key));
+      if (stored) return stored;
+      await limitMessages(ctx.services.rateLimits.messages, meId);
+      const message = await sendMessage(ctx.em, input.matchId, meId, input.content, { key: input.key });
+      await touchLastSeen(ctx.em, meId);
       return message;
     }),
 

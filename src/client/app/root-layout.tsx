@@ -2,6 +2,7 @@ import { Box, Container, Group } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { usePushRefresh } from '../features/alerts/use-push-refresh.ts';
+import { useChatOutboxSync } from '../features/chat/use-chat-outbox-sync.ts';
 import { useInPersonSync } from '../features/collection/in-person/use-in-person-sync.ts';
 import { useOutboxSync } from '../features/collection/outbox/use-outbox-sync.ts';
 import { ProfileInUse } from '../features/family/profile-in-use.tsx';
@@ -33,6 +34,8 @@ export function RootLayout() {
   useInPersonSync(userId);
   // …and the check-ins at a meet made with no signal (issue 46).
   useCheckInSync(userId);
+  // …and the chat messages written with no connection (issue 48, row 4), whichever chat they are for.
+  useChatOutboxSync(userId);
   // Logouts made offline reach the server at the next start or return of the connection.
   usePendingLogoutSync();
   // This device's notifications, posted again at every open and login where the browser allows them.

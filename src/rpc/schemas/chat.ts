@@ -62,7 +62,19 @@ export const MINOR_CONTACT_SUSPENDED_MESSAGE =
 export const CONTACT_DETAILS_MESSAGE =
   'Per la tua sicurezza non si possono scambiare contatti o indirizzi nella chat';
 
-export const sendMessageInput = z.strictObject({ matchId: matchIdSchema, content: messageContentSchema });
+/**
+ * The device's own id for a message (docs/decisions/055): sent again after an answer that never came, it
+ * finds the message stored the first time instead of storing a second one.
+ */
+export const messageKeySchema = text(36, 'Chiave del messaggio non valida')
+  .toLowerCase()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Chiave del messaggio non valida');
+
+export const sendMessageInput = z.strictObject({
+  matchId: matchIdSchema,
+  content: messageContentSchema,
+  key: messageKeySchema.optional(),
+});
 
 export const onMessageInput = z.strictObject({
   matchId: matchIdSchema,

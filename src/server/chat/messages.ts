@@ -58,6 +58,22 @@ export async function listMessages(em: EntityManager, matchId: number, meId: num
 }
 
 /**
+ * My message stored with this key in this match, if any: a send repeated after a lost answer gets it back
+ * instead of storing it twice (docs/decisions/055). Looked up before any other rule, so a repeat is
+ * answered the same even when the rate limit, a block or a closed chat would now refuse a new message.
+ */
+export async function findSentMessage(em: EntityManager, matchId: number, meId: number, key: string) {
+  const [row] = await em.execute<Row[]>(
+    `select m.id, m.sender_id, u.nickname, m.created_at, m.hidden_at is not null as hidden,
+            case when m.hidden_at is null then m.content else '' end as content
+       from message m join app_user u on u.id = m.sender_id
+      where m.sender_id = ? and m.client_key = ? and m.match_id = ?`,
+    [meId, key, matchId],
+  );
+  return row && toMessage(row);
+}
+
+/**
  * Stores a message and, in the same statement, notifies every app server listening on the database
  * (the notification leaves when the statement commits): the match's open chats and both inboxes. A
  * blocked pair cannot write to each other, also when the block lands between the check and the insert.
@@ -70,7 +86,7 @@ export async function sendMessage(
   matchId: number,
   meId: number,
   content: string,
-  { composed = false } = {},
+  { composed = false, key }: { composed?: boolean; key?: string | undefined } = {},
 ) {
   const { match, other } = await findMyMatch(em, matchId, meId);
   if (!other.isActive) throw new DomainError('CONFLICT', OTHER_INACTIVE_MESSAGE);
@@ -80,8 +96,9 @@ export async function sendMessage(
   const row = await em.transactional(async (tx) => {
     const [inserted] = await tx.execute<Row[]>(
       `with inserted as (
-       insert into message (match_id, sender_id, content)
-       select ?, ?, ? where not ${blockedEitherWaySql('?', '?')}
+       insert into message (match_id, sender_id, content, client_key)
+       select ?, ?, ?, ?::uuid where not ${blockedEitherWaySql('?', '?')}
+       on conflict (sender_id, client_key) where client_key is not null do nothing
        returning id, match_id, sender_id, content, created_at
      )
      select inserted.id, inserted.sender_id, u.nickname, inserted.content, inserted.created_at,
@@ -95,11 +112,17 @@ export async function sendMessage(
               createdAt: 'inserted.created_at',
             })}
        from inserted join app_user u on u.id = inserted.sender_id`,
-      [matchId, meId, content, meId, other.id, other.id, meId, other.id],
+      [matchId, meId, content, key ?? null, meId, other.id, other.id, meId, other.id],
     );
     if (inserted && !composed) await queueAlert(tx, { kind: 'message', matchId, recipientId: other.id });
     return inserted;
   });
+  if (!row && key !== undefined) {
+    // The same send arrived twice at once: the other one stored it (or the key is another match's).
+    const stored = await findSentMessage(em, matchId, meId, key);
+    if (stored) return stored;
+    throw new DomainError('CONFLICT', 'Chiave del messaggio già usata');
+  }
   if (!row) {
     await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
     throw new DomainError('FORBIDDEN', BLOCKED_WRITE_MESSAGES.theirs);

@@ -3,6 +3,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorMessage, httpStatus } from '../../shared/api/error-message.ts';
 import { trpc } from '../../shared/api/trpc.ts';
+import { useOnline } from '../../shared/api/use-online.ts';
 import { LiveSwapCard } from '../../shared/swaps/live-swap-card.tsx';
 import { reputationText } from '../../shared/swaps/reputation-text.ts';
 import { useSwapActions } from '../../shared/swaps/use-swap-actions.ts';
@@ -10,6 +11,7 @@ import { BlockedNotice } from './blocked-notice.tsx';
 import { ChatActions } from './chat-actions.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatNotFound } from './chat-not-found.tsx';
+import { useQueuedMessages } from './chat-outbox.ts';
 import { ClosedNotice } from './closed-notice.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -33,11 +35,17 @@ export function ChatScreen({ matchId, meId, ask }: { matchId: number; meId: numb
     { refetchInterval: INFO_REFRESH_MS, retry: retryUnlessNotFound },
   );
   const { messages, notFound, add, live } = useChatMessages(matchId);
-  const send = useSendMessage(matchId, add);
+  const send = useSendMessage(meId, matchId, add);
+  const queued = useQueuedMessages(meId, matchId);
+  const online = useOnline();
   useMarkRead(matchId, messages.data, meId);
   const newest = messages.data?.at(-1);
+  const newestQueued = queued.at(-1);
+  // A message kept to send later scrolls into view as a sent one does (a negative id: none is the server's).
   const scroller = useStickToBottom<HTMLDivElement>(
-    newest && { id: newest.id, mine: newest.senderId === meId },
+    newestQueued
+      ? { id: -newestQueued.writtenAt, mine: true }
+      : newest && { id: newest.id, mine: newest.senderId === meId },
   );
   const { ref, height } = useFillHeight<HTMLDivElement>();
   const other = info.data?.user2;
@@ -66,6 +74,7 @@ export function ChatScreen({ matchId, meId, ask }: { matchId: number; meId: numb
         messages={messages.data}
         meId={meId}
         swaps={swaps.data}
+        queued={queued}
         renderSwap={(swap) => <LiveSwapCard swap={swap} meId={meId} actions={swapActions} />}
       />
     );
@@ -111,7 +120,12 @@ export function ChatScreen({ matchId, meId, ask }: { matchId: number; meId: numb
       ) : info.data?.phrasesOnly ? (
         <PhraseComposer sending={send.sending} onSend={send.send} />
       ) : (
-        <MessageComposer sending={send.sending} waiting={send.waiting} onSend={send.send} draft={draft} />
+        <MessageComposer
+          sending={send.sending}
+          waiting={online ? 0 : queued.filter((message) => message.refused === undefined).length}
+          onSend={send.send}
+          draft={draft}
+        />
       )}
     </Stack>
   );

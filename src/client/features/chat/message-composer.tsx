@@ -10,14 +10,14 @@ type Props = {
   /** Resolves true once the message is stored; the text stays for another try otherwise. */
   onSend: (content: string) => Promise<boolean>;
   sending: boolean;
-  /** Written offline: it goes when the connection returns. */
-  waiting?: boolean;
+  /** How many of my messages here wait, offline, for the connection to return. */
+  waiting?: number;
   /** A ready-made text put in the input until the collector goes into it (never sent by itself). */
   draft?: string;
 };
 
 /** The input: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
-export function MessageComposer({ onSend, sending, waiting = false, draft }: Props) {
+export function MessageComposer({ onSend, sending, waiting = 0, draft }: Props) {
   const [text, setText] = useState('');
   const typed = useRef(false);
   const content = text.trim();
@@ -32,9 +32,11 @@ export function MessageComposer({ onSend, sending, waiting = false, draft }: Pro
 
   return (
     <Stack gap={4} pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      {waiting && (
+      {waiting > 0 && (
         <Text size="sm" c="dimmed" role="status" px="xs">
-          Sei offline: il messaggio verrà inviato quando torni online.
+          {waiting === 1
+            ? 'Sei offline: il messaggio verrà inviato quando torni online.'
+            : 'Sei offline: i messaggi verranno inviati quando torni online.'}
         </Text>
       )}
       <Group
@@ -86,7 +88,7 @@ export function MessageComposer({ onSend, sending, waiting = false, draft }: Pro
           aria-label="Invia"
           size={TAP_MIN}
           radius="xl"
-          loading={sending && !waiting}
+          loading={sending}
           disabled={content === ''}
           // Keeps the focus (and the phone's keyboard) in the input when the button is tapped.
           onMouseDown={(event) => event.preventDefault()}

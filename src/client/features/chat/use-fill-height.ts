@@ -23,9 +23,13 @@ export function useFillHeight<T extends HTMLElement>() {
     // this runs (it goes once React has rendered): measured again at the next frame, without it.
     const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
+    // Something above it came or went (the 'Sei offline' banner as the connection drops): the page grew.
+    const page = new ResizeObserver(measure);
+    page.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', measure);
+      page.disconnect();
     };
   }, []);
 

@@ -40,6 +40,7 @@ export function LogoutButton() {
       <UnsentChangesDialog
         opened={asking && !leaving}
         count={unsent.count}
+        messages={unsent.messages}
         onClose={() => setAsking(false)}
         onLogOut={leave}
       />

@@ -13,7 +13,7 @@ type Sender = {
 };
 
 /**
- * What the device keeps to send (taps, table swaps) goes out in the background: at the start, at each new
+ * What the device keeps to send (taps, table swaps, chat messages) goes out in the background: at the start, at each new
  * item, when the connection returns, and again with backoff while some is left online. One send at a time;
  * what comes during a send goes in the next. Returns the stop.
  */

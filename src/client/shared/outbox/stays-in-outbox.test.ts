@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { keepsTap } from './keeps-tap.ts';
+import { staysInOutbox } from './stays-in-outbox.ts';
 
-// The outbox's keep/drop rule, on the errors the real tRPC client makes of what a server (ours, or
+// The outboxes' keep/drop rule, on the errors the real tRPC client makes of what a server (ours, or
 // anything between us and it) answers to a batch of two taps.
 
 type Answer = { status: number; body: string; type?: string } | 'hang up';
@@ -59,7 +59,7 @@ test.each([
   [409, 'CONFLICT'],
   [422, 'UNPROCESSABLE_CONTENT'],
 ])("the procedure's own refusal (%i) drops the tap", async (status, code) => {
-  expect(keepsTap(await failureOf(procedureError(status, code)))).toBe(false);
+  expect(staysInOutbox(await failureOf(procedureError(status, code)))).toBe(false);
 });
 
 test.each([
@@ -69,8 +69,8 @@ test.each([
   [429, 'TOO_MANY_REQUESTS'],
   [500, 'INTERNAL_SERVER_ERROR'],
   [503, 'SERVICE_UNAVAILABLE'],
-])('a procedure error that may pass (%i) keeps the tap', async (status, code) => {
-  expect(keepsTap(await failureOf(procedureError(status, code)))).toBe(true);
+])('a procedure error that may pass (%i) keeps the tap in the outbox', async (status, code) => {
+  expect(staysInOutbox(await failureOf(procedureError(status, code)))).toBe(true);
 });
 
 test.each([
@@ -83,11 +83,11 @@ test.each([
   [502, '<html><body>502 Bad Gateway</body></html>'],
   [503, ''],
   [200, '<html>captive portal</html>'],
-])('an answer no procedure shaped (%i) keeps the tap', async (status, body) => {
+])('an answer no procedure shaped (%i) keeps the tap in the outbox', async (status, body) => {
   const type = body.startsWith('<') ? 'text/html' : 'application/json';
-  expect(keepsTap(await failureOf({ status, body, type }))).toBe(true);
+  expect(staysInOutbox(await failureOf({ status, body, type }))).toBe(true);
 });
 
-test('a dropped connection keeps the tap', async () => {
-  expect(keepsTap(await failureOf('hang up'))).toBe(true);
+test('a dropped connection keeps the tap in the outbox', async () => {
+  expect(staysInOutbox(await failureOf('hang up'))).toBe(true);
 });

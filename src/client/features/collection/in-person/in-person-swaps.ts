@@ -1,5 +1,5 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { InPersonConflict } from '../../../../rpc/schemas/swaps-in-person.ts';
+import { deviceStore } from '../../../shared/outbox/device-store.ts';
 
 /** A sticker of an in-person swap, with what it was called then (the list shows offline). */
 export type SwapSticker = { stickerId: number; number: string; name: string };
@@ -26,44 +26,26 @@ export type InPersonSwap = {
 };
 
 /**
- * The device's in-person swaps, in IndexedDB (they outlive the tab) with an in-memory mirror for the
- * screens. Kept after they are recorded, so the screen can still show what happened at the table.
+ * The device's in-person swaps (IndexedDB, they outlive the tab), newest first. Kept after they are
+ * recorded, so the screen can still show what happened at the table.
  */
-const store: UseStore | undefined =
-  typeof indexedDB === 'undefined' ? undefined : createStore('scambio-figurine-in-person', 'swaps');
+const swaps = deviceStore<InPersonSwap>(
+  'scambio-figurine-in-person',
+  'swaps',
+  (swap) => `${swap.userId}:${swap.key}`,
+  (a, b) => b.at - a.at,
+);
 
-const swaps = new Map<string, InPersonSwap>();
-let snapshot: readonly InPersonSwap[] = [];
-let loaded: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-const idOf = (swap: Pick<InPersonSwap, 'userId' | 'key'>) => `${swap.userId}:${swap.key}`;
-
-function changed() {
-  snapshot = [...swaps.values()].sort((a, b) => b.at - a.at);
-  for (const listener of listeners) listener();
-}
-
-export function loadInPersonSwaps(): Promise<void> {
-  loaded ??= (async () => {
-    if (!store) return;
-    for (const [id, swap] of await entries<string, InPersonSwap>(store))
-      if (!swaps.has(id)) swaps.set(id, swap);
-    changed();
-  })().catch(() => undefined);
-  return loaded;
-}
+export const loadInPersonSwaps = swaps.load;
+export const subscribeInPersonSwaps = swaps.subscribe;
+export const inPersonSwapsSnapshot = swaps.snapshot;
 
 export function findInPersonSwap(userId: number, key: string): InPersonSwap | undefined {
-  return swaps.get(idOf({ userId, key }));
+  return swaps.snapshot().find((swap) => swap.userId === userId && swap.key === key);
 }
 
 /** Keeps a swap (a new one, or the same with its sync state changed). */
-export async function keepInPersonSwap(swap: InPersonSwap): Promise<void> {
-  swaps.set(idOf(swap), swap);
-  changed();
-  if (store) await set(idOf(swap), swap, store).catch(() => undefined);
-}
+export const keepInPersonSwap = (swap: InPersonSwap) => swaps.keep([swap]);
 
 /**
  * Logging out: this collector's table swaps leave the device, except those still to record (like taps in
@@ -71,17 +53,6 @@ export async function keepInPersonSwap(swap: InPersonSwap): Promise<void> {
  */
 export async function forgetSettledInPersonSwapsOf(userId: number): Promise<void> {
   await loadInPersonSwaps();
-  const gone = [...swaps.values()].filter((swap) => swap.userId === userId && swap.sync.state !== 'waiting');
-  for (const swap of gone) swaps.delete(idOf(swap));
-  if (gone.length > 0) changed();
-  if (store) await Promise.all(gone.map((swap) => del(idOf(swap), store).catch(() => undefined)));
-}
-
-export function subscribeInPersonSwaps(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function inPersonSwapsSnapshot(): readonly InPersonSwap[] {
-  return snapshot;
+  const gone = swaps.snapshot().filter((swap) => swap.userId === userId && swap.sync.state !== 'waiting');
+  if (gone.length > 0) await swaps.forget(gone);
 }

@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { displayNumber } from '../../../shared/format/sticker-number.ts';
+import { startBackgroundSender } from '../../../shared/outbox/background-sender.ts';
+import { staysInOutbox } from '../../../shared/outbox/stays-in-outbox.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { startBackgroundSender } from '../outbox/background-sender.ts';
-import { keepsTap } from '../outbox/keeps-tap.ts';
 import {
   forgetSettledInPersonSwapsOf,
   type InPersonSwap,
@@ -46,7 +46,7 @@ async function record(utils: Utils, swap: InPersonSwap): Promise<boolean> {
     if (sync.conflicts.length > 0) showToast('red', 'Scambio dal vivo registrato', conflictText(sync));
     return true;
   } catch (error) {
-    if (keepsTap(error)) return false;
+    if (staysInOutbox(error)) return false;
     const message = errorMessage(error, 'Lo scambio dal vivo non è stato registrato');
     await keepInPersonSwap({ ...swap, sync: { state: 'refused', message } });
     showToast('red', 'Scambio dal vivo non registrato', message);

@@ -4,10 +4,10 @@ import { BULK_MAX } from '../../../../rpc/schemas/collection-limits.ts';
 import { TRPC_BATCH_MAX } from '../../../../rpc/schemas/trpc-batch.ts';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
+import { startBackgroundSender } from '../../../shared/outbox/background-sender.ts';
+import { staysInOutbox } from '../../../shared/outbox/stays-in-outbox.ts';
 import { toastError } from '../../../shared/ui/toast.ts';
 import { type Caches, takeAnswers } from './answers-in-cache.ts';
-import { startBackgroundSender } from './background-sender.ts';
-import { keepsTap } from './keeps-tap.ts';
 import { loadOutbox, outboxSnapshot, type QueuedTap, settleTap, subscribeOutbox } from './tap-outbox.ts';
 
 /** Calls sent together: one batched request (tRPC's batch link) per this many, the most it may carry. */
@@ -49,7 +49,7 @@ async function send(caches: Caches, taps: readonly QueuedTap[]): Promise<Outcome
     await Promise.all(taps.map(settleTap));
     return { kind: 'saved' };
   } catch (error) {
-    if (keepsTap(error)) return { kind: 'unsent' };
+    if (staysInOutbox(error)) return { kind: 'unsent' };
     await Promise.all(taps.map(settleTap));
     return { kind: 'refused', error, albumId: first.albumId };
   }
