@@ -12,6 +12,8 @@ export const emailDigestJob = z.object({ userId: z.number().int() });
 const DIGEST_HOUR = 18;
 /** At most this many events in one summary: the rest are counted. */
 const ITEMS_LISTED = 50;
+/** Kept for one summary at most (a flood between two summaries is counted up to here): a bounded table. */
+export const DIGEST_KEPT_MAX = 200;
 
 /** The next DIGEST_HOUR:00 in Italy after `now`. */
 function nextDigestTime(now: Date): Date {
@@ -30,13 +32,19 @@ export async function keepForEmailDigest(
   now: Date,
   heldUntil: Date | undefined,
 ) {
-  await tx.execute('insert into alert_digest_item (user_id, kind, title, body, url) values (?, ?, ?, ?, ?)', [
-    alert.recipientId,
-    alert.kind,
-    alert.title.slice(0, 200),
-    alert.body.slice(0, 500),
-    alert.url.slice(0, 300),
-  ]);
+  await tx.execute(
+    `insert into alert_digest_item (user_id, kind, title, body, url) select ?, ?, ?, ?, ?
+      where (select count(*) from alert_digest_item where user_id = ?) < ?`,
+    [
+      alert.recipientId,
+      alert.kind,
+      alert.title.slice(0, 200),
+      alert.body.slice(0, 500),
+      alert.url.slice(0, 300),
+      alert.recipientId,
+      DIGEST_KEPT_MAX,
+    ],
+  );
   await enqueueJob(
     tx,
     EMAIL_DIGEST_TASK,
@@ -65,14 +73,19 @@ export async function sendEmailDigest(em: EntityManager, origin: string | undefi
     if (!user?.email) return;
     const listed = items.slice(0, ITEMS_LISTED);
     const rest = items.length - listed.length;
+    // At the bound more may have come: 'almeno'.
+    const atLeast = items.length >= DIGEST_KEPT_MAX ? 'almeno ' : '';
     await enqueueMail(tx, {
       to: user.email,
-      subject: items.length === 1 ? 'Il tuo riepilogo: 1 novità' : `Il tuo riepilogo: ${items.length} novità`,
+      subject:
+        items.length === 1
+          ? 'Il tuo riepilogo: 1 novità'
+          : `Il tuo riepilogo: ${atLeast}${items.length} novità`,
       text: [
         `Ciao ${user.nickname}, ecco cosa è successo su Scambio Figurine:`,
         '',
         ...listed.flatMap((item) => [`• ${item.title}: ${item.body}`, `  ${origin ?? ''}${item.url}`]),
-        ...(rest > 0 ? ['', `… e altre ${rest} novità nell'app.`] : []),
+        ...(rest > 0 ? ['', `… e ${atLeast}altre ${rest} novità nell'app.`] : []),
         '',
         '—',
         'Ricevi il riepilogo giornaliero invece di una e-mail per ogni avviso. Puoi cambiarlo in Profilo → Notifiche.',

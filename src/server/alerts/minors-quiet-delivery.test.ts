@@ -6,7 +6,7 @@ import { sql } from '../../../test/support/sql.ts';
 import { openDatabase } from '../db/orm.ts';
 import type { AlertMessage } from './alert-content.ts';
 import { deliverAlert } from './alert-delivery.ts';
-import { sendEmailDigest } from './email-digest.ts';
+import { DIGEST_KEPT_MAX, sendEmailDigest } from './email-digest.ts';
 
 // Issue 45, row 7, against a real database and job queue: what deliverAlert queues for a minor waits for
 // 8:00 from 20:00 in Italy, pushes and e-mails alike; an adult's goes at once — unless their own 'Non
@@ -168,4 +168,25 @@ test("'Riepilogo giornaliero': a kind's mails wait for one summary at 18:00 in I
   expect(mail?.text).toContain('• Nuovo messaggio: ci vediamo?');
   expect(mail?.text).toContain('https://scambio.example/chat/2');
   expect(await sql(databaseUrl, 'select id from alert_digest_item where user_id = $1', [reader])).toEqual([]);
+
+  // A flood before the next summary: DIGEST_KEPT_MAX kept at most, and the mail says 'almeno'.
+  await sql(
+    databaseUrl,
+    `insert into alert_digest_item (user_id, kind, title, body, url)
+     select $1, 'message', 'Nuovo messaggio', 'n. ' || n, '/chat/1' from generate_series(1, $2::int - 1) n`,
+    [reader, DIGEST_KEPT_MAX],
+  );
+  for (const job of ['job-d3', 'job-d4'])
+    await deliverAlert(orm.em.fork(), config, message(reader), job, morning);
+  const kept = await sql(databaseUrl, 'select id from alert_digest_item where user_id = $1', [reader]);
+  expect(kept).toHaveLength(DIGEST_KEPT_MAX);
+  await sendEmailDigest(orm.em.fork(), 'https://scambio.example', reader);
+  const [flood] = await sql<{ subject: string; text: string }>(
+    databaseUrl,
+    `select j.payload->>'subject' as subject, j.payload->>'text' as text from graphile_worker._private_jobs j
+       join graphile_worker._private_tasks t on t.id = j.task_id
+      where t.identifier = 'send_mail' and j.payload->>'to' = 'qdigest@example.com' order by j.id desc limit 1`,
+  );
+  expect(flood?.subject).toBe(`Il tuo riepilogo: almeno ${DIGEST_KEPT_MAX} novità`);
+  expect(flood?.text).toContain(`… e almeno altre ${DIGEST_KEPT_MAX - 50} novità nell'app.`);
 });
