@@ -43,8 +43,10 @@ export async function createMatch(em: EntityManager, me: User, otherId: number) 
   if (!other || hiddenByAge(me, other)) throw new DomainError('NOT_FOUND', MATCH_USER_NOT_FOUND_MESSAGE);
   await refuseBlockedPair(em, meId, otherId, BLOCKED_CONTACT_MESSAGES);
   if (isAdultAndMinor(me, other)) throw new DomainError('FORBIDDEN', MINOR_SWAP_ONLY_MESSAGE);
-  // A chat we already have stays open to a limited account (issue 47, row 3): only a new one is refused.
-  if (!(await findPeerMatchWith(em, meId, otherId))) await refuseIfLimited(em, meId);
+  // A chat we already have is answered as it is, open to a limited account too (issue 47, row 3).
+  const existing = await findPeerMatchWith(em, meId, otherId);
+  if (existing) return matchAnswer(existing, false);
+  await refuseIfLimited(em, meId);
   const [low, high] = meId < otherId ? [meId, otherId] : [otherId, meId];
   const inserted = await em.execute<{ id: number }[]>(
     `insert into match (user_low_id, user_high_id, created_at)
@@ -53,13 +55,18 @@ export async function createMatch(em: EntityManager, me: User, otherId: number) 
      returning id`,
     [low, high, otherId, meId],
   );
+  // Made now, or by the other side a moment ago (the conflict): read with the peer either way.
   const match = await findPeerMatchWith(em, meId, otherId);
   if (!match) throw new DomainError('FORBIDDEN', NOT_A_CANDIDATE_MESSAGE);
+  return matchAnswer(match, inserted.length > 0);
+}
+
+function matchAnswer(match: NonNullable<Awaited<ReturnType<typeof findPeerMatchWith>>>, created: boolean) {
   return {
     id: match.id,
     user2: toPeer(match),
     createdAt: new Date(match.created_at).toISOString(),
-    created: inserted.length > 0,
+    created,
   };
 }
 
