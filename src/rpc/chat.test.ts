@@ -116,21 +116,38 @@ test('a send repeated with the same key stores one message and answers it both t
     ),
   );
   for (const repeat of again) expect(repeat).toMatchObject({ status: 200, body: first.body });
+  // Two phones' worth of the same send at the very same moment (a repeat racing the first): one row too.
+  const raced = crypto.randomUUID();
+  const together = await Promise.all(
+    [1, 2, 3].map(() =>
+      anna.api.post<Message>(`/api/matches/${matchId}/messages`, { content: 'Arrivo', key: raced }),
+    ),
+  );
+  for (const answer of together) expect(answer).toMatchObject({ status: 200, body: together[0]?.body });
   const stored = (await bruno.api.get<Message[]>(`/api/matches/${matchId}/messages`)).body;
-  expect(stored).toEqual([first.body]);
+  expect(stored).toEqual([first.body, together[0]?.body]);
   // The key is the sender's own: Bruno may use the same one, and a second message needs a new one.
   expect((await bruno.api.post(`/api/matches/${matchId}/messages`, { content: 'Ok', key })).status).toBe(200);
   const next = await anna.api.post<Message>(`/api/matches/${matchId}/messages`, {
-    content: 'Arrivo',
+    content: 'Ancora io',
     key: crypto.randomUUID(),
   });
   expect(next.body.id).toBeGreaterThan(first.body.id);
   expect(
     await sql(server.databaseUrl, 'select count(*)::int as n from message where match_id = $1', [matchId]),
-  ).toEqual([{ n: 3 }]);
+  ).toEqual([{ n: 4 }]);
   expect(
     await anna.api.post(`/api/matches/${matchId}/messages`, { content: 'x', key: 'non-una-chiave' }),
   ).toMatchObject({ status: 400, body: { message: 'Chiave del messaggio non valida' } });
+  // Blocked since, Anna's phone may still repeat the send whose answer it lost: the same answer; a new one is refused.
+  expect((await bruno.api.post(`/api/users/${anna.id}/block`)).status).toBe(200);
+  const late = await anna.api.post<Message>(`/api/matches/${matchId}/messages`, { content: 'Ci sono', key });
+  expect(late).toMatchObject({ status: 200, body: first.body });
+  const refused = await anna.api.post(`/api/matches/${matchId}/messages`, {
+    content: 'Ci sei?',
+    key: crypto.randomUUID(),
+  });
+  expect(refused.status).toBe(403);
 });
 
 test('sending is limited to 30 messages a minute per user', async () => {

@@ -117,14 +117,13 @@ export async function sendMessage(
     if (inserted && !composed) await queueAlert(tx, { kind: 'message', matchId, recipientId: other.id });
     return inserted;
   });
-  if (!row && key !== undefined) {
-    // The same send arrived twice at once: the other one stored it (or the key is another match's).
-    const stored = await findSentMessage(em, matchId, meId, key);
-    if (stored) return stored;
-    throw new DomainError('CONFLICT', 'Chiave del messaggio già usata');
-  }
   if (!row) {
+    // Nothing stored: the same send arrived twice at once and the other stored it, or a block landed
+    // since the check, or the key is one of my messages in another chat.
+    const stored = key === undefined ? undefined : await findSentMessage(em, matchId, meId, key);
+    if (stored) return stored;
     await refuseBlockedPair(em, meId, other.id, BLOCKED_WRITE_MESSAGES);
+    if (key !== undefined) throw new DomainError('CONFLICT', 'Chiave del messaggio già usata');
     throw new DomainError('FORBIDDEN', BLOCKED_WRITE_MESSAGES.theirs);
   }
   return toMessage(row);
