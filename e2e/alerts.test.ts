@@ -46,6 +46,11 @@ async function deviceOf(user: SwapCollector) {
 
 /** Hands `data` to the page's service worker as a push message, as the browser's push service would. */
 async function deliverPush(context: BrowserContext, page: Page, data: string) {
+  // The page's worker installed and active first: a push right after the page opened (the malformed
+  // one's test) could otherwise reach a worker still installing — the test that failed now and then.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const cdp = await context.newCDPSession(page);
   const scopeURL = `${server.url}/`;
   const registrationId = new Promise<string>((resolve) => {
