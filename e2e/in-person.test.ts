@@ -67,18 +67,25 @@ type SwapRow = { id: number; status: string; mode: string };
 const swapsOf = async (user: Collector) => (await user.api.get<SwapRow[]>('/api/swaps')).body;
 
 /** What the album screen on the device shows of a sticker: the pressed status button. */
-async function shownStatus(page: Page, album: TestAlbum, number: string) {
+/**
+ * The album opened on `page` comes to show `number` as `expected` (the device's table swaps are read
+ * from IndexedDB after the album's first paint: the row may show the older status for a moment).
+ */
+async function expectShownStatus(page: Page, album: TestAlbum, number: string, expected: string) {
   await page.goto(`/album/${album.id}`);
   const row = page
     .getByRole('list', { name: 'Figurine' })
     .getByRole('listitem')
     .filter({ has: page.getByText(number, { exact: true }) });
   await row.waitFor();
-  for (const name of ['Doppia', 'Posseduta'] as const) {
-    if ((await row.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')) === 'true')
-      return name;
-  }
-  return 'Manca';
+  const shown = async () => {
+    for (const name of ['Doppia', 'Posseduta'] as const) {
+      if ((await row.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')) === 'true')
+        return name;
+    }
+    return 'Manca';
+  };
+  await expect.poll(shown, { timeout: 10_000 }).toBe(expected);
 }
 
 async function offline(...contexts: BrowserContext[]) {
@@ -126,10 +133,10 @@ test('at a table with no signal: the link shows both lists, Scambio fatto and Co
   await a.page.getByText('Scambio confermato').waitFor();
 
   // Both albums changed on the devices, still offline.
-  expect(await shownStatus(a.page, album, '001')).toBe('Posseduta');
-  expect(await shownStatus(a.page, album, '004')).toBe('Posseduta');
-  expect(await shownStatus(b.page, album, '005')).toBe('Doppia');
-  expect(await shownStatus(b.page, album, '002')).toBe('Posseduta');
+  await expectShownStatus(a.page, album, '001', 'Posseduta');
+  await expectShownStatus(a.page, album, '004', 'Posseduta');
+  await expectShownStatus(b.page, album, '005', 'Doppia');
+  await expectShownStatus(b.page, album, '002', 'Posseduta');
   expect(await serverMarks(anna, album)).toEqual({ '1': 1, '2': 1, '3': 'yes' });
   expect(await swapsOf(anna)).toEqual([]);
 
