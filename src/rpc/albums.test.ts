@@ -33,7 +33,7 @@ test('the album list gives id, name, stickerCount and year in the admin order', 
   ]);
 });
 
-test("the stickers come in the printed album's order (as imported) with id, number, name, team and description", async () => {
+test("the stickers come in the printed album's order (as imported) with id, number, name, team, description, kind and section", async () => {
   const album = await createAlbum(server.databaseUrl, {
     stickers: [
       { number: '10', name: 'Dieci', team: 'Rossi' },
@@ -53,6 +53,8 @@ test("the stickers come in the printed album's order (as imported) with id, numb
     name: 'Italia due',
     team: null,
     description: null,
+    kind: 'base',
+    section: null,
   });
   expect(response.body[1]).toMatchObject({ team: null, description: 'Speciale' });
 });

@@ -7,6 +7,25 @@ import { text } from './text.ts';
 
 export const stickerIdSchema = recordId('Figurina non valida');
 
+/**
+ * A sticker's kind (issue 49): 'base', 'speciale' (a foil, a metallic…, swapped like for like) or 'extra'
+ * (out of the album's completion, swapped only for an extra).
+ */
+export const STICKER_KINDS = ['base', 'speciale', 'extra'] as const;
+export type StickerKind = (typeof STICKER_KINDS)[number];
+export const STICKER_KIND_LABELS: Record<StickerKind, string> = {
+  base: 'Normale',
+  speciale: 'Speciale',
+  extra: 'Extra',
+};
+export const stickerKindSchema = z.enum(STICKER_KINDS, { error: 'Tipo di figurina non valido' });
+export const STICKER_SECTION_MAX = 60;
+export const stickerSectionSchema = text(
+  STICKER_SECTION_MAX,
+  `Il nome della sezione non può superare ${STICKER_SECTION_MAX} caratteri`,
+  { trim: true },
+);
+
 export const IMPORT_LINES_MAX = 5000;
 export const STICKER_NUMBER_MAX = 20;
 export const STICKER_NAME_MAX = 200;
@@ -76,6 +95,8 @@ export const stickerOutput = z.strictObject({
   name: z.string(),
   team: z.string().nullable(),
   description: z.string().nullable(),
+  kind: z.enum(STICKER_KINDS),
+  section: z.string().nullable(),
 });
 export const stickersOutput = z.array(stickerOutput);
 /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 
@@ -6,11 +7,18 @@ import { Sticker } from '../db/entities/sticker.ts';
 export async function albumStickers(em: EntityManager, albumId: number) {
   await findAlbumOrFail(em, albumId);
   const stickers = await em.find(Sticker, { album: albumId }, { orderBy: { position: 'asc', id: 'asc' } });
-  return stickers.map((sticker) => ({
+  return stickers.map(stickerAnswer);
+}
+
+/** A sticker as the list and the admin's edit answer it. */
+export function stickerAnswer(sticker: Sticker) {
+  return {
     id: sticker.id,
     number: sticker.number,
     name: sticker.name,
     team: sticker.team ?? null,
     description: sticker.description ?? null,
-  }));
+    kind: sticker.kind as StickerKind,
+    section: sticker.section ?? null,
+  };
 }

@@ -3,6 +3,7 @@ import { findAlbumOrFail } from '../albums/albums.ts';
 import { addStickers, type NewSticker } from '../albums/sticker-slots.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 import { DomainError } from '../domain-error.ts';
+import { stickerAnswer } from './album-stickers.ts';
 
 export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo album';
 
@@ -62,13 +63,7 @@ export async function updateSticker(
   if (input.name !== undefined) sticker.name = input.name;
   if (input.description !== undefined) sticker.description = input.description;
   await em.flush();
-  return {
-    id: sticker.id,
-    number: sticker.number,
-    name: sticker.name,
-    team: sticker.team ?? null,
-    description: sticker.description ?? null,
-  };
+  return stickerAnswer(sticker);
 }
 
 /** The sticker goes, and so does its bit in every collection of the album (its slot is never reused). */

@@ -14,6 +14,10 @@ const AlbumSchema = defineEntity({
     /** Length of every collection bitmap of this album; grows in steps when stickers are added. */
     slotCapacity: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** 'Ordina le ultime' offers the list when the missing (extras aside) are at most this many (issue 49). */
+    orderLimit: p.integer().default(50),
+    /** The admin's price of one sticker ordered, in cents, for an estimate; none when unknown. */
+    orderPriceCents: p.integer().nullable(),
   },
 });
 

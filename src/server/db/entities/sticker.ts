@@ -16,6 +16,10 @@ const StickerSchema = defineEntity({
     slot: p.integer(),
     /** The sticker's place in the printed album: import order, then as the admin rearranges it. */
     position: p.integer().default(0),
+    /** 'base', 'speciale' (a foil, a metallic…) or 'extra' (out of the album's completion): issue 49. */
+    kind: p.string().default('base'),
+    /** The printed album's section it belongs to ('Calciomercato', a team), when the admin names one. */
+    section: p.string().length(60).nullable(),
   },
   uniques: [{ properties: ['album', 'number'] }, { properties: ['album', 'slot'] }],
 });
