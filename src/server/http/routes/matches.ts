@@ -6,7 +6,8 @@ export const matchesRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/matches/potential',
     procedure: 'matches.potential',
-    summary: 'Collezionisti vicini con doppie che mi mancano (?albumId=&radiusKm=)',
+    summary:
+      'Collezionisti vicini con doppie che mi mancano, 50 per pagina (?albumId=&radiusKm=&rank=&cursor=: la pagina dopo una scheda)',
   },
   {
     method: 'GET',
