@@ -249,6 +249,7 @@ test("the summary counts one album, named: the one chosen for matches, else the 
     doppie: 0,
     mancanti: album.stickers.length,
     progress: [],
+    counted: expect.any(Array),
   });
 
   // The first marks choose the album: its stickers owned (doubles included), its doubles, what it misses.
@@ -268,6 +269,7 @@ test("the summary counts one album, named: the one chosen for matches, else the 
       { albumId: album.id, owned: 7 },
       { albumId: small.id, owned: 3 },
     ],
+    counted: expect.any(Array),
   });
 
   const me = { nickname: user.nickname, cap: user.cap };
@@ -311,4 +313,126 @@ test('fast entry takes spare counts: `12x3` and `14 x2` are doubles with that ma
     { stickerId: idOf('12'), status: 'double', spares: 3 },
     { stickerId: idOf('14'), status: 'double', spares: 2 },
   ]);
+});
+
+/** An album whose stickers have kinds and sections, set as the admin's import would (issue 49). */
+async function albumWithKinds(options: {
+  stickers: string[];
+  extra?: string[];
+  speciale?: string[];
+  sections?: Record<string, string[]>;
+  orderLimit?: number;
+  priceCents?: number;
+}) {
+  const created = await createAlbum(server.databaseUrl, {
+    stickers: options.stickers.map((number) => ({ number, name: `Figurina ${number}` })),
+  });
+  const setKind = (kind: string, numbers: string[] = []) =>
+    sql(server.databaseUrl, 'update sticker set kind = $3 where album_id = $1 and number = any($2)', [
+      created.id,
+      numbers,
+      kind,
+    ]);
+  await setKind('extra', options.extra);
+  await setKind('speciale', options.speciale);
+  for (const [section, numbers] of Object.entries(options.sections ?? {})) {
+    await sql(
+      server.databaseUrl,
+      'update sticker set section = $3 where album_id = $1 and number = any($2)',
+      [created.id, numbers, section],
+    );
+  }
+  await sql(server.databaseUrl, 'update album set order_limit = $2, order_price_cents = $3 where id = $1', [
+    created.id,
+    options.orderLimit ?? 50,
+    options.priceCents ?? null,
+  ]);
+  return created;
+}
+
+test("extras are out of the album's total, Mancanti, progress and 'Le mie ultime'; doubles still count them", async () => {
+  const kinds = await albumWithKinds({
+    stickers: ['1', '2', '3', '4', 'E1', 'E2'],
+    extra: ['E1', 'E2'],
+    speciale: ['4'],
+  });
+  const user = await registeredUser(server.url);
+  await user.api.post('/api/user/stickers/bulk', { albumId: kinds.id, numbers: '1, E1', status: 'yes' });
+  await user.api.post('/api/user/stickers/bulk', { albumId: kinds.id, numbers: 'E2', status: 'double' });
+
+  const summary = await user.api.get<{ [field: string]: unknown }>('/api/user/summary');
+  expect(summary.body).toMatchObject({
+    album: { id: kinds.id, stickerCount: 4 },
+    raccolte: 1,
+    doppie: 1,
+    mancanti: 3,
+    progress: [{ albumId: kinds.id, owned: 1 }],
+  });
+  expect(summary.body.counted).toContainEqual({ albumId: kinds.id, counted: 4 });
+  expect(summary.body.counted).not.toContainEqual(expect.objectContaining({ albumId: album.id }));
+
+  const last = await user.api.get<{ missing: number; stickers: { number: string }[] }>(
+    `/api/albums/${kinds.id}/nearby-holders`,
+  );
+  expect(last.status).toBe(200);
+  expect(last.body.missing).toBe(3);
+  expect(last.body.stickers.map((sticker) => sticker.number)).toEqual(['2', '3', '4']);
+});
+
+test("'Ordina le ultime' lists what I miss, extras aside, in the album's order and by section, with the estimate", async () => {
+  const kinds = await albumWithKinds({
+    stickers: ['12', '45', '3', '101', 'P3', 'P1', 'X1'],
+    extra: ['X1'],
+    speciale: ['P3', 'P1'],
+    sections: { Squadre: ['12', '45', '3'], Calciomercato: ['P3', 'P1'] },
+    orderLimit: 4,
+    priceCents: 250,
+  });
+  const user = await registeredUser(server.url);
+  await user.api.post('/api/user/stickers/bulk', { albumId: kinds.id, numbers: '45', status: 'double' });
+  expect(await user.api.get(`/api/user/albums/${kinds.id}/order-list`)).toMatchObject({
+    status: 200,
+    body: { limit: 4, missing: 5, overLimitBy: 1, numbers: [], sections: [], priceCents: 250 },
+  });
+
+  await user.api.post('/api/user/stickers/bulk', { albumId: kinds.id, numbers: '3', status: 'yes' });
+  expect((await user.api.get(`/api/user/albums/${kinds.id}/order-list`)).body).toEqual({
+    limit: 4,
+    missing: 4,
+    overLimitBy: 0,
+    numbers: ['12', '101', 'P3', 'P1'],
+    sections: [
+      { section: 'Squadre', numbers: ['12'] },
+      { section: null, numbers: ['101'] },
+      { section: 'Calciomercato', numbers: ['P3', 'P1'] },
+    ],
+    priceCents: 250,
+    estimatedCostCents: 1000,
+  });
+
+  // No price entered: no estimate; a newcomer misses every counted sticker.
+  const plain = await albumWithKinds({ stickers: ['1', '2', 'X'], extra: ['X'] });
+  expect((await user.api.get(`/api/user/albums/${plain.id}/order-list`)).body).toEqual({
+    limit: 50,
+    missing: 2,
+    overLimitBy: 0,
+    numbers: ['1', '2'],
+    sections: [{ section: null, numbers: ['1', '2'] }],
+    priceCents: null,
+    estimatedCostCents: null,
+  });
+});
+
+test("'Ordina le ultime' needs a login and a real album, and says so in Italian", async () => {
+  const user = await registeredUser(server.url);
+  const cases: [string, number, string][] = [
+    ['/api/user/albums/99999999/order-list', 404, 'Album non trovato'],
+    ['/api/user/albums/abc/order-list', 400, 'Album non valido'],
+  ];
+  for (const [path, status, message] of cases) {
+    expect(await user.api.get(path)).toMatchObject({ status, body: { message } });
+  }
+  const anonymous = await apiClient(server.url).get(`/api/user/albums/${album.id}/order-list`);
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.body).toMatchObject({ message: "Devi effettuare l'accesso" });
 });

@@ -1,10 +1,12 @@
 import { collectionSummary } from '../server/collection/collection-summary.ts';
+import { orderList } from '../server/collection/order-list.ts';
 import { setStatusInBulk, setStickerStatus, userStickers } from '../server/collection/user-stickers.ts';
 import { albumInput } from './schemas/albums.ts';
 import {
   bulkStatusInput,
   bulkStatusOutput,
   collectionSummaryOutput,
+  orderListOutput,
   setStickerStatusInput,
   userStickerOutput,
   userStickersOutput,
@@ -43,4 +45,10 @@ export const collectionRouter = router({
   summary: authedProcedure
     .output(collectionSummaryOutput)
     .query(({ ctx }) => collectionSummary(ctx.em, ctx.auth.user.id)),
+
+  /** 'Ordina le ultime': what I miss of an album to order, within the album's limit (issue 49). */
+  orderList: authedProcedure
+    .input(albumInput)
+    .output(orderListOutput)
+    .query(({ ctx, input }) => orderList(ctx.em, ctx.auth.user.id, input.albumId)),
 });

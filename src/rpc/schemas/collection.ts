@@ -82,9 +82,10 @@ export const bulkStatusOutput = z.strictObject({
 });
 /**
  * Home's counters, about one album named with them (the one chosen for matches, else the one marked last,
- * else the catalogue's first; null without albums): Raccolte = its stickers I have, doubles included,
- * Doppie = those I have twice, Mancanti = the rest. `progress`: how many stickers I have in each album I
- * have started.
+ * else the catalogue's first; null without albums; its `stickerCount` leaves the extras aside, issue 49):
+ * Raccolte = its counted stickers I have, doubles included, Doppie = those I have twice (extras too),
+ * Mancanti = the counted ones I lack. `progress`: how many counted stickers I have in each album I have
+ * started.
  */
 export const collectionSummaryOutput = z.strictObject({
   album: z.strictObject({ id: z.int(), name: z.string(), year: z.int(), stickerCount: z.int() }).nullable(),
@@ -92,6 +93,27 @@ export const collectionSummaryOutput = z.strictObject({
   doppie: z.int(),
   mancanti: z.int(),
   progress: z.array(z.strictObject({ albumId: z.int(), owned: z.int() })),
+  /**
+   * The albums with extras, and how many of their stickers count towards completion (issue 49): the album
+   * list's `stickerCount` includes the extras. Optional: a summary kept on a device from before has none.
+   */
+  counted: z.array(z.strictObject({ albumId: z.int(), counted: z.int() })).optional(),
+});
+
+/**
+ * 'Ordina le ultime' (issue 49): the counted stickers I miss (extras aside), in the printed album's order,
+ * when they are at most the album's `limit` (the admin's); above it `numbers` and `sections` are empty and
+ * `overLimitBy` = missing − limit. `sections`: the same numbers grouped by the album's sections, each where
+ * its first sticker comes (`section` null for stickers with none). The estimate only with the admin's price.
+ */
+export const orderListOutput = z.strictObject({
+  limit: z.int(),
+  missing: z.int(),
+  overLimitBy: z.int(),
+  numbers: z.array(z.string()),
+  sections: z.array(z.strictObject({ section: z.string().nullable(), numbers: z.array(z.string()) })),
+  priceCents: z.int().nullable(),
+  estimatedCostCents: z.int().nullable(),
 });
 
 // Fast entry: the numbers a collector types, `1-20 35, ITA 3; ITA 5-7`.

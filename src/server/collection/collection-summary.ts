@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { countedStickersSql, extraStickersSql, ownedCountedSql } from './completion.ts';
 
 type CountedAlbum = { id: number; name: string; year: number; sticker_count: string };
 type AlbumCounts = { owned: number; doubles: number };
 
 /**
  * The album Home's counters are about: the one chosen for matches, else the one with stickers of mine
- * marked last, else the catalogue's first (a newcomer sees what they could start).
+ * marked last, else the catalogue's first (a newcomer sees what they could start). Its count leaves the
+ * extras aside (completion.ts).
  */
 async function countedAlbum(em: EntityManager, userId: number): Promise<CountedAlbum | undefined> {
   const [album] = await em.execute<CountedAlbum[]>(
-    `select a.id, a.name, a.year, (select count(*) from sticker s where s.album_id = a.id) as sticker_count
+    `select a.id, a.name, a.year, ${countedStickersSql('a.id')} as sticker_count
        from album a
       where a.id = coalesce(
               (select u.album_selezionato from app_user u where u.id = ?),
@@ -21,26 +23,41 @@ async function countedAlbum(em: EntityManager, userId: number): Promise<CountedA
   return album;
 }
 
-/** How many stickers I have (doubles included) in each album I have started, in the catalogue's order. */
+/**
+ * How many counted stickers I have (doubles included, extras aside) in each album I have started, in the
+ * catalogue's order. Doubles count every double, extras too: they are still swapped.
+ */
 async function progressByAlbum(em: EntityManager, userId: number) {
-  const rows = await em.execute<{ album_id: number; owned: number; doubles: number }[]>(
-    `select c.album_id, c.owned_count as owned, c.double_count as doubles
+  const rows = await em.execute<{ album_id: number; owned: string; doubles: number }[]>(
+    `select c.album_id, ${ownedCountedSql('c')} as owned, c.double_count as doubles
        from collection c join album a on a.id = c.album_id
       where c.user_id = ? and c.owned_count > 0
       order by a.position, a.id`,
     [userId],
   );
-  return rows;
+  return rows.map((row) => ({ album_id: row.album_id, owned: Number(row.owned), doubles: row.doubles }));
+}
+
+/** The albums that have extras, with how many of their stickers count: the rest have all of them counted. */
+async function albumsWithExtras(em: EntityManager) {
+  const rows = await em.execute<{ album_id: number; counted: string }[]>(
+    `select a.id as album_id, ${countedStickersSql('a.id')} as counted
+       from album a where ${extraStickersSql('a.id')} > 0
+      order by a.position, a.id`,
+  );
+  return rows.map((row) => ({ albumId: row.album_id, counted: Number(row.counted) }));
 }
 
 /**
- * Home's counters, for one album named with them: Raccolte = its stickers I have (doubles included),
- * Doppie = those I have twice, Mancanti = the rest. Also my progress in every album I have started, for
- * the album list.
+ * Home's counters, for one album named with them: Raccolte = its counted stickers I have (doubles
+ * included), Doppie = those I have twice, Mancanti = the counted ones I lack (extras are never missing,
+ * issue 49). Also my progress in every album I have started, for the album list, and the counted size of
+ * the albums whose list size includes extras.
  */
 export async function collectionSummary(em: EntityManager, userId: number) {
   const album = await countedAlbum(em, userId);
   const progress = await progressByAlbum(em, userId);
+  const withExtras = await albumsWithExtras(em);
   const stickerCount = Number(album?.sticker_count ?? 0);
   const counts: AlbumCounts = progress.find((row) => row.album_id === album?.id) ?? { owned: 0, doubles: 0 };
   return {
@@ -49,5 +66,6 @@ export async function collectionSummary(em: EntityManager, userId: number) {
     doppie: counts.doubles,
     mancanti: stickerCount - counts.owned,
     progress: progress.map((row) => ({ albumId: row.album_id, owned: row.owned })),
+    counted: withExtras,
   };
 }

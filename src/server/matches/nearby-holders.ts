@@ -4,6 +4,7 @@ import { HOLDERS_PER_STICKER, LAST_STICKERS_MAX } from '../../rpc/schemas/matche
 import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
+import { countedStickerSql } from '../collection/completion.ts';
 import { boundingBox } from '../geo/bounding-box.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { placeOf } from '../geo/place-of.ts';
@@ -23,13 +24,17 @@ type HolderRow = {
   gives_back: boolean;
 };
 
-/** The stickers of an album I do not have, in number order (or just `number`, if I miss it). */
+/**
+ * The stickers of an album I do not have, in number order, extras aside (they are not part of completion,
+ * issue 49); or just `number`, if I miss it, whatever its kind.
+ */
 async function missingStickers(em: EntityManager, meId: number, albumId: number, number?: string) {
   const rows = await em.execute<Missing[]>(
     `select s.slot, s.number, s.name
        from sticker s left join collection c on c.user_id = ? and c.album_id = s.album_id
-      where s.album_id = ? and (c.owned is null or get_bit(c.owned, s.slot) = 0)`,
-    [meId, albumId],
+      where s.album_id = ? and (c.owned is null or get_bit(c.owned, s.slot) = 0)
+        and (?::text is not null or ${countedStickerSql('s')})`,
+    [meId, albumId, number ?? null],
   );
   const wanted =
     number === undefined

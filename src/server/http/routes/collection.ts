@@ -29,4 +29,10 @@ export const collectionRoutes: RestRoute[] = [
     procedure: 'collection.summary',
     summary: 'Contatori della Home',
   },
+  {
+    method: 'GET',
+    path: '/api/user/albums/:albumId/order-list',
+    procedure: 'collection.orderList',
+    summary: "Ordina le ultime: le mancanti da ordinare, extra escluse, entro il limite dell'album",
+  },
 ];
