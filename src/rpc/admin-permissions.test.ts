@@ -12,7 +12,7 @@ const isAdminCall = (procedure: string) =>
   (procedure.startsWith('stickers.') && procedure !== 'stickers.list') ||
   [
     'albums.create',
-    'albums.rename',
+    'albums.update',
     'albums.delete',
     'albums.reorder',
     'users.list',

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-test('the album list gives id, name, stickerCount and year in the admin order', async () => {
+test('the album list gives id, name, stickerCount, year and the order settings in the admin order', async () => {
   const second = await createAlbum(server.databaseUrl, {
     name: 'Secondo',
     year: 2024,
@@ -27,9 +27,9 @@ test('the album list gives id, name, stickerCount and year in the admin order', 
   const response = await user.api.get('/api/albums');
   expect(response.status).toBe(200);
   expect(response.body).toEqual([
-    { id: first.id, name: 'Primo', stickerCount: 5, year: 2025 },
-    { id: second.id, name: 'Secondo', stickerCount: 3, year: 2024 },
-    { id: empty.id, name: 'Vuoto', stickerCount: 0, year: 2026 },
+    { id: first.id, name: 'Primo', stickerCount: 5, year: 2025, orderLimit: 50, orderPriceCents: null },
+    { id: second.id, name: 'Secondo', stickerCount: 3, year: 2024, orderLimit: 50, orderPriceCents: null },
+    { id: empty.id, name: 'Vuoto', stickerCount: 0, year: 2026, orderLimit: 50, orderPriceCents: null },
   ]);
 });
 

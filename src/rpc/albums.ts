@@ -1,13 +1,13 @@
-import { createAlbum, deleteAlbum, renameAlbum, reorderAlbums } from '../server/albums/album-admin.ts';
+import { createAlbum, deleteAlbum, reorderAlbums, updateAlbum } from '../server/albums/album-admin.ts';
 import { listAlbums } from '../server/albums/albums.ts';
 import {
   albumOutput,
   albumRefInput,
   albumsOutput,
   createAlbumInput,
-  renameAlbumInput,
-  renamedAlbumOutput,
   reorderAlbumsInput,
+  updateAlbumInput,
+  updatedAlbumOutput,
 } from './schemas/albums.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import { adminProcedure, authedProcedure, router } from './trpc.ts';
@@ -20,10 +20,11 @@ export const albumsRouter = router({
     .output(albumOutput)
     .mutation(({ ctx, input }) => createAlbum(ctx.em, input)),
 
-  rename: adminProcedure
-    .input(renameAlbumInput)
-    .output(renamedAlbumOutput)
-    .mutation(({ ctx, input }) => renameAlbum(ctx.em, input.id, input.name)),
+  /** 'Modifica Album': its name, and its order limit and price per sticker (issue 49). */
+  update: adminProcedure
+    .input(updateAlbumInput)
+    .output(updatedAlbumOutput)
+    .mutation(({ ctx, input }) => updateAlbum(ctx.em, input)),
 
   delete: adminProcedure
     .input(albumRefInput)

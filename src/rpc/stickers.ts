@@ -1,5 +1,6 @@
 import { albumStickers } from '../server/stickers/album-stickers.ts';
 import {
+  classifyStickers,
   clearStickers,
   deleteSticker,
   importStickers,
@@ -10,6 +11,8 @@ import { albumInput } from './schemas/albums.ts';
 import { okOutput } from './schemas/ok-output.ts';
 import {
   albumStickersRefInput,
+  classifyStickersInput,
+  classifyStickersOutput,
   clearStickersOutput,
   importStickersInput,
   importStickersOutput,
@@ -39,6 +42,12 @@ export const stickersRouter = router({
     .input(updateStickerInput)
     .output(stickerOutput)
     .mutation(({ ctx, input }) => updateSticker(ctx.em, input)),
+
+  /** 'Tipo' and 'Sezione' for the admin's selection of stickers of one album, all or none. */
+  classify: adminProcedure
+    .input(classifyStickersInput)
+    .output(classifyStickersOutput)
+    .mutation(({ ctx, input }) => classifyStickers(ctx.em, input)),
 
   delete: adminProcedure
     .input(stickerRefInput)

@@ -17,6 +17,24 @@ const albumName = text(ALBUM_NAME_MAX, `Il nome dell'album non può superare ${A
   trim: true,
 }).min(1, "Inserisci il nome dell'album");
 
+/** 'Ordina le ultime' (issue 49): the most missing stickers an order list offers, and a price per sticker. */
+export const ORDER_LIMIT = { min: 1, max: 500, default: 50 } as const;
+export const ORDER_PRICE_CENTS = { min: 1, max: 10_000 } as const;
+const orderLimitMessage = `Il limite per l'ordine deve essere tra ${ORDER_LIMIT.min} e ${ORDER_LIMIT.max}`;
+const orderPriceMessage = 'Il prezzo per figurina deve essere tra 0,01 € e 100,00 €';
+export const orderLimitSchema = z
+  .number({ error: "Il limite per l'ordine deve essere un numero" })
+  .int("Il limite per l'ordine deve essere un numero intero")
+  .min(ORDER_LIMIT.min, orderLimitMessage)
+  .max(ORDER_LIMIT.max, orderLimitMessage);
+/** In cents; null when the admin gives none. */
+export const orderPriceCentsSchema = z
+  .number({ error: 'Il prezzo per figurina deve essere un numero' })
+  .int('Il prezzo per figurina va indicato in centesimi interi')
+  .min(ORDER_PRICE_CENTS.min, orderPriceMessage)
+  .max(ORDER_PRICE_CENTS.max, orderPriceMessage)
+  .nullable();
+
 export const createAlbumInput = z.strictObject({
   name: albumName,
   year: z
@@ -37,9 +55,17 @@ export const createAlbumInput = z.strictObject({
       `Le figurine iniziali devono essere tra ${INITIAL_STICKERS.min} e ${INITIAL_STICKERS.max}`,
     )
     .default(INITIAL_STICKERS.default),
+  orderLimit: orderLimitSchema.default(ORDER_LIMIT.default),
+  orderPriceCents: orderPriceCentsSchema.default(null),
 });
 
-export const renameAlbumInput = z.strictObject({ id: albumIdSchema, name: albumName });
+/** 'Modifica Album': a new name, order limit or price; what is left out stays. */
+export const updateAlbumInput = z.strictObject({
+  id: albumIdSchema,
+  name: albumName.optional(),
+  orderLimit: orderLimitSchema.optional(),
+  orderPriceCents: orderPriceCentsSchema.optional(),
+});
 export const albumRefInput = z.strictObject({ id: albumIdSchema });
 
 export const reorderAlbumsInput = z.strictObject({
@@ -48,12 +74,14 @@ export const reorderAlbumsInput = z.strictObject({
     .max(10_000, 'Troppi album'),
 });
 
-/** An album as the list shows it, with how many stickers it has. */
+/** An album as the list shows it, with how many stickers it has and its order settings. */
 export const albumOutput = z.strictObject({
   id: z.int(),
   name: z.string(),
   stickerCount: z.int(),
   year: z.int(),
+  orderLimit: z.int(),
+  orderPriceCents: z.int().nullable(),
 });
 export const albumsOutput = z.array(albumOutput);
-export const renamedAlbumOutput = albumOutput.omit({ stickerCount: true });
+export const updatedAlbumOutput = albumOutput.omit({ stickerCount: true });

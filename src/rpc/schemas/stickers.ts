@@ -25,6 +25,10 @@ export const stickerSectionSchema = text(
   `Il nome della sezione non può superare ${STICKER_SECTION_MAX} caratteri`,
   { trim: true },
 );
+/** A section as a write sends it: a name, or null or '' (or blanks) for none. */
+const sectionInput = stickerSectionSchema
+  .nullable()
+  .transform((section) => (section === null || section === '' ? null : section));
 
 export const IMPORT_LINES_MAX = 5000;
 export const STICKER_NUMBER_MAX = 20;
@@ -47,6 +51,9 @@ const importedSticker = z
     number: stickerNumber,
     name: stickerName({ error: 'Il nome della figurina è obbligatorio' }),
     team: text(100, 'Il nome della squadra non può superare 100 caratteri', { trim: true }).nullish(),
+    /** Left out, a new sticker is 'base' and an existing one keeps its kind (the paste always says it). */
+    kind: stickerKindSchema.optional(),
+    section: sectionInput.optional(),
   })
   .superRefine((sticker, ctx) => {
     if (sticker.name === '') {
@@ -73,7 +80,26 @@ export const updateStickerInput = z.strictObject({
   description: text(500, 'La descrizione non può superare 500 caratteri', { trim: true })
     .min(1, 'La descrizione non può essere vuota')
     .optional(),
+  kind: stickerKindSchema.optional(),
+  section: sectionInput.optional(),
 });
+
+/** Most stickers one call may set a kind or a section for: a whole large album. */
+export const CLASSIFY_STICKERS_MAX = 5000;
+/** The admin's 'Tipo' and 'Sezione' for a selection of one album's stickers, in one go. */
+export const classifyStickersInput = z
+  .strictObject({
+    albumId: albumIdSchema,
+    stickerIds: z
+      .array(stickerIdSchema, { error: 'Indica le figurine da modificare' })
+      .min(1, 'Seleziona almeno una figurina')
+      .max(CLASSIFY_STICKERS_MAX, `Puoi modificare al massimo ${CLASSIFY_STICKERS_MAX} figurine alla volta`),
+    kind: stickerKindSchema.optional(),
+    section: sectionInput.optional(),
+  })
+  .refine((input) => input.kind !== undefined || input.section !== undefined, {
+    message: 'Indica il tipo o la sezione da assegnare',
+  });
 
 export const stickerRefInput = z.strictObject({ albumId: albumIdSchema, stickerId: stickerIdSchema });
 export const albumStickersRefInput = z.strictObject({ albumId: albumIdSchema });
@@ -101,13 +127,16 @@ export const stickerOutput = z.strictObject({
 export const stickersOutput = z.array(stickerOutput);
 /**
  * What an import did: `created` new numbers, `updated` numbers the album had (of which `renamed` got a
- * different name, `unchanged` the one they had), `total` stickers in the album now.
+ * different name, `reclassified` kept their name but got another kind or section, `unchanged` stayed
+ * exactly as they were), `total` stickers in the album now.
  */
 export const importStickersOutput = z.strictObject({
   created: z.int(),
   updated: z.int(),
   total: z.int(),
   renamed: z.array(z.strictObject({ number: z.string(), from: z.string(), to: z.string() })),
+  reclassified: z.int(),
   unchanged: z.int(),
 });
+export const classifyStickersOutput = z.strictObject({ updated: z.int() });
 export const clearStickersOutput = z.strictObject({ removed: z.int() });

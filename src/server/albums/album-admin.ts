@@ -10,7 +10,13 @@ export const REORDER_MISMATCH_MESSAGE =
 /** A new album at the end of the list: empty, waiting for its import, or with stickers numbered 1…stickerCount. */
 export async function createAlbum(
   em: EntityManager,
-  input: { name: string; year: number; stickerCount: number },
+  input: {
+    name: string;
+    year: number;
+    stickerCount: number;
+    orderLimit: number;
+    orderPriceCents: number | null;
+  },
 ) {
   return em.transactional(async (tx) => {
     const [last] = await tx.execute<{ position: number | null }[]>(
@@ -20,6 +26,8 @@ export async function createAlbum(
       name: input.name,
       year: input.year,
       position: (last?.position ?? -1) + 1,
+      orderLimit: input.orderLimit,
+      orderPriceCents: input.orderPriceCents,
     });
     await tx.flush();
     const stickers = Array.from({ length: input.stickerCount }, (_, i) => ({
@@ -27,15 +35,34 @@ export async function createAlbum(
       name: '',
     }));
     await addStickers(tx, album, stickers);
-    return { id: album.id, name: album.name, stickerCount: input.stickerCount, year: album.year };
+    return { ...albumAnswer(album), stickerCount: input.stickerCount };
   });
 }
 
-export async function renameAlbum(em: EntityManager, id: number, name: string) {
-  const album = await findAlbumOrFail(em, id);
-  album.name = name;
+const albumAnswer = (album: Album) => ({
+  id: album.id,
+  name: album.name,
+  year: album.year,
+  orderLimit: album.orderLimit,
+  orderPriceCents: album.orderPriceCents ?? null,
+});
+
+/** Renames an album or changes its order settings; a field left out stays as it is. */
+export async function updateAlbum(
+  em: EntityManager,
+  input: {
+    id: number;
+    name?: string | undefined;
+    orderLimit?: number | undefined;
+    orderPriceCents?: number | null | undefined;
+  },
+) {
+  const album = await findAlbumOrFail(em, input.id);
+  if (input.name !== undefined) album.name = input.name;
+  if (input.orderLimit !== undefined) album.orderLimit = input.orderLimit;
+  if (input.orderPriceCents !== undefined) album.orderPriceCents = input.orderPriceCents;
   await em.flush();
-  return { id: album.id, name: album.name, year: album.year };
+  return albumAnswer(album);
 }
 
 /**

@@ -4,10 +4,20 @@ import { DomainError } from '../domain-error.ts';
 
 export const ALBUM_NOT_FOUND_MESSAGE = 'Album non trovato';
 
-/** Every album in the admin's order, with how many stickers it has. */
+type AlbumRow = {
+  id: number;
+  name: string;
+  year: number;
+  sticker_count: string;
+  order_limit: number;
+  order_price_cents: number | null;
+};
+
+/** Every album in the admin's order, with how many stickers it has and its order settings. */
 export async function listAlbums(em: EntityManager) {
-  const rows = await em.execute<{ id: number; name: string; year: number; sticker_count: string }[]>(
-    `select a.id, a.name, a.year, (select count(*) from sticker s where s.album_id = a.id) as sticker_count
+  const rows = await em.execute<AlbumRow[]>(
+    `select a.id, a.name, a.year, a.order_limit, a.order_price_cents,
+            (select count(*) from sticker s where s.album_id = a.id) as sticker_count
        from album a order by a.position, a.id`,
   );
   return rows.map((row) => ({
@@ -15,6 +25,8 @@ export async function listAlbums(em: EntityManager) {
     name: row.name,
     stickerCount: Number(row.sticker_count),
     year: row.year,
+    orderLimit: row.order_limit,
+    orderPriceCents: row.order_price_cents,
   }));
 }
 

@@ -14,12 +14,22 @@ test('an empty database gets the demo albums, with unique numbers in natural ord
   const user = await registeredUser(server.url);
   const albums = (await user.api.get<Album[]>('/api/albums')).body;
   expect(albums.map(({ name, stickerCount }) => ({ name, stickerCount }))).toEqual([
-    { name: 'Campionato Fantasia 2026', stickerCount: 720 },
+    { name: 'Campionato Fantasia 2026', stickerCount: 724 },
     { name: 'Animali della Natura', stickerCount: 180 },
   ]);
-  const stickers = (await user.api.get<{ number: string }[]>(`/api/albums/${albums[0]?.id}/stickers`)).body;
+  type Sticker = { number: string; team: string | null; kind: string; section: string | null };
+  const stickers = (await user.api.get<Sticker[]>(`/api/albums/${albums[0]?.id}/stickers`)).body;
   expect(stickers.slice(0, 3).map((sticker) => sticker.number)).toEqual(['1', '2', '3']);
-  expect(stickers.slice(-2).map((sticker) => sticker.number)).toEqual(['SPE 19', 'SPE 20']);
+  expect(stickers[0]).toMatchObject({ kind: 'base', section: null });
+  // The specials are 'speciale' in their section (their team stays), then a few extras.
+  expect(stickers.slice(-6)).toMatchObject([
+    { number: 'SPE 19', team: 'Speciali', kind: 'speciale', section: 'Speciali' },
+    { number: 'SPE 20', team: 'Speciali', kind: 'speciale', section: 'Speciali' },
+    { number: 'EXT 1', kind: 'extra', section: 'Extra' },
+    { number: 'EXT 2', kind: 'extra', section: 'Extra' },
+    { number: 'EXT 3', kind: 'extra', section: 'Extra' },
+    { number: 'EXT 4', kind: 'extra', section: 'Extra' },
+  ]);
   expect(stickers[699]?.number).toBe('700');
 });
 

@@ -88,6 +88,8 @@ const SPECIALS = [
   'La squadra ideale',
   'Il calendario',
 ];
+/** Out of the album's completion (issue 49): the shiny ones sold apart. */
+const EXTRAS = ["Pallone d'oro", "Scarpa d'oro", 'Leggenda del campionato', 'Il più giovane in campo'];
 const ANIMALS = [
   'Lupo',
   'Orso bruno',
@@ -150,7 +152,9 @@ function footballStickers(): NewSticker[] {
     }
   });
   for (const [i, name] of SPECIALS.entries())
-    stickers.push({ number: `SPE ${i + 1}`, name, team: 'Speciali' });
+    stickers.push({ number: `SPE ${i + 1}`, name, team: 'Speciali', kind: 'speciale', section: 'Speciali' });
+  for (const [i, name] of EXTRAS.entries())
+    stickers.push({ number: `EXT ${i + 1}`, name, team: null, kind: 'extra', section: 'Extra' });
   return stickers;
 }
 

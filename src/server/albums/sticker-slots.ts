@@ -1,10 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import type { Album } from '../db/entities/album.ts';
 import { Sticker } from '../db/entities/sticker.ts';
 
 const CAPACITY_STEP = 256;
 
-export type NewSticker = { number: string; name: string; team?: string | null; description?: string | null };
+export type NewSticker = {
+  number: string;
+  name: string;
+  team?: string | null;
+  description?: string | null;
+  kind?: StickerKind | undefined;
+  section?: string | null | undefined;
+};
 
 /**
  * Adds stickers to an album after its last one, giving each the next free bit of the album's collection bitmaps. When the
@@ -36,6 +44,8 @@ export async function addStickers(
       name: sticker.name,
       team: sticker.team ?? null,
       description: sticker.description ?? null,
+      kind: sticker.kind ?? 'base',
+      section: sticker.section ?? null,
       slot: album.nextSlot + index,
       position: firstPosition + index,
     }),

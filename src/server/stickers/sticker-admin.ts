@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { addStickers, type NewSticker } from '../albums/sticker-slots.ts';
 import { Sticker } from '../db/entities/sticker.ts';
@@ -8,9 +9,10 @@ import { stickerAnswer } from './album-stickers.ts';
 export const STICKER_NOT_IN_ALBUM_MESSAGE = 'Figurina non trovata in questo album';
 
 /**
- * The paste import, in one transaction: a number the album already has gets the new name (and team when
- * given), a new number becomes a new sticker. Numbers compare case-insensitively; a number repeated in
- * the list counts once (its first line). Says what it did: which numbers it renamed, from what to what.
+ * The paste import, in one transaction: a number the album already has gets the new name (and team, kind
+ * and section when given), a new number becomes a new sticker. Numbers compare case-insensitively; a
+ * number repeated in the list counts once (its first line). Says what it did: which numbers it renamed,
+ * from what to what, and how many kept their name but changed kind or section.
  */
 export async function importStickers(em: EntityManager, albumId: number, stickers: NewSticker[]) {
   return em.transactional(async (tx) => {
@@ -22,6 +24,7 @@ export async function importStickers(em: EntityManager, albumId: number, sticker
     const seen = new Set<string>();
     const fresh: NewSticker[] = [];
     const renamed: { number: string; from: string; to: string }[] = [];
+    let reclassified = 0;
     let unchanged = 0;
     for (const sticker of stickers) {
       const key = sticker.number.toUpperCase();
@@ -32,18 +35,25 @@ export async function importStickers(em: EntityManager, albumId: number, sticker
         fresh.push(sticker);
         continue;
       }
-      if (current.name === sticker.name) unchanged += 1;
-      else renamed.push({ number: current.number, from: current.name, to: sticker.name });
+      const kind = sticker.kind ?? current.kind;
+      const section = sticker.section === undefined ? (current.section ?? null) : sticker.section;
+      if (current.name !== sticker.name)
+        renamed.push({ number: current.number, from: current.name, to: sticker.name });
+      else if (kind !== current.kind || section !== (current.section ?? null)) reclassified += 1;
+      else unchanged += 1;
       current.name = sticker.name;
+      current.kind = kind;
+      current.section = section;
       if (sticker.team !== undefined) current.team = sticker.team;
     }
     await tx.flush();
     await addStickers(tx, album, fresh);
     return {
       created: fresh.length,
-      updated: renamed.length + unchanged,
+      updated: renamed.length + reclassified + unchanged,
       total: existing.length + fresh.length,
       renamed,
+      reclassified,
       unchanged,
     };
   });
@@ -55,15 +65,50 @@ async function findStickerOrFail(em: EntityManager, albumId: number, stickerId: 
   return sticker;
 }
 
+type StickerChanges = {
+  name?: string | undefined;
+  description?: string | undefined;
+  kind?: StickerKind | undefined;
+  section?: string | null | undefined;
+};
+
 export async function updateSticker(
   em: EntityManager,
-  input: { albumId: number; stickerId: number; name?: string | undefined; description?: string | undefined },
+  input: StickerChanges & { albumId: number; stickerId: number },
 ) {
   const sticker = await findStickerOrFail(em, input.albumId, input.stickerId);
   if (input.name !== undefined) sticker.name = input.name;
   if (input.description !== undefined) sticker.description = input.description;
+  if (input.kind !== undefined) sticker.kind = input.kind;
+  if (input.section !== undefined) sticker.section = input.section;
   await em.flush();
   return stickerAnswer(sticker);
+}
+
+/**
+ * The admin's 'Tipo' or 'Sezione' for several stickers of one album, in one statement: every id must be
+ * a sticker of that album, else nothing changes and the answer is the one an unknown sticker gets.
+ */
+export async function classifyStickers(
+  em: EntityManager,
+  input: {
+    albumId: number;
+    stickerIds: number[];
+    kind?: StickerKind | undefined;
+    section?: string | null | undefined;
+  },
+) {
+  return em.transactional(async (tx) => {
+    await findAlbumOrFail(tx, input.albumId);
+    const ids = [...new Set(input.stickerIds)];
+    const rows = await tx.execute<{ id: number }[]>(
+      `update sticker set kind = coalesce(?, kind), section = case when ? then ? else section end
+        where album_id = ? and id = any(string_to_array(?, ',')::int[]) returning id`,
+      [input.kind ?? null, input.section !== undefined, input.section ?? null, input.albumId, ids.join(',')],
+    );
+    if (rows.length !== ids.length) throw new DomainError('NOT_FOUND', STICKER_NOT_IN_ALBUM_MESSAGE);
+    return { updated: rows.length };
+  });
 }
 
 /** The sticker goes, and so does its bit in every collection of the album (its slot is never reused). */

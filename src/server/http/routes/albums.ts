@@ -12,8 +12,8 @@ export const albumsRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/api/albums/:id',
-    procedure: 'albums.rename',
-    summary: 'Rinomina un album (admin)',
+    procedure: 'albums.update',
+    summary: "Modifica un album: nome, limite per l'ordine, prezzo per figurina in centesimi (admin)",
   },
   {
     method: 'DELETE',

@@ -31,7 +31,13 @@ export const stickersRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/albums/:albumId/stickers/:stickerId',
     procedure: 'stickers.update',
-    summary: 'Modifica nome o descrizione di una figurina (admin)',
+    summary: 'Modifica nome, descrizione, tipo o sezione di una figurina (admin)',
+  },
+  {
+    method: 'PUT',
+    path: '/api/albums/:albumId/stickers',
+    procedure: 'stickers.classify',
+    summary: 'Assegna tipo e/o sezione a più figurine di un album, tutte o nessuna (admin)',
   },
   {
     method: 'DELETE',

@@ -7,7 +7,7 @@ import type { AdminAlbum, AlbumAction } from './album-row.tsx';
 import { AlbumSortableList } from './album-sortable-list.tsx';
 import { CreateAlbumDialog } from './create-album-dialog.tsx';
 import { DeleteAlbumDialog } from './delete-album-dialog.tsx';
-import { RenameAlbumDialog } from './rename-album-dialog.tsx';
+import { EditAlbumDialog } from './edit-album-dialog.tsx';
 import { ManageStickersDialog } from './stickers/manage-stickers-dialog.tsx';
 
 type OpenDialog = { action: AlbumAction; album: AdminAlbum } | null;
@@ -61,7 +61,7 @@ export function AdminAlbumsSection() {
         onClose={() => setCreating(false)}
         onCreated={(album) => setOpen({ action: 'manage', album })}
       />
-      <RenameAlbumDialog album={openFor('rename')} onClose={close} />
+      <EditAlbumDialog album={openFor('rename')} onClose={close} />
       <DeleteAlbumDialog album={openFor('delete')} onClose={close} />
       <ManageStickersDialog album={openFor('manage')} onClose={close} />
     </Stack>

@@ -1,26 +1,44 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { z } from 'zod';
 import { ALBUM_NAME_MAX, ALBUM_YEAR, createAlbumInput } from '../../../../rpc/schemas/albums.ts';
 import { type RouterOutputs, trpc } from '../../../shared/api/trpc.ts';
 import { fieldErrors } from '../../../shared/forms/field-errors.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
+import {
+  AlbumOrderFields,
+  DEFAULT_ORDER_FIELDS,
+  type OrderErrors,
+  orderErrorsOf,
+  orderInput,
+} from './album-order-fields.tsx';
 import { numberFieldValue } from './number-field.ts';
 import { useRefreshCatalogue } from './use-refresh-catalogue.ts';
 
-const EMPTY = { name: '', year: ALBUM_YEAR.default as number | string };
+const EMPTY = { name: '', year: ALBUM_YEAR.default as number | string, ...DEFAULT_ORDER_FIELDS };
 type Form = typeof EMPTY;
-type NumberErrors = { year?: string | undefined };
+type NumberErrors = { year?: string | undefined } & OrderErrors;
 type CreatedAlbum = RouterOutputs['albums']['create'];
+type CreateInput = z.output<typeof createAlbumInput>;
 
-const albumInput = (form: Form) => ({ name: form.name, year: numberFieldValue(form.year, ALBUM_YEAR) });
+const albumInput = (form: Form) => ({
+  name: form.name,
+  year: numberFieldValue(form.year, ALBUM_YEAR),
+  ...orderInput(form),
+});
 
 /** The schema's verdict on the form: the name's message (a toast, as the spec has it), the numbers' own. */
-function check(form: Form) {
+function check(form: Form): { input?: CreateInput; nameError?: string | undefined; errors: NumberErrors } {
   const parsed = createAlbumInput.safeParse(albumInput(form));
   if (parsed.success) return { input: parsed.data, errors: {} };
-  const { name, year } = fieldErrors(parsed.error);
-  return { nameError: name, errors: { year } satisfies NumberErrors };
+  const { name, year, ...others } = fieldErrors(parsed.error);
+  return { nameError: name, errors: { year, ...orderErrorsOf(others) } satisfies NumberErrors };
 }
+
+const pickOrder = (errors: NumberErrors): OrderErrors => ({
+  orderLimit: errors.orderLimit,
+  orderPrice: errors.orderPrice,
+});
 
 type Props = { opened: boolean; onClose: () => void; onCreated: (album: CreatedAlbum) => void };
 
@@ -92,6 +110,15 @@ export function CreateAlbumDialog({ opened, onClose, onCreated }: Props) {
             onChange={(year) => change('year', { ...form, year })}
             onBlur={() => checkField('year', form)}
             error={errors.year}
+          />
+          <AlbumOrderFields
+            value={form}
+            errors={errors}
+            onChange={(next) => {
+              setForm({ ...form, ...next });
+              if (errors.orderLimit || errors.orderPrice) setErrors(check({ ...form, ...next }).errors);
+            }}
+            onBlur={() => setErrors((shown) => ({ ...shown, ...pickOrder(check(form).errors) }))}
           />
           <Text size="sm" c="dimmed">
             Dopo la creazione si apre l'importazione delle figurine, nell'ordine dell'album stampato.

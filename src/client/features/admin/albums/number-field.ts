@@ -10,3 +10,13 @@ export function numberFieldValue(value: number | string, range: Range): number {
   const parsed = typeof value === 'number' ? value : Number.parseFloat(value.replace(',', '.'));
   return Number.isFinite(parsed) ? parsed : range.default;
 }
+
+/** The price field (in euros, two decimals) as the schema's cents: an emptied field is no price. */
+export function priceFieldCents(value: number | string): number | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const euros = typeof value === 'number' ? value : Number.parseFloat(value.replace(',', '.'));
+  return Math.round(euros * 100);
+}
+
+/** A price in cents as the price field shows it, in euros; empty for none. */
+export const priceFieldValue = (cents: number | null) => (cents === null ? '' : cents / 100);

@@ -1,6 +1,13 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { STICKER_NAME_MAX, updateStickerInput } from '../../../../../rpc/schemas/stickers.ts';
+import {
+  STICKER_KIND_LABELS,
+  STICKER_KINDS,
+  STICKER_NAME_MAX,
+  STICKER_SECTION_MAX,
+  type StickerKind,
+  updateStickerInput,
+} from '../../../../../rpc/schemas/stickers.ts';
 import { trpc } from '../../../../shared/api/trpc.ts';
 import { toastSuccess } from '../../../../shared/ui/toast.ts';
 import { useLastSelected } from '../../use-last-selected.ts';
@@ -9,7 +16,7 @@ import { INNER_DIALOG_Z_INDEX, type StickerTarget, stickerText } from './sticker
 
 type Props = { target: StickerTarget | null; onClose: () => void };
 
-/** 'Modifica Figurina': a new description for one sticker. */
+/** 'Modifica Figurina': a new description, kind or section for one sticker. */
 export function EditStickerDialog({ target, onClose }: Props) {
   const shown = useLastSelected(target);
   return (
@@ -27,6 +34,8 @@ export function EditStickerDialog({ target, onClose }: Props) {
 
 function EditForm({ target, onClose }: { target: StickerTarget; onClose: () => void }) {
   const [text, setText] = useState(stickerText(target.sticker));
+  const [kind, setKind] = useState<StickerKind>(target.sticker.kind);
+  const [section, setSection] = useState(target.sticker.section ?? '');
   const refresh = useRefreshCatalogue();
   const update = trpc.stickers.update.useMutation({
     onSuccess: () => {
@@ -43,7 +52,10 @@ function EditForm({ target, onClose }: { target: StickerTarget; onClose: () => v
     stickerId: target.sticker.id,
     name: text,
     description: text,
+    kind,
+    section,
   });
+  const sectionError = parsed.error?.issues.find((issue) => issue.path[0] === 'section')?.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +74,22 @@ function EditForm({ target, onClose }: { target: StickerTarget; onClose: () => v
           maxLength={STICKER_NAME_MAX}
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus
+        />
+        <Radio.Group label="Tipo" value={kind} onChange={(value) => setKind(value as StickerKind)}>
+          <Group gap="md" mt={4}>
+            {STICKER_KINDS.map((option) => (
+              <Radio key={option} value={option} label={STICKER_KIND_LABELS[option]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label="Sezione"
+          description="Facoltativa: lascia vuoto per nessuna sezione"
+          placeholder="Es. Calciomercato"
+          value={section}
+          maxLength={STICKER_SECTION_MAX}
+          onChange={(event) => setSection(event.currentTarget.value)}
+          error={sectionError}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import {
   addedText,
   type ImportReport,
+  reclassifiedText,
   renamedText,
   renameText,
   unchangedText,
@@ -32,14 +33,14 @@ function ShortList({ items }: { items: string[] }) {
 }
 
 function title(report: ImportReport) {
-  const imported = report.added + report.renamed.length + report.unchanged;
+  const imported = report.added + report.renamed.length + report.reclassified + report.unchanged;
   if (imported === 0) return 'Nessuna figurina importata';
   return report.unreadable.length > 0
     ? 'Importazione completata, con righe da correggere'
     : 'Importazione completata';
 }
 
-/** What the last import did: added, renamed (old → new), unchanged, and the lines it could not read. */
+/** What the last import did: added, renamed (old → new), reclassified, unchanged, and the lines it could not read. */
 export function ImportReportPanel({ report }: { report: ImportReport }) {
   const problems = report.unreadable.length > 0;
   return (
@@ -58,6 +59,7 @@ export function ImportReportPanel({ report }: { report: ImportReport }) {
             <ShortList items={report.renamed.map(renameText)} />
           </div>
         )}
+        {report.reclassified > 0 && <Text size="sm">{reclassifiedText(report.reclassified)}</Text>}
         {report.unchanged > 0 && <Text size="sm">{unchangedText(report.unchanged)}</Text>}
         {problems && (
           <div>

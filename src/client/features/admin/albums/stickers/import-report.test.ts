@@ -4,12 +4,14 @@ import {
   importToastMessage,
   linesToCorrect,
   nothingImportedMessage,
+  reclassifiedText,
   renameText,
 } from './import-report.ts';
 
 const report = (overrides: Partial<ImportReport>): ImportReport => ({
   added: 0,
   renamed: [],
+  reclassified: 0,
   unchanged: 0,
   unreadable: [],
   ...overrides,
@@ -51,4 +53,12 @@ test('only the lines to correct go back into the box, as they were pasted', () =
 test('when no line could be read, the toast asks to correct it, or them', () => {
   expect(nothingImportedMessage(1)).toBe('1 riga non letta: correggila e riprova');
   expect(nothingImportedMessage(3)).toBe('3 righe non lette: correggile e riprova');
+});
+
+test('stickers that kept their name but changed kind or section are counted apart from the renamed', () => {
+  expect(importToastMessage(report({ added: 2, reclassified: 3 }))).toBe(
+    '2 figurine aggiunte, 3 con tipo o sezione cambiati',
+  );
+  expect(reclassifiedText(1)).toBe('1 figurina con tipo o sezione cambiati');
+  expect(reclassifiedText(4)).toBe('4 figurine con tipo o sezione cambiati');
 });

@@ -4,6 +4,8 @@ import type { UnreadableLine } from '../../../../../rpc/schemas/sticker-import.t
 export type ImportReport = {
   added: number;
   renamed: { number: string; from: string; to: string }[];
+  /** Kept their name, got another kind or section (a `[speciale]`, a `# Sezione`). */
+  reclassified: number;
   unchanged: number;
   unreadable: UnreadableLine[];
 };
@@ -12,6 +14,8 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
 
 export const addedText = (count: number) => plural(count, 'figurina aggiunta', 'figurine aggiunte');
 export const renamedText = (count: number) => plural(count, 'figurina rinominata', 'figurine rinominate');
+export const reclassifiedText = (count: number) =>
+  plural(count, 'figurina con tipo o sezione cambiati', 'figurine con tipo o sezione cambiati');
 export const unchangedText = (count: number) =>
   plural(count, 'figurina già presente, senza modifiche', 'figurine già presenti, senza modifiche');
 export const unreadableText = (count: number) => plural(count, 'riga non letta', 'righe non lette');
@@ -20,6 +24,7 @@ export const unreadableText = (count: number) => plural(count, 'riga non letta',
 export function importToastMessage(report: ImportReport) {
   const parts = [addedText(report.added)];
   if (report.renamed.length > 0) parts.push(plural(report.renamed.length, 'rinominata', 'rinominate'));
+  if (report.reclassified > 0) parts.push(`${report.reclassified} con tipo o sezione cambiati`);
   if (report.unreadable.length > 0) parts.push(unreadableText(report.unreadable.length));
   return parts.join(', ');
 }

@@ -33,15 +33,15 @@ export function StickerImportPanel({ album, stickers, onClear }: Props) {
     const { stickers: parsed, unreadable } = parseStickerImport(text);
     if (parsed.length === 0) {
       if (unreadable.length === 0) return;
-      setReport({ added: 0, renamed: [], unchanged: 0, unreadable });
+      setReport({ added: 0, renamed: [], reclassified: 0, unchanged: 0, unreadable });
       return toastError(nothingImportedMessage(unreadable.length), 'Nessuna figurina importata');
     }
     // The same rule as the server's (at most IMPORT_LINES_MAX at once), checked before sending them all.
     const input = importStickersInput.safeParse({ albumId: album.id, stickers: parsed });
     if (!input.success) return toastError(input.error.issues[0]?.message ?? 'Errore nel salvare le figurine');
     save.mutate(input.data, {
-      onSuccess: ({ created, renamed, unchanged }) => {
-        const done = { added: created, renamed, unchanged, unreadable };
+      onSuccess: ({ created, renamed, reclassified, unchanged }) => {
+        const done = { added: created, renamed, reclassified, unchanged, unreadable };
         setReport(done);
         // The lines it could not read stay in the box, to be corrected and imported again.
         setText(linesToCorrect(done));
@@ -59,8 +59,8 @@ export function StickerImportPanel({ album, stickers, onClear }: Props) {
     <Stack gap="sm">
       <Textarea
         label="Incolla la lista delle figurine:"
-        description="Una figurina per riga, nel formato numero - nome"
-        placeholder={'1 - Mario Rossi\n2 - Luca Bianchi\nITA 3 - Scudetto'}
+        description="Una figurina per riga: numero - nome, con [speciale] o [extra] in fondo se è di quel tipo; # Sezione apre una sezione per le righe sotto (# da solo la chiude)"
+        placeholder={'1 - Mario Rossi\n2 - Luca Bianchi\n# Speciali\nSPE 1 - Scudetto [speciale]'}
         autosize
         minRows={5}
         maxRows={10}

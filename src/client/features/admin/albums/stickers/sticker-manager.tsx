@@ -32,6 +32,7 @@ export function StickerManager({ album, opened, onOpen }: Props) {
           stickers={stickers}
           onEdit={(sticker) => onOpen({ kind: 'edit', albumId: album.id, sticker })}
           onDelete={(sticker) => onOpen({ kind: 'delete', albumId: album.id, sticker })}
+          onSection={(selected) => onOpen({ kind: 'section', albumId: album.id, stickers: selected })}
         />
       )}
     </Stack>

@@ -6,7 +6,9 @@ export type AdminSticker = RouterOutputs['stickers']['list'][number];
 /** A dialog opened over 'Gestisci Figurine', with what it acts on. */
 export type StickerTarget = { kind: 'edit' | 'delete'; albumId: number; sticker: AdminSticker };
 export type ClearTarget = { kind: 'clear'; album: AdminAlbum; count: number };
-export type StickerDialog = StickerTarget | ClearTarget;
+/** 'Sezione' for the stickers selected in the table. */
+export type SectionTarget = { kind: 'section'; albumId: number; stickers: AdminSticker[] };
+export type StickerDialog = StickerTarget | ClearTarget | SectionTarget;
 
 /** The admin shows a sticker's name, else its description (spec §3). */
 export const stickerText = (sticker: AdminSticker) => sticker.name || sticker.description || '';
