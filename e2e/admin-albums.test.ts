@@ -4,6 +4,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
 import { createAlbum } from '../test/support/catalogue.ts';
 import { setUpAdmin } from './support/admin-login.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import {
   DESKTOP,
   type Device,
@@ -17,8 +18,22 @@ import { setUpE2eApp } from './support/e2e-app.ts';
 
 // 'Gestione Album' of the admin panel: the list and its order, the album forms, the stickers and their import.
 
-type Album = { id: number; name: string; stickerCount: number; year: number };
-type Sticker = { id: number; number: string; name: string; description: string | null };
+type Album = {
+  id: number;
+  name: string;
+  stickerCount: number;
+  year: number;
+  orderLimit: number;
+  orderPriceCents: number | null;
+};
+type Sticker = {
+  id: number;
+  number: string;
+  name: string;
+  description: string | null;
+  kind: string;
+  section: string | null;
+};
 
 const app = setUpE2eApp();
 const { server, phoneOf } = app;
@@ -780,5 +795,137 @@ test('a paste with no readable line sends nothing and lists why each line was le
   expect(await box.inputValue()).toBe(pasted);
   expect(calls).not.toContain('stickers.import');
   expect(await importedLines(album.id)).toEqual(['1 - Uno']);
+  await context.close();
+});
+
+test('at 1280×800 the sticker table shows kinds and sections, and sets them on several rows at once', async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: 'Album Con Sezioni',
+    stickers: ['Logo', 'Acquisto', 'Cessione', 'Prestito', 'Stadio', 'Bonus'].map((name, i) => ({
+      number: String(i + 1),
+      name,
+    })),
+  });
+  const kindsAndSections = async () =>
+    (await stickersOf(album.id)).map(({ number, kind, section }) => `${number} ${kind} ${section ?? '-'}`);
+  const { context, page, manage } = await managing('Album Con Sezioni');
+  await manage.getByText('Figurine (6)').waitFor();
+  const table = manage.getByRole('table');
+  const rowOf = (number: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Seleziona figurina ${number}` }) });
+  expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+    '',
+    'Sposta',
+    'Numero',
+    'Descrizione',
+    'Tipo',
+    'Sezione',
+    'Azioni',
+  ]);
+  expect(await rowOf('2').getByRole('cell').allTextContents()).toEqual([
+    '',
+    '',
+    '2',
+    'Acquisto',
+    'Normale',
+    '—',
+    '',
+  ]);
+
+  // Three rows ticked: 'Tipo' → 'Speciale', then 'Sezione' → 'Calciomercato', each in one call.
+  for (const number of ['2', '3', '4']) await rowOf(number).getByRole('checkbox').check();
+  await manage.getByText('3 figurine selezionate', { exact: true }).waitFor();
+  await manage.getByRole('button', { name: 'Tipo' }).click();
+  await page.getByRole('menuitem', { name: 'Speciale' }).click();
+  await expectToast(page, 'Figurine aggiornate', '3 figurine: tipo aggiornato');
+  await manage.getByRole('button', { name: 'Sezione', exact: true }).click();
+  const sectionDialog = dialog(page, 'Sezione');
+  await sectionDialog.getByText('Per 3 figurine selezionate').waitFor();
+  await sectionDialog.getByLabel('Nome della sezione').fill('  Calciomercato ');
+  await sectionDialog.getByRole('button', { name: 'Salva' }).click();
+  await expectToast(page, 'Figurine aggiornate', '3 figurine: sezione "Calciomercato"');
+  await sectionDialog.waitFor({ state: 'detached' });
+  await expect.poll(() => table.getByRole('cell', { name: 'Calciomercato', exact: true }).count()).toBe(3);
+  expect(await rowOf('3').getByRole('cell').allTextContents()).toEqual([
+    '',
+    '',
+    '3',
+    'Cessione',
+    'Speciale',
+    'Calciomercato',
+    '',
+  ]);
+  expect(await kindsAndSections()).toEqual([
+    '1 base -',
+    '2 speciale Calciomercato',
+    '3 speciale Calciomercato',
+    '4 speciale Calciomercato',
+    '5 base -',
+    '6 base -',
+  ]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 'Seleziona tutte' and back to none; then the last row alone becomes an extra, in the 'Extra' section,
+  // from its own edit.
+  await manage.getByRole('checkbox', { name: 'Seleziona tutte' }).check();
+  await manage.getByText('6 figurine selezionate', { exact: true }).waitFor();
+  await manage.getByRole('checkbox', { name: 'Seleziona tutte' }).uncheck();
+  await manage.getByText('0 figurine selezionate', { exact: true }).waitFor();
+  expect(await manage.getByRole('button', { name: 'Tipo' }).isDisabled()).toBe(true);
+  await manage.getByRole('button', { name: 'Modifica figurina 6' }).click();
+  const edit = dialog(page, 'Modifica Figurina');
+  await edit.getByRole('radio', { name: 'Extra' }).check();
+  await edit.getByLabel('Sezione').fill('Extra');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expectToast(page, 'Figurina modificata', 'Descrizione aggiornata nel database');
+  await rowOf('6').getByText('Extra', { exact: true }).first().waitFor();
+  expect((await kindsAndSections()).at(-1)).toBe('6 extra Extra');
+
+  // 'Esporta' writes the sections and kinds in the import's format.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    manage.getByRole('button', { name: 'Esporta' }).click(),
+  ]);
+  expect(await fs.readFile(await download.path(), 'utf8')).toBe(
+    [
+      '1 - Logo',
+      '# Calciomercato',
+      '2 - Acquisto [speciale]',
+      '3 - Cessione [speciale]',
+      '4 - Prestito [speciale]',
+      '#',
+      '5 - Stadio',
+      '# Extra',
+      '6 - Bonus [extra]',
+    ].join('\n'),
+  );
+  await context.close();
+});
+
+test("an album's order limit and price per sticker are set in 'Modifica Album', with the fields' own messages", async () => {
+  const [album] = await resetAlbums(['Album Da Ordinare']);
+  const { context, page } = await onAlbumsSection();
+  await row(page, 'Album Da Ordinare').getByRole('button', { name: 'Modifica', exact: true }).click();
+  const edit = dialog(page, 'Modifica Album');
+  const limit = edit.getByLabel("Limite per l'ordine");
+  const price = edit.getByLabel('Prezzo per figurina (€)');
+  expect(await limit.inputValue()).toBe('50');
+  expect(await price.inputValue()).toBe('');
+  const save = edit.getByRole('button', { name: 'Salva' });
+  expect(await save.isDisabled()).toBe(true);
+  await limit.fill('600');
+  await edit.getByText("Il limite per l'ordine deve essere tra 1 e 500").waitFor();
+  expect(await save.isDisabled()).toBe(true);
+  await limit.fill('80');
+  await price.fill('0,15');
+  await save.click();
+  await expectToast(page, 'Album modificato', "Impostazioni dell'ordine salvate");
+  expect((await albumsSeenByCollectors()).find((candidate) => candidate.id === album?.id)).toMatchObject({
+    name: 'Album Da Ordinare',
+    orderLimit: 80,
+    orderPriceCents: 15,
+  });
   await context.close();
 });
