@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
-import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { classifyStickers, createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
 // The opened album's list of stickers: its search box, the spare copies of a double, and 'Annulla' after a tap.
@@ -360,5 +361,74 @@ test('Annulla works without a connection: the previous status, a waiting tap inc
     .poll(() => serverStatuses(page, album), { timeout: 15_000 })
     .toEqual({ '1': 'yes', '2': 'yes' });
   await expect.poll(() => page.getByText('da sincronizzare').count()).toBe(0);
+  await context.close();
+});
+
+// Kinds and sections (issue 49).
+
+test("special and extra stickers show at a glance, extras count apart ('Extra: 1 di 2') everywhere, and a section filters the album", async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: `Sezioni ${Math.random().toString(36).slice(2, 7)}`,
+    stickers: ['1', '2', '3', '4', 'P1', 'X1', 'X2'].map((number) => ({
+      number,
+      name: `Figurina ${number}`,
+    })),
+  });
+  await classifyStickers(server.databaseUrl, album.id, {
+    speciale: ['P1'],
+    extra: ['X1', 'X2'],
+    sections: { Squadre: ['1', '2'], Calciomercato: ['3', '4', 'P1'] },
+  });
+  const { context, page } = await openAsNewcomer(album);
+  await markOnServer(page, album, ['1', 'X1']);
+  await page.reload();
+  await stickerList(page).waitFor();
+
+  // Of the five counted stickers I have one: the extra I have is counted apart.
+  await page.getByRole('group', { name: 'Figurine extra' }).getByText('Extra: 1 di 2').waitFor();
+  await page.getByRole('link', { name: 'Le mie ultime: te ne mancano 4' }).waitFor();
+  await page.getByRole('link', { name: 'Ordina le ultime: 4 figurine' }).waitFor();
+  await row(page, 'P1').getByText('Speciale', { exact: true }).waitFor();
+  await row(page, 'X1').getByText('Extra', { exact: true }).waitFor();
+  expect(
+    await row(page, '001')
+      .getByText(/Speciale|Extra/)
+      .count(),
+  ).toBe(0);
+  await page.getByRole('button', { name: 'Statistiche' }).click();
+  for (const [label, value] of [
+    ['Possedute', '1'],
+    ['Mancanti', '4'],
+    ['Completamento', '20%'],
+    ['Extra', '1 di 2'],
+  ]) {
+    await page.getByRole('row', { name: `${label} ${value}`, exact: true }).waitFor();
+  }
+  await page.keyboard.press('Escape');
+
+  // 'Sezione' beside the filters, a thumb-sized select.
+  const sections = page.getByRole('combobox', { name: 'Sezione' });
+  expect((await sizeOf(sections)).height).toBeGreaterThanOrEqual(44);
+  await sections.selectOption('Calciomercato');
+  await expectShown(page, ['003', '004', 'P1']);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The grid says the kind in each cell's name and marks it in a corner.
+  await page.getByRole('button', { name: 'Griglia dei numeri' }).click();
+  await page.getByRole('button', { name: 'P1: mancante, speciale', exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: /^X1/ }).count()).toBe(0);
+  await sections.selectOption('Tutte le sezioni');
+  await page.getByRole('button', { name: 'X1: 1 copia, extra', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'X2: mancante, extra', exact: true }).waitFor();
+  await page.getByRole('button', { name: '001: 1 copia', exact: true }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The album list and Home count the same way.
+  await page.getByRole('button', { name: 'Torna agli album' }).click();
+  await page.getByRole('button', { name: album.name }).getByText('1/5 · 20%').waitFor();
+  await page.goto('/');
+  const counter = (label: string) => page.getByRole('group', { name: label, exact: true });
+  await expect.poll(() => counter('Mancanti').textContent()).toContain('4');
+  expect(await counter('Possedute').textContent()).toContain('1');
   await context.close();
 });

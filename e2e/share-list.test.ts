@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type ApiClient, registeredUser } from '../test/support/api-client.ts';
-import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { classifyStickers, createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { chooseBirthMonth, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -237,5 +238,76 @@ test('the list shared alone, and its link: a collector sees what we can swap, a 
   await stranger.page.waitForURL((url) => url.pathname === link.pathname);
   await stranger.page.getByRole('region', { name: 'Può darti' }).getByText('Può darti · 3').waitFor();
   await stranger.context.close();
+  await context.close();
+});
+
+// 'Ordina le ultime' (issue 49, row 4).
+
+test("'Ordina le ultime': over the album's limit it says how many to swap first; within it the list by section to copy, share and print, with the estimate", async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: `Ordine ${Math.random().toString(36).slice(2, 7)}`,
+    stickers: ['12', '45', '101', 'P3', 'P1', 'X1'].map((number) => ({
+      number,
+      name: `Calciatore ${number}`,
+    })),
+  });
+  await classifyStickers(server.databaseUrl, album.id, {
+    extra: ['X1'],
+    speciale: ['P3', 'P1'],
+    sections: { Squadre: ['12', '45'], Calciomercato: ['P3', 'P1'] },
+    orderLimit: 3,
+    priceCents: 250,
+  });
+  const user = await registeredUser(server.url);
+  await markInBulk(user.api, album.id, '45', 'yes');
+  const { context, page } = await phoneOf(user);
+  await stubSharing(context, { share: 'records', clipboard: 'records' });
+  await context.addInitScript(() => {
+    window.print = () => Object.assign(window, { printed: true });
+  });
+  await inAlbum(album, page);
+
+  // 4 missing (the extra aside), the limit 3: the header offers no order; the statistics lead to the screen.
+  await page.getByRole('button', { name: 'Statistiche' }).click();
+  await page.getByRole('link', { name: 'Ordina le ultime', exact: true }).click();
+  await page.getByRole('heading', { name: 'Te ne mancano 4: scambiane almeno 1 prima' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Le mie ultime' }).getAttribute('href')).toBe(
+    `/album/${album.id}/ultime`,
+  );
+  expect(await page.getByRole('link', { name: 'Match' }).first().getAttribute('href')).toBe('/match');
+  expect(await page.getByText(/Costo stimato/).count()).toBe(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await page.getByRole('link', { name: /^Ordina le ultime:/ }).count()).toBe(0);
+
+  // One more sticker: 3 missing, within the limit, and the header offers the order.
+  await page.getByRole('link', { name: 'Indietro' }).click();
+  await page
+    .getByRole('list', { name: 'Figurine' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('012', { exact: true }) })
+    .getByRole('button', { name: 'Posseduta', exact: true })
+    .click();
+  await page.getByRole('link', { name: 'Ordina le ultime: 3 figurine' }).click();
+  await page.getByText('Ti mancano 3 figurine', { exact: true }).waitFor();
+  const list = page.getByRole('group', { name: 'Figurine da ordinare' });
+  expect(await list.locator('h3, p').allTextContents()).toEqual(['Altre', '101', 'Calciomercato', 'P3, P1']);
+  expect(await page.getByText(/^Costo stimato: 7,50\s€$/).count()).toBe(1);
+  expect(
+    await page.getByRole('link', { name: 'Verifica le condizioni sul sito Panini' }).getAttribute('href'),
+  ).toBe('https://www.panini.it');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const text = `${album.name} — 3 figurine da ordinare\nAltre: 101\nCalciomercato: P3, P1`;
+  await page.getByRole('button', { name: 'Copia' }).click();
+  await toast(page, 'Elenco copiato').waitFor();
+  await page.getByRole('button', { name: 'Condividi' }).click();
+  await shareAttempts(page, 1);
+  expect(await sharingLog(page)).toEqual({
+    attempts: 1,
+    shared: [{ title: album.name, text }],
+    copied: [text],
+  });
+  await page.getByRole('button', { name: 'Stampa' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
-import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { classifyStickers, createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
@@ -316,37 +316,13 @@ test('fast entry takes spare counts: `12x3` and `14 x2` are doubles with that ma
 });
 
 /** An album whose stickers have kinds and sections, set as the admin's import would (issue 49). */
-async function albumWithKinds(options: {
-  stickers: string[];
-  extra?: string[];
-  speciale?: string[];
-  sections?: Record<string, string[]>;
-  orderLimit?: number;
-  priceCents?: number;
-}) {
+async function albumWithKinds(
+  options: { stickers: string[] } & Parameters<typeof classifyStickers>[2],
+): Promise<TestAlbum> {
   const created = await createAlbum(server.databaseUrl, {
     stickers: options.stickers.map((number) => ({ number, name: `Figurina ${number}` })),
   });
-  const setKind = (kind: string, numbers: string[] = []) =>
-    sql(server.databaseUrl, 'update sticker set kind = $3 where album_id = $1 and number = any($2)', [
-      created.id,
-      numbers,
-      kind,
-    ]);
-  await setKind('extra', options.extra);
-  await setKind('speciale', options.speciale);
-  for (const [section, numbers] of Object.entries(options.sections ?? {})) {
-    await sql(
-      server.databaseUrl,
-      'update sticker set section = $3 where album_id = $1 and number = any($2)',
-      [created.id, numbers, section],
-    );
-  }
-  await sql(server.databaseUrl, 'update album set order_limit = $2, order_price_cents = $3 where id = $1', [
-    created.id,
-    options.orderLimit ?? 50,
-    options.priceCents ?? null,
-  ]);
+  await classifyStickers(server.databaseUrl, created.id, options);
   return created;
 }
 

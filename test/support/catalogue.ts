@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addStickers, type NewSticker } from '../../src/server/albums/sticker-slots.ts';
 import { Album } from '../../src/server/db/entities/album.ts';
 import { openDatabase } from '../../src/server/db/orm.ts';
+import { sql } from './sql.ts';
 
 export type TestAlbum = { id: number; name: string; stickers: { id: number; number: string }[] };
 
@@ -51,4 +52,37 @@ async function beforeEveryAlbum(em: EntityManager): Promise<number> {
     'select coalesce(min(position), 0) - 1 as first from album',
   );
   return Number(row?.first);
+}
+
+/**
+ * Gives an album's stickers kinds and sections, and the album its order limit and price (issue 49), as the
+ * admin's import and form would: numbers listed per kind and per section; the rest stay 'base', with none.
+ */
+export async function classifyStickers(
+  databaseUrl: string,
+  albumId: number,
+  options: {
+    extra?: string[];
+    speciale?: string[];
+    sections?: { [section: string]: string[] };
+    orderLimit?: number;
+    priceCents?: number | null;
+  },
+) {
+  const update = (column: 'kind' | 'section', value: string, numbers: string[] = []) =>
+    sql(databaseUrl, `update sticker set ${column} = $3 where album_id = $1 and number = any($2)`, [
+      albumId,
+      numbers,
+      value,
+    ]);
+  await update('kind', 'extra', options.extra);
+  await update('kind', 'speciale', options.speciale);
+  for (const [section, numbers] of Object.entries(options.sections ?? {})) {
+    await update('section', section, numbers);
+  }
+  await sql(databaseUrl, 'update album set order_limit = $2, order_price_cents = $3 where id = $1', [
+    albumId,
+    options.orderLimit ?? 50,
+    options.priceCents ?? null,
+  ]);
 }

@@ -135,6 +135,24 @@ const lastStickersRoute = createRoute({
   validateSearch: validateLastStickersSearch,
 });
 
+/** 'Ordina le ultime': what I miss of this album to order, within the album's limit (issue 49). */
+const orderListRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/album/$albumId/ordine',
+  component: lazyRouteComponent(
+    () => import('../features/collection/order-list/order-list-page.tsx'),
+    'OrderListPage',
+  ),
+  params: {
+    parse: ({ albumId }) => {
+      const id = parseRecordId(albumId);
+      if (id === null) throw new Error(`Indirizzo di album non valido: /album/${albumId}/ordine`);
+      return { albumId: id };
+    },
+    stringify: ({ albumId }) => ({ albumId: String(albumId) }),
+  },
+});
+
 /** 'Scambio dal vivo' (issue 34): the table swap, offline too; a code arrives in the link's fragment. */
 const inPersonRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -203,6 +221,7 @@ const routeTree = rootRoute.addChildren([
     albumListRoute,
     openedAlbumRoute,
     lastStickersRoute,
+    orderListRoute,
     inPersonRoute,
     inPersonPrintRoute,
     matchRoute,

@@ -28,7 +28,7 @@ export const AlbumHeader = memo(function AlbumHeader({ album, stats, onBack }: P
       </Group>
       <SimpleGrid cols={4} spacing={6} role="group" aria-label="Strumenti album">
         <AlbumTools id={album.id} name={album.name} />
-        <AlbumStatsPopover stats={stats} />
+        <AlbumStatsPopover albumId={album.id} stats={stats} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,17 +1,22 @@
 import './album-stats-mantine.css';
-import { Popover, Progress, Stack, Table, Text } from '@mantine/core';
+import { Button, Popover, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconChartPie } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { type AlbumStats, doublesFigure } from './album-stats.ts';
 import { AlbumToolButton } from './album-tool-button.tsx';
 
 /** The statistics button of the opened album header and its popup. */
-export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) {
+export function AlbumStatsPopover({ albumId, stats }: { albumId: number; stats: AlbumStats | undefined }) {
   const rows: [string, string][] = stats
     ? [
         ['Possedute', String(stats.owned)],
         ['Mancanti', String(stats.missing)],
         ['Doppie', doublesFigure(stats)],
         ['Completamento', `${stats.completion}%`],
+        // Outside the completion above (issue 49).
+        ...(stats.extras.total > 0
+          ? [['Extra', `${stats.extras.owned} di ${stats.extras.total}`] as [string, string]]
+          : []),
       ]
     : [];
   return (
@@ -42,6 +47,16 @@ export function AlbumStatsPopover({ stats }: { stats: AlbumStats | undefined }) 
                 ))}
               </Table.Tbody>
             </Table>
+            {stats.missing > 0 && (
+              // Whatever the count: over the album's limit the screen says how many to swap first.
+              <Button
+                renderRoot={(props) => <Link {...props} to="/album/$albumId/ordine" params={{ albumId }} />}
+                variant="light"
+                h={44}
+              >
+                Ordina le ultime
+              </Button>
+            )}
           </Stack>
         )}
       </Popover.Dropdown>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Stack } from '@mantine/core';
+import { ActionIcon, Box, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
 import type { AlbumLayout } from './album-layout.ts';
@@ -13,7 +13,14 @@ type Props = {
   onQuery: (query: string) => void;
   layout: AlbumLayout;
   onLayout: (layout: AlbumLayout) => void;
+  /** The album's sections (issue 49): with some, a 'Sezione' select beside the filters. */
+  sections: readonly string[];
+  section: string | null;
+  onSection: (section: string | null) => void;
 };
+
+/** The select's value for every section: no section name is empty (the admin's are trimmed, non-empty). */
+const ALL_SECTIONS = '';
 
 /**
  * The search box, the grid switch and the filters, pinned to the top of the screen while the list
@@ -26,6 +33,9 @@ export const AlbumToolbar = memo(function AlbumToolbar({
   onQuery,
   layout,
   onLayout,
+  sections,
+  section,
+  onSection,
 }: Props) {
   const naturalTop = useRef<HTMLDivElement>(null);
   // Deep in a long list, a new filter or search starts from its first sticker, just below the toolbar.
@@ -65,6 +75,20 @@ export const AlbumToolbar = memo(function AlbumToolbar({
               toListStart();
             }}
           />
+          {sections.length > 0 && (
+            <NativeSelect
+              aria-label="Sezione"
+              value={section ?? ALL_SECTIONS}
+              onChange={(event) => {
+                onSection(event.currentTarget.value === ALL_SECTIONS ? null : event.currentTarget.value);
+                toListStart();
+              }}
+              data={[
+                { value: ALL_SECTIONS, label: 'Tutte le sezioni' },
+                ...sections.map((name) => ({ value: name, label: name })),
+              ]}
+            />
+          )}
         </Stack>
       </Box>
     </>

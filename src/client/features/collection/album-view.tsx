@@ -9,8 +9,10 @@ import { useAlbumLayout } from './album-layout.ts';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
 import { albumStats } from './album-stats.ts';
 import { AlbumToolbar } from './album-toolbar.tsx';
+import { ExtrasBlock } from './extras-block.tsx';
 import { LastStickersLink } from './last-stickers-link.tsx';
 import { NoStickers } from './no-stickers.tsx';
+import { OrderListLink } from './order-list/order-list-link.tsx';
 import { usePendingStatuses } from './outbox/pending-taps.ts';
 import { StickerDetailModal } from './sticker-detail-modal.tsx';
 import { matchesFilter, type StickerFilter } from './sticker-filter.ts';
@@ -18,6 +20,7 @@ import { StickerGrid } from './sticker-grid.tsx';
 import { StickerList } from './sticker-list.tsx';
 import { statusById } from './sticker-records.ts';
 import { searchEntry, stickerQuery } from './sticker-search.ts';
+import { albumSections } from './sticker-sections.ts';
 
 const SKELETON_ROWS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -57,26 +60,35 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
     let spareCopies = 0;
     for (const sticker of ready)
       if (statusOf(sticker.id) === 'double') spareCopies += spares.get(sticker.id) ?? 1;
-    return { ...albumStats(ready.map((sticker) => statusOf(sticker.id))), spareCopies };
+    return { ...albumStats(ready, statusOf), spareCopies };
   }, [ready, records.data, statusOf]);
+  const sections = useMemo(() => albumSections(ready), [ready]);
+  // Kept with its album: another album opens on all its sections.
+  const [sectionOf, setSectionOf] = useState<{ albumId: number; section: string | null }>();
+  const section = sectionOf?.albumId === album.id ? sectionOf.section : null;
+  const setSection = useCallback(
+    (next: string | null) => setSectionOf({ albumId: album.id, section: next }),
+    [album.id],
+  );
   const matches = useMemo(() => stickerQuery(search), [search]);
   // What each sticker is found by, worked out on the first search only.
   const searching = matches !== undefined;
   const entries = useMemo(() => (searching ? ready?.map(searchEntry) : undefined), [ready, searching]);
   // Every sticker this filter and search have shown: a row ticked out of the filter stays (greyed) until
   // the filter or the search changes, so the next row never slides under the finger.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set for each filter, search and album
-  const seen = useMemo(() => new Set<number>(), [filter, search, album.id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set for each filter, search, section and album
+  const seen = useMemo(() => new Set<number>(), [filter, search, section, album.id]);
   const shown = useMemo(
     () =>
       ready?.filter((sticker, index) => {
         const entry = entries?.[index];
         if (matches && entry && !matches(entry)) return false;
+        if (section !== null && sticker.section !== section) return false;
         if (!matchesFilter(filter, statusOf(sticker.id))) return seen.has(sticker.id);
         seen.add(sticker.id);
         return true;
       }),
-    [ready, entries, matches, filter, statusOf, seen],
+    [ready, entries, matches, filter, section, statusOf, seen],
   );
   const faded = useCallback(
     (stickerId: number) => !matchesFilter(filter, statusOf(stickerId)),
@@ -92,6 +104,8 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   return (
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
+      <ExtrasBlock extras={stats?.extras} />
+      <OrderListLink albumId={album.id} missing={stats?.missing} />
       <LastStickersLink albumId={album.id} missing={stats?.missing} />
       <AlbumToolbar
         filter={filter}
@@ -100,6 +114,9 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
         onQuery={setQuery}
         layout={layout}
         onLayout={setLayout}
+        sections={sections}
+        section={section}
+        onSection={setSection}
       />
       {failure ? (
         <LoadFailure

@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { STICKER_KIND_LABELS, type StickerKind } from '../../../rpc/schemas/stickers.ts';
+import { kindOf } from '../../shared/completion/counted-stickers.ts';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
 import classes from './sticker-grid.module.css';
@@ -25,6 +27,12 @@ export function copiesText(status: StickerStatus, spares: number | undefined): s
   return copies === 1 ? '1 copia' : `${copies} copie`;
 }
 
+/** A special or an extra at a glance, in the cell's corner (its name says it in words). */
+const KIND_MARKS = { speciale: '★', extra: 'E' } as const;
+/** The kind in the cell's name, lower case after its copies: '001: 2 copie, speciale'. */
+const kindText = (kind: StickerKind) =>
+  kind === 'base' ? '' : `, ${STICKER_KIND_LABELS[kind].toLowerCase()}`;
+
 /**
  * One sticker of the grid: a tap adds a copy (missing → have → double → one more spare), a long press
  * opens its details, where the spares go down again.
@@ -41,6 +49,7 @@ export const StickerCell = memo(function StickerCell({
 }: Props) {
   const setStatus = useSetStickerStatus(albumId, sticker);
   const number = displayNumber(sticker.number);
+  const kind = kindOf(sticker);
   const handlers = useLongPress(
     () => {
       if (status === 'no') setStatus('yes', status);
@@ -57,10 +66,16 @@ export const StickerCell = memo(function StickerCell({
         data-status={status}
         data-faded={faded || undefined}
         data-unsaved={unsaved || undefined}
-        aria-label={`${number}: ${copiesText(status, spares)}${unsaved ? ', non ancora salvata' : ''}`}
+        data-kind={kind === 'base' ? undefined : kind}
+        aria-label={`${number}: ${copiesText(status, spares)}${kindText(kind)}${unsaved ? ', non ancora salvata' : ''}`}
         title={sticker.name}
         {...handlers}
       >
+        {kind !== 'base' && (
+          <span className={classes.kind} aria-hidden>
+            {KIND_MARKS[kind]}
+          </span>
+        )}
         {number}
         {status === 'double' && (
           <span className={classes.count} aria-hidden>

@@ -1,5 +1,7 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { memo, useId, useState } from 'react';
+import { STICKER_KIND_LABELS } from '../../../rpc/schemas/stickers.ts';
+import { kindOf } from '../../shared/completion/counted-stickers.ts';
 import { displayNumber } from '../../shared/format/sticker-number.ts';
 import type { Sticker } from './album-queries.ts';
 import { PromiseWarning } from './promise-warning.tsx';
@@ -46,6 +48,7 @@ export const StickerRow = memo(function StickerRow({
   const [held, setHeld] = useState<StickerStatus | null>(null);
   const labelId = useId();
   const number = displayNumber(sticker.number);
+  const kind = kindOf(sticker);
   return (
     <Group
       h="100%"
@@ -78,6 +81,18 @@ export const StickerRow = memo(function StickerRow({
             must differ on screen.
           */}
           <Text component="span" fw={600} lh={1.25} lineClamp={sticker.team || unsaved ? 2 : 3}>
+            {kind !== 'base' && (
+              <Badge
+                component="span"
+                size="xs"
+                variant="outline"
+                color={kind === 'extra' ? 'grape.9' : 'indigo.9'}
+                mr={6}
+                style={{ verticalAlign: 'middle' }}
+              >
+                {STICKER_KIND_LABELS[kind]}
+              </Badge>
+            )}
             {sticker.name}
           </Text>
           {promise && !unsaved ? (

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { trpc } from '../../shared/api/trpc.ts';
+import { extraIds } from '../../shared/completion/counted-stickers.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { type AlbumProgress, ownedInAlbum, progressOf } from './album-progress.ts';
 import type { Album } from './album-queries.ts';
@@ -19,6 +20,7 @@ export function useAlbumProgress(
     (albums ?? []).map((album) => t.collection.list({ albumId: album.id }, { enabled: false })),
   );
   const userId = useCurrentUser().user?.id ?? 0;
+  const utils = trpc.useUtils();
   const taps = useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
 
   const keptById = new Map((albums ?? []).map((album, index) => [album.id, kept[index]]));
@@ -29,7 +31,11 @@ export function useAlbumProgress(
       counted: summary.data && { value: countedOwned, updatedAt: summary.dataUpdatedAt },
       records: records?.data && { value: records.data, updatedAt: records.dataUpdatedAt },
       pending: pendingStatuses(taps, userId, album.id),
+      extras: extraIds(utils.stickers.list.getData({ albumId: album.id })),
     });
-    return owned === undefined ? undefined : progressOf(owned, album.stickerCount);
+    // The list's size includes the extras; completion leaves them aside (issue 49).
+    const total =
+      summary.data?.counted?.find((entry) => entry.albumId === album.id)?.counted ?? album.stickerCount;
+    return owned === undefined ? undefined : progressOf(owned, total);
   };
 }

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
+import { extraIds } from '../../shared/completion/counted-stickers.ts';
 import { useUnsentChanges } from '../../shared/session/unsent-changes.ts';
 import { countersWithWaiting } from './waiting-counters.ts';
 
@@ -27,7 +28,9 @@ export function HomeCounters() {
   const waiting = album !== undefined && album !== null && taps.some((tap) => tap.albumId === album.id);
   // Asked for only while taps wait: offline it is the copy the album screen kept on the device.
   const marks = trpc.collection.list.useQuery({ albumId: album?.id ?? 0 }, { enabled: waiting });
-  const figures = summary.data && countersWithWaiting(summary.data, marks.data, taps);
+  const stickers = trpc.stickers.list.useQuery({ albumId: album?.id ?? 0 }, { enabled: false });
+  const figures =
+    summary.data && countersWithWaiting(summary.data, marks.data, taps, extraIds(stickers.data));
   return (
     <Stack component="section" gap="xs" aria-labelledby={album ? titleId : undefined}>
       {summary.data ? (

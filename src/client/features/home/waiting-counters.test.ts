@@ -33,3 +33,15 @@ test("with nothing waiting, or without the album's marks on the device, the serv
   expect(countersWithWaiting(summary, undefined, taps)).toBe(summary);
   expect(countersWithWaiting({ ...summary, album: null }, marks, taps)).toMatchObject({ raccolte: 2 });
 });
+
+test('an extra tapped while waiting is out of Possedute and Mancanti, still a double (issue 49)', () => {
+  const taps = [
+    { albumId: 7, stickerId: 3, status: 'yes' as const },
+    { albumId: 7, stickerId: 4, status: 'double' as const },
+  ];
+  expect(countersWithWaiting(summary, marks, taps, new Set([4]))).toEqual({
+    raccolte: 3,
+    doppie: 2,
+    mancanti: 7,
+  });
+});

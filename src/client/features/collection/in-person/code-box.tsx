@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QrCode } from '../../../shared/qr/qr-code.tsx';
-import { shareOrCopy } from '../share-list/share-or-copy.ts';
+import { shareOrCopy } from '../../../shared/share/share-or-copy.ts';
 
 type Props = { link: string; title: string };
 

@@ -51,3 +51,18 @@ test("with no album for Home's counters, only the progress follows", () => {
     progress: [{ albumId: 7, owned: 1 }],
   });
 });
+
+test("the album's extras are out of Raccolte and Mancanti, as the server counts them (issue 49)", () => {
+  expect(
+    summaryWithRecords(summary, 7, records(['yes', 'double', 'double', 'yes']), new Set([3, 4])),
+  ).toEqual({
+    ...summary,
+    raccolte: 2,
+    doppie: 2,
+    mancanti: 8,
+    progress: [
+      { albumId: 4, owned: 2 },
+      { albumId: 7, owned: 2 },
+    ],
+  });
+});

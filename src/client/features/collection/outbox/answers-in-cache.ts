@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { type RouterOutputs, trpc } from '../../../shared/api/trpc.ts';
+import { extraIds } from '../../../shared/completion/counted-stickers.ts';
 import { type MarkAnswer, type StickerRecord, withMarks } from '../sticker-records.ts';
 
 /** Where answers go: tRPC's typed helpers, and React Query's client to see which reads are on their way. */
@@ -17,15 +18,17 @@ function progressWith(progress: Summary['progress'], albumId: number, owned: num
 
 /**
  * Home's counters and my progress in the album list once an album's records are newer than them: the
- * records counted as the server counts its bitmaps. Raccolte: a record (doubles included), Doppie: a
- * double, Mancanti: the rest of the album.
+ * records counted as the server counts its bitmaps. Raccolte: a record (doubles included) of a counted
+ * sticker, Doppie: a double, Mancanti: the rest of the album's counted stickers (extras aside, issue 49;
+ * the extras are known from the album's stickers kept on the device).
  */
 export function summaryWithRecords(
   summary: Summary,
   albumId: number,
   records: readonly StickerRecord[],
+  extras: ReadonlySet<number> = new Set(),
 ): Summary {
-  const owned = records.length;
+  const owned = records.filter((record) => !extras.has(record.stickerId)).length;
   const progress = progressWith(summary.progress, albumId, owned);
   if (summary.album?.id !== albumId) return { ...summary, progress };
   return {
@@ -57,7 +60,9 @@ export function takeAnswers({ utils, queryClient }: Caches, albumId: number, mar
     utils.collection.list.setData({ albumId }, updated);
     utils.collection.summary.setData(
       undefined,
-      (summary) => summary && summaryWithRecords(summary, albumId, updated),
+      (summary) =>
+        summary &&
+        summaryWithRecords(summary, albumId, updated, extraIds(utils.stickers.list.getData({ albumId }))),
     );
   }
   if (readingRecords) void utils.collection.list.invalidate({ albumId });

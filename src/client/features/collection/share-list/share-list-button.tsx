@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/error-message.ts';
 import { trpc } from '../../../shared/api/trpc.ts';
 import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
+import { shareOrCopy } from '../../../shared/share/share-or-copy.ts';
 import { toastError, toastSuccess } from '../../../shared/ui/toast.ts';
 import { ALBUM_CACHE_MS } from '../album-queries.ts';
 import { AlbumToolButton } from '../album-tool-button.tsx';
@@ -12,7 +13,6 @@ import { pendingStatuses } from '../outbox/pending-taps.ts';
 import { outboxSnapshot } from '../outbox/tap-outbox.ts';
 import { statusById } from '../sticker-records.ts';
 import { compareLink } from './compare-link.ts';
-import { shareOrCopy } from './share-or-copy.ts';
 import { SHARE_CHOICES, type ShareChoice, sharedLists, shareListText } from './share-text.ts';
 import { ShareTextDialog } from './share-text-dialog.tsx';
 

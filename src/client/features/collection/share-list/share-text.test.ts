@@ -95,3 +95,23 @@ test("'MANCANO:' and 'DOPPIE:' stand on their own lines, then the link", () => {
     'Campionato Fantasia 2026\nMANCANO:\nnessuna\nConfronta con la tua collezione: L',
   );
 });
+
+test("'MANCANO:' leaves the extras out; an extra I have twice is still among the doubles", () => {
+  const withExtras = [
+    { id: 1, number: '1', kind: 'base' as const },
+    { id: 2, number: '2', kind: 'speciale' as const },
+    { id: 3, number: 'X1', kind: 'extra' as const },
+    { id: 4, number: 'X2', kind: 'extra' as const },
+  ];
+  const statuses: Record<number, 'no' | 'double'> = { 4: 'double' };
+  expect(
+    shareListText({
+      albumName: 'A',
+      stickers: withExtras,
+      statusOf: (id) => statuses[id] ?? 'no',
+      sparesOf: () => undefined,
+      choice: 'both',
+      link: 'L',
+    }),
+  ).toBe('A\nMANCANO:\n1, 2\nDOPPIE:\nX2\nConfronta con la tua collezione: L');
+});

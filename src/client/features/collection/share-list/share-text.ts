@@ -1,3 +1,5 @@
+import type { StickerKind } from '../../../../rpc/schemas/stickers.ts';
+import { isCounted } from '../../../shared/completion/counted-stickers.ts';
 import type { StickerStatus } from '../sticker-status.ts';
 
 /** Two neighbours read better as `40, 41` than as a range; three or more become `7-9`. */
@@ -66,17 +68,20 @@ export const SHARE_CHOICES: readonly { value: ShareChoice; label: string }[] = [
 type ShareListInput = {
   albumName: string;
   /** The album's stickers in the album's order, as `stickers.list` returns them. */
-  stickers: readonly { id: number; number: string }[];
+  stickers: readonly { id: number; number: string; kind?: StickerKind | undefined }[];
   statusOf: (stickerId: number) => StickerStatus;
   sparesOf: (stickerId: number) => number | undefined;
   choice: ShareChoice;
 };
 
-/** The two lists a share carries, each as its section lines (empty when not shared or nothing in it). */
+/**
+ * The two lists a share carries, each as its section lines (empty when not shared or nothing in it).
+ * 'MANCANO' leaves the extras aside, as completion does (issue 49); an extra I have twice is still a double.
+ */
 export function sharedLists({ stickers, statusOf, sparesOf, choice }: Omit<ShareListInput, 'albumName'>) {
   const withStatus = (status: StickerStatus) =>
     stickers
-      .filter((sticker) => statusOf(sticker.id) === status)
+      .filter((sticker) => statusOf(sticker.id) === status && (status !== 'no' || isCounted(sticker)))
       .map((sticker) => ({ number: sticker.number, spares: sparesOf(sticker.id) }));
   return {
     missing: choice === 'doubles' ? null : sectionLines(withStatus('no')),

@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useOrderLimit } from './order-list-queries.ts';
+
+/**
+ * 'Ordina le ultime' under the album's header when what I miss (extras aside) is within the album's order
+ * limit (the admin's, issue 49). Above it the header stays quiet: the statistics lead to the screen, which
+ * says how many to swap first.
+ */
+export function OrderListLink({ albumId, missing }: { albumId: number; missing: number | undefined }) {
+  const limit = useOrderLimit(albumId);
+  if (limit === undefined || missing === undefined || missing === 0 || missing > limit) return null;
+  return (
+    <Button
+      renderRoot={(props) => <Link {...props} to="/album/$albumId/ordine" params={{ albumId }} />}
+      variant="light"
+      color="grape"
+      h={44}
+      fz="sm"
+      leftSection={<IconShoppingCart size={18} aria-hidden />}
+    >
+      Ordina le ultime: {missing === 1 ? '1 figurina' : `${missing} figurine`}
+    </Button>
+  );
+}
