@@ -412,6 +412,15 @@ test("special and extra stickers show at a glance, extras count apart ('Extra: 1
   await sections.selectOption('Calciomercato');
   await expectShown(page, ['003', '004', 'P1']);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  const filters = page.getByRole('radiogroup', { name: 'Filtra le figurine' });
+  await filters.getByText('Possedute', { exact: true }).click();
+  await page
+    .getByText('Nessuna figurina tra le Possedute nella sezione “Calciomercato”', { exact: true })
+    .waitFor();
+  await page.getByRole('button', { name: 'Tutte le sezioni' }).click();
+  await expectShown(page, ['001', 'X1']);
+  await filters.getByText('Tutte', { exact: true }).click();
+  await sections.selectOption('Calciomercato');
 
   // The grid says the kind in each cell's name and marks it in a corner.
   await page.getByRole('button', { name: 'Griglia dei numeri' }).click();

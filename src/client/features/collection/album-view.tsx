@@ -99,6 +99,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   const failure = stickers.error ?? records.error;
 
   const clearQuery = useCallback(() => setQuery(''), []);
+  const clearSection = useCallback(() => setSection(null), [setSection]);
   const closeDetail = useCallback(() => setDetail((current) => current && { ...current, opened: false }), []);
 
   return (
@@ -133,7 +134,14 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
           ))}
         </Stack>
       ) : shown.length === 0 ? (
-        <NoStickers filter={filter} query={search} onFilter={onFilter} onClearQuery={clearQuery} />
+        <NoStickers
+          filter={filter}
+          query={search}
+          onFilter={onFilter}
+          onClearQuery={clearQuery}
+          section={section}
+          onClearSection={clearSection}
+        />
       ) : (
         <Layout
           albumId={album.id}

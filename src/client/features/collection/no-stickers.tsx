@@ -7,18 +7,31 @@ type Props = {
   query: string;
   onFilter: (filter: StickerFilter) => void;
   onClearQuery: () => void;
+  /** The section chosen (issue 49), null for all; the search's message names it too. */
+  section?: string | null;
+  onClearSection?: () => void;
 };
 
 /** What the opened album says when nothing is shown: the filter's own message, or that the search found nothing. */
-export function NoStickers({ filter, query, onFilter, onClearQuery }: Props) {
+export function NoStickers({ filter, query, onFilter, onClearQuery, section, onClearSection }: Props) {
   const option = STICKER_FILTERS.find((candidate) => candidate.value === filter);
   const searched = query.trim();
   return (
     <Card withBorder padding="lg" radius="md">
-      {searched ? (
+      {section && !searched ? (
+        // A filter's own message ('Hai tutte le figurine!') would speak of the whole album.
         <Stack gap="sm" align="center">
           <Text ta="center" c="dimmed">
-            {`Nessuna figurina trovata per “${searched}”${filter === 'all' ? '' : ` tra le ${option?.label}`}`}
+            {`Nessuna figurina${filter === 'all' ? '' : ` tra le ${option?.label}`} nella sezione “${section}”`}
+          </Text>
+          <Button variant="light" onClick={onClearSection}>
+            Tutte le sezioni
+          </Button>
+        </Stack>
+      ) : searched ? (
+        <Stack gap="sm" align="center">
+          <Text ta="center" c="dimmed">
+            {`Nessuna figurina trovata per “${searched}”${filter === 'all' ? '' : ` tra le ${option?.label}`}${section ? ` nella sezione “${section}”` : ''}`}
           </Text>
           <Group gap="xs" justify="center">
             {filter !== 'all' && (
