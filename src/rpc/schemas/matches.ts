@@ -4,6 +4,7 @@ import { MATCH_CURSOR_PATTERN, readMatchCursor } from './match-cursor.ts';
 import { placeFields, placeOutput } from './place.ts';
 import { recordId } from './record-id.ts';
 import { reputationOutput } from './swaps.ts';
+import { text } from './text.ts';
 import { radiusKmQuery } from './users.ts';
 
 export const matchIdSchema = recordId('Match non valido');
@@ -25,8 +26,7 @@ export const potentialMatchesInput = z
     albumId: albumIdSchema.optional(),
     radiusKm: radiusKmQuery.optional(),
     /** 'Mostra altri': the page after this card (match-cursor.ts); none, or null, for the first page. */
-    cursor: z
-      .string({ error: 'Pagina dei risultati non valida' })
+    cursor: text(30, 'Pagina dei risultati non valida', { error: 'Pagina dei risultati non valida' })
       .regex(MATCH_CURSOR_PATTERN, 'Pagina dei risultati non valida')
       .transform(readMatchCursor)
       .nullish(),
