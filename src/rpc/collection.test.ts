@@ -3,6 +3,8 @@ import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { classifyStickers, createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { completionOf } from '../client/shared/completion/counted-stickers.ts';
+import type { StickerKind } from './schemas/stickers.ts';
 
 let server: TestServer;
 let album: TestAlbum;
@@ -21,6 +23,7 @@ afterAll(() => server.close());
 const idOf = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id as number;
 
 type Record = { stickerId: number; status: string; userId: number };
+type Sticker = { id: number; kind: StickerKind };
 
 async function recordsOf(user: Awaited<ReturnType<typeof registeredUser>>, albumId = album.id) {
   const response = await user.api.get<Record[]>(`/api/user/stickers/${albumId}`);
@@ -346,6 +349,15 @@ test("extras are out of the album's total, Mancanti, progress and 'Le mie ultime
   });
   expect(summary.body.counted).toContainEqual({ albumId: kinds.id, counted: 4 });
   expect(summary.body.counted).not.toContainEqual(expect.objectContaining({ albumId: album.id }));
+  // The device's spelling of the rule (shared/completion) gives the server's figures on the same marks.
+  const stickers = (await user.api.get<Sticker[]>(`/api/albums/${kinds.id}/stickers`)).body;
+  const marks = await recordsOf(user, kinds.id);
+  expect(completionOf(stickers, (id) => marks[id] !== undefined)).toMatchObject({
+    total: 4,
+    owned: 1,
+    missing: 3,
+    extras: { total: 2, owned: 2 },
+  });
 
   const last = await user.api.get<{ missing: number; stickers: { number: string }[] }>(
     `/api/albums/${kinds.id}/nearby-holders`,
