@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
 import { classifyStickers, createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { recordInPerson, tableSwap } from '../../test/support/in-person-swaps.ts';
 import { sql } from '../../test/support/sql.ts';
+import { type SwapCollector, swapHelpers } from '../../test/support/swaps.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { completionOf } from '../client/shared/completion/counted-stickers.ts';
 import type { StickerKind } from './schemas/stickers.ts';
@@ -411,16 +413,61 @@ test("'Ordina le ultime' lists what I miss, extras aside, in the album's order a
   });
 });
 
-test("'Ordina le ultime' needs a login and a real album, and says so in Italian", async () => {
+test("'Album completato' counts the swaps I completed in that album, online and in person, on either side", async () => {
+  const swapped = await createAlbum(server.databaseUrl, { stickers: 20 });
+  const elsewhere = await createAlbum(server.databaseUrl, { stickers: 20 });
+  let current = swapped;
+  const { collector, propose, act, pair, completedSwap, mark } = swapHelpers(server, () => current);
+  const countOf = async (user: SwapCollector, albumId = swapped.id) => {
+    const response = await user.api.get<{ count: number }>(`/api/user/albums/${albumId}/completed-swaps`);
+    expect(response.status).toBe(200);
+    return response.body.count;
+  };
+  const ids = (...numbers: string[]) =>
+    numbers.map((number) => swapped.stickers.find((sticker) => sticker.number === number)?.id as number);
+
+  const { anna, bruno } = await pair();
+  await completedSwap(anna, bruno, ['1'], ['11']);
+  // A declined proposal is no swap made.
+  const declined = await propose(anna, bruno, ['2'], ['12']);
+  expect((await act(bruno, declined.body.id, 'decline')).status).toBe(200);
+  expect([await countOf(anna), await countOf(bruno)]).toEqual([1, 1]);
+
+  // In person, Carla picked at Anna's album: hers as soon as her phone recorded it, Anna's once Anna's did.
+  const carla = await collector({ double: '5' });
+  const calls = tableSwap({
+    picker: carla,
+    shower: anna,
+    albumId: swapped.id,
+    pickerGives: ids('5'),
+    showerGives: ids('2'),
+  });
+  expect((await recordInPerson(carla, calls.picker)).status).toBe(200);
+  expect([await countOf(carla), await countOf(anna)]).toEqual([1, 1]);
+  expect((await recordInPerson(anna, calls.shower)).status).toBe(200);
+  expect([await countOf(carla), await countOf(anna), await countOf(bruno)]).toEqual([1, 2, 1]);
+
+  // Another album's swap counts there only; a newcomer has none.
+  current = elsewhere;
+  await mark(anna, 'double', '3');
+  await mark(bruno, 'double', '4');
+  await completedSwap(anna, bruno, ['3'], ['4']);
+  expect([await countOf(anna), await countOf(anna, elsewhere.id)]).toEqual([2, 1]);
+  expect(await countOf(await registeredUser(server.url))).toBe(0);
+});
+
+test("'Ordina le ultime' and the completed swaps need a login and a real album, and say so in Italian", async () => {
   const user = await registeredUser(server.url);
-  const cases: [string, number, string][] = [
-    ['/api/user/albums/99999999/order-list', 404, 'Album non trovato'],
-    ['/api/user/albums/abc/order-list', 400, 'Album non valido'],
-  ];
-  for (const [path, status, message] of cases) {
-    expect(await user.api.get(path)).toMatchObject({ status, body: { message } });
+  for (const call of ['order-list', 'completed-swaps']) {
+    const cases: [string, number, string][] = [
+      [`/api/user/albums/99999999/${call}`, 404, 'Album non trovato'],
+      [`/api/user/albums/abc/${call}`, 400, 'Album non valido'],
+    ];
+    for (const [path, status, message] of cases) {
+      expect(await user.api.get(path)).toMatchObject({ status, body: { message } });
+    }
+    const anonymous = await apiClient(server.url).get(`/api/user/albums/${album.id}/${call}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ message: "Devi effettuare l'accesso" });
   }
-  const anonymous = await apiClient(server.url).get(`/api/user/albums/${album.id}/order-list`);
-  expect(anonymous.status).toBe(401);
-  expect(anonymous.body).toMatchObject({ message: "Devi effettuare l'accesso" });
 });

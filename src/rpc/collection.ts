@@ -1,11 +1,13 @@
 import { collectionSummary } from '../server/collection/collection-summary.ts';
 import { orderList } from '../server/collection/order-list.ts';
 import { setStatusInBulk, setStickerStatus, userStickers } from '../server/collection/user-stickers.ts';
+import { completedSwapsInAlbum } from '../server/swaps/completed-in-album.ts';
 import { albumInput } from './schemas/albums.ts';
 import {
   bulkStatusInput,
   bulkStatusOutput,
   collectionSummaryOutput,
+  completedSwapsOutput,
   orderListOutput,
   setStickerStatusInput,
   userStickerOutput,
@@ -51,4 +53,10 @@ export const collectionRouter = router({
     .input(albumInput)
     .output(orderListOutput)
     .query(({ ctx, input }) => orderList(ctx.em, ctx.auth.user.id, input.albumId)),
+
+  /** 'Album completato': how many swaps I completed in the album, for its shareable image (issue 49). */
+  completedSwaps: authedProcedure
+    .input(albumInput)
+    .output(completedSwapsOutput)
+    .query(({ ctx, input }) => completedSwapsInAlbum(ctx.em, ctx.auth.user.id, input.albumId)),
 });

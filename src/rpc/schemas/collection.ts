@@ -116,6 +116,9 @@ export const orderListOutput = z.strictObject({
   estimatedCostCents: z.int().nullable(),
 });
 
+/** 'Album completato' (issue 49): the swaps I completed in the album, online and in person, on either side. */
+export const completedSwapsOutput = z.strictObject({ count: z.int() });
+
 // Fast entry: the numbers a collector types, `1-20 35, ITA 3; ITA 5-7`.
 
 export type ParsedStickerNumbers = {

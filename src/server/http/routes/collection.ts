@@ -35,4 +35,10 @@ export const collectionRoutes: RestRoute[] = [
     procedure: 'collection.orderList',
     summary: "Ordina le ultime: le mancanti da ordinare, extra escluse, entro il limite dell'album",
   },
+  {
+    method: 'GET',
+    path: '/api/user/albums/:albumId/completed-swaps',
+    procedure: 'collection.completedSwaps',
+    summary: 'Album completato: quanti scambi completati ho fatto in un album (online e dal vivo)',
+  },
 ];
