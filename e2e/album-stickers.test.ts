@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { registeredUser } from '../test/support/api-client.ts';
@@ -439,5 +440,86 @@ test("special and extra stickers show at a glance, extras count apart ('Extra: 1
   const counter = (label: string) => page.getByRole('group', { name: label, exact: true });
   await expect.poll(() => counter('Mancanti').textContent()).toContain('4');
   expect(await counter('Possedute').textContent()).toContain('1');
+  await context.close();
+});
+
+// 'Album completato' (issue 49).
+
+type SharedImage = { name: string; type: string; width: number; height: number };
+
+test("marking the last counted sticker shows 'Album completato!' at once, offline too; its picture is shared or downloaded; the list and Home say completed", async () => {
+  const album = await createAlbum(server.databaseUrl, {
+    name: `Completo ${Math.random().toString(36).slice(2, 7)}`,
+    stickers: ['1', '2', '3', 'X1'].map((number) => ({ number, name: `Figurina ${number}` })),
+  });
+  await classifyStickers(server.databaseUrl, album.id, { extra: ['X1'] });
+  const fileName = `scambio-figurine-${album.name.toLowerCase().replace(' ', '-')}.png`;
+  const { context, page } = await phoneOf(await registeredUser(server.url));
+  // A share sheet that takes files while the page says so, recording what it is given.
+  await context.addInitScript(() => {
+    const shared: SharedImage[] = [];
+    const sharing = { files: true };
+    Object.assign(window, { shared, sharing });
+    Object.defineProperty(Navigator.prototype, 'canShare', {
+      configurable: true,
+      value: (data: ShareData) => sharing.files && (data.files?.length ?? 0) > 0,
+    });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        for (const file of data.files ?? []) {
+          const { width, height } = await createImageBitmap(file);
+          shared.push({ name: file.name, type: file.type, width, height });
+        }
+      },
+    });
+  });
+  await markOnServer(page, album, ['1', '2']);
+  await openAlbum(page, album);
+  const completed = page.getByRole('region', { name: 'Album completato!' });
+  await page.getByRole('link', { name: 'Le mie ultime: te ne manca 1' }).waitFor();
+  expect(await completed.count()).toBe(0);
+
+  // The last counted sticker, marked without a connection: the card follows this device's marks, the
+  // extra still missing.
+  await context.setOffline(true);
+  await button(row(page, '003'), 'Posseduta').click();
+  await completed.getByText(`Hai completato ${album.name}.`).waitFor();
+  await page.getByRole('group', { name: 'Figurine extra' }).getByText('Extra: 0 di 1').waitFor();
+  expect(await page.getByRole('link', { name: /Le mie ultime/ }).count()).toBe(0);
+  await context.setOffline(false);
+  await expect
+    .poll(() => serverStatuses(page, album), { timeout: 15_000 })
+    .toEqual({ '1': 'yes', '2': 'yes', '3': 'yes' });
+
+  const share = completed.getByRole('button', { name: "Condividi l'immagine" });
+  await share.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: SharedImage[] }).shared))
+    .toEqual([{ name: fileName, type: 'image/png', width: 1080, height: 1080 }]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Where the browser cannot share files, the picture is downloaded.
+  await page.evaluate(() =>
+    Object.assign((window as unknown as { sharing: object }).sharing, { files: false }),
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), share.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const png = await fs.readFile(await download.path());
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
+  await completed
+    .getByRole('status')
+    .filter({ hasText: 'Immagine scaricata: la trovi tra i download.' })
+    .waitFor();
+
+  await page.getByRole('button', { name: 'Torna agli album' }).click();
+  const listed = page.getByRole('button', { name: album.name });
+  await listed.getByText('3/3 · 100%').waitFor();
+  await listed.getByText('Completato', { exact: true }).waitFor();
+  await page.goto('/');
+  await page.getByRole('heading', { name: album.name }).waitFor();
+  await page.getByText('Album completato', { exact: true }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,5 @@
-import { Card, Group, Progress, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Progress, Switch, Text, UnstyledButton } from '@mantine/core';
+import { isComplete } from '../../shared/completion/counted-stickers.ts';
 import classes from './album-list-item.module.css';
 import type { AlbumProgress } from './album-progress.ts';
 import type { Album } from './album-queries.ts';
@@ -16,8 +17,8 @@ type Props = {
 };
 
 /**
- * One album of the list: its whole name, year, size and how far along I am. Tapping it opens it (only
- * when ON), the switch turns it ON or OFF.
+ * One album of the list: its whole name, year, size and how far along I am ('Completato' once every
+ * counted sticker is mine, issue 49). Tapping it opens it (only when ON), the switch turns it ON or OFF.
  */
 export function AlbumListItem({ album, progress, active, onSwitch, onOpen, onIntent }: Props) {
   return (
@@ -42,13 +43,20 @@ export function AlbumListItem({ album, progress, active, onSwitch, onOpen, onInt
             {!active && ' · attivalo per aprirlo'}
           </Text>
           <Group gap="xs" wrap="nowrap" mt={6}>
-            <Progress
-              value={progress?.percent ?? 0}
-              size="sm"
-              color="teal"
-              className={classes.bar}
-              aria-hidden
-            />
+            {/* A complete album's full bar says less than the word. */}
+            {progress && isComplete(progress) ? (
+              <Badge color="teal" variant="light" tt="none" className={classes.figure}>
+                Completato
+              </Badge>
+            ) : (
+              <Progress
+                value={progress?.percent ?? 0}
+                size="sm"
+                color="teal"
+                className={classes.bar}
+                aria-hidden
+              />
+            )}
             <Text size="sm" fw={600} className={classes.figure}>
               {progress ? `${progress.owned}/${progress.total} · ${progress.percent}%` : '\u00a0'}
             </Text>

@@ -2,8 +2,10 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/api/error-message.ts';
 import { useOnline } from '../../shared/api/use-online.ts';
+import { isComplete } from '../../shared/completion/counted-stickers.ts';
 import { useCurrentUser } from '../../shared/session/use-current-user.ts';
 import { LoadFailure } from '../../shared/ui/load-failure.tsx';
+import { AlbumCompletedCard } from './album-completed/album-completed-card.tsx';
 import { AlbumHeader } from './album-header.tsx';
 import { useAlbumLayout } from './album-layout.ts';
 import { type Album, useAlbumStickers, useStickerRecords } from './album-queries.ts';
@@ -105,6 +107,7 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   return (
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
+      {stats && isComplete(stats) && <AlbumCompletedCard key={album.id} album={album} />}
       <ExtrasBlock extras={stats?.extras} />
       <OrderListLink albumId={album.id} missing={stats?.missing} />
       <LastStickersLink albumId={album.id} missing={stats?.missing} />

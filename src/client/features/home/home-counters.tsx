@@ -1,7 +1,7 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { type RouterOutputs, trpc } from '../../shared/api/trpc.ts';
-import { extraIds } from '../../shared/completion/counted-stickers.ts';
+import { extraIds, isComplete } from '../../shared/completion/counted-stickers.ts';
 import { useUnsentChanges } from '../../shared/session/unsent-changes.ts';
 import { countersWithWaiting } from './waiting-counters.ts';
 
@@ -31,10 +31,12 @@ export function HomeCounters() {
   const stickers = trpc.stickers.list.useQuery({ albumId: album?.id ?? 0 }, { enabled: false });
   const figures =
     summary.data && countersWithWaiting(summary.data, marks.data, taps, extraIds(stickers.data));
+  const complete =
+    album && figures ? isComplete({ owned: figures.raccolte, total: album.stickerCount }) : false;
   return (
     <Stack component="section" gap="xs" aria-labelledby={album ? titleId : undefined}>
       {summary.data ? (
-        <AlbumHeading album={summary.data.album} id={titleId} />
+        <AlbumHeading album={summary.data.album} id={titleId} complete={complete} />
       ) : (
         summary.isPending && <Skeleton h={44} w="70%" />
       )}
@@ -53,16 +55,26 @@ export function HomeCounters() {
   );
 }
 
-/** Which album the figures are about: 'Possedute 36' next to 'Doppie 9' then reads as stickers, not albums. */
-function AlbumHeading({ album, id }: { album: Summary['album']; id: string }) {
+/**
+ * Which album the figures are about: 'Possedute 36' next to 'Doppie 9' then reads as stickers, not albums.
+ * A complete album says so (issue 49), extras aside, as the album's own screen does.
+ */
+function AlbumHeading({ album, id, complete }: { album: Summary['album']; id: string; complete: boolean }) {
   return (
     <div>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
         Il tuo album
       </Text>
-      <Title order={2} size="h4" id={id}>
-        {album ? album.name : 'Nessun album disponibile'}
-      </Title>
+      <Group gap="xs" wrap="wrap">
+        <Title order={2} size="h4" id={id}>
+          {album ? album.name : 'Nessun album disponibile'}
+        </Title>
+        {complete && (
+          <Badge color="teal" variant="light" size="lg" tt="none">
+            Album completato
+          </Badge>
+        )}
+      </Group>
     </div>
   );
 }

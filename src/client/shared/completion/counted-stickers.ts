@@ -26,6 +26,14 @@ export function completionPercent(owned: number, total: number): number {
   return total === 0 ? 0 : Math.round((owned / total) * 100);
 }
 
+/**
+ * Whether an album is complete: it has counted stickers and I have every one of them, extras or not
+ * ('Album completato', issue 49). From any figures counted by this rule: the album's statistics, the
+ * summary's, the album list's progress.
+ */
+export const isComplete = ({ owned, total }: Pick<Completion, 'owned' | 'total'>): boolean =>
+  total > 0 && owned >= total;
+
 /** An album's completion from its stickers and whether I have each. */
 export function completionOf<S extends Kinded & { id: number }>(
   stickers: readonly S[],
