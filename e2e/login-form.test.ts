@@ -301,8 +301,14 @@ test('a collector registers, changes password, logs out and logs in again on a p
     await expect.poll(() => page.getByText(counter, { exact: true }).isVisible()).toBe(true);
   }
 
+  // Profilo's reports are asked as the page opens and held until the password has changed: the call
+  // then reaches the server with the session the change ended. The collector stays signed in — the app
+  // asks who is here and the call again — instead of being sent to /login (seen once on a busy machine).
+  const reports = await holdTrpcCalls(page, 'reports.mine');
+  const oldSession = await context.cookies();
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByText('Profilo').click();
   await page.waitForURL('**/profile');
+  await expect.poll(() => reports.held).toBe(1);
   await page.getByRole('button', { name: 'Password' }).click();
   await page.getByLabel('Password attuale').fill(user.password);
   await page.getByLabel('Nuova password', { exact: true }).fill('secondapass');
@@ -313,6 +319,23 @@ test('a collector registers, changes password, logs out and logs in again on a p
     .waitFor();
   await page.getByRole('button', { name: 'Conferma' }).click();
   await page.getByText('La password è stata aggiornata con successo').waitFor();
+  // The held call leaves with the session the change ended (the jar put back as it was when the call
+  // was asked); the app's 'who is here?' waits until the jar holds the new session again.
+  const newSession = await context.cookies();
+  const whoIsHere = await holdTrpcCalls(page, 'auth.session');
+  const reportsCall = (status: number) =>
+    page.waitForResponse(
+      (response) => response.url().includes('reports.mine') && response.status() === status,
+    );
+  const refused = reportsCall(401);
+  await context.addCookies(oldSession);
+  reports.release();
+  await refused;
+  const answered = reportsCall(200);
+  await context.addCookies(newSession);
+  whoIsHere.release();
+  await answered;
+  expect(pathOf(page)).toBe('/profile');
 
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.waitForURL('**/login');

@@ -5,13 +5,15 @@ import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { forgetKeptQueries, startQueryPersistence } from '../shared/api/query-persistence.ts';
 import { reachabilityFetch } from '../shared/api/reachability.ts';
+import { refusedSession } from '../shared/api/refused-session.ts';
 import { trpc } from '../shared/api/trpc.ts';
 import { router } from './router.tsx';
 import { isAdminPath } from './user-paths.ts';
 
 /**
- * A 401 from any call means the session is gone (expired, logged out elsewhere, deactivated): forget the
- * user and go to /login. The admin panel and the login screen show their login form where they are.
+ * A 401 from any call means the session is gone (expired, logged out elsewhere, deactivated) once
+ * refused-session.ts has ruled out a session just replaced by a password change: forget the user and go
+ * to /login. The admin panel and the login screen show their login form where they are.
  * Only a cached user is cleared, so the failing `me` that follows cannot start this again.
  */
 function signOutOnUnauthorized(queryClient: QueryClient) {
@@ -39,7 +41,13 @@ export type AppClients = ReturnType<typeof createAppClients>;
  */
 export function createAppClients() {
   const queryClient: QueryClient = createQueryClient({
-    onUnauthorized: () => signOutOnUnauthorized(queryClient),
+    onUnauthorized: (query) => refused.refused(query),
+    onAnswered: (query) => refused.answered(query),
+  });
+  // Who is here, asked of the server as the browser's cookie now says (the client is made just below).
+  const refused = refusedSession(queryClient, {
+    whoIsHere: () => trpcClient.auth.session.query(),
+    signOut: () => signOutOnUnauthorized(queryClient),
   });
   startQueryPersistence(queryClient);
   const trpcClient = trpc.createClient({

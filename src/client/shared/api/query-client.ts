@@ -3,6 +3,7 @@ import { callFailureReport } from '../error-reporting/describe-error.ts';
 import { reportError } from '../error-reporting/error-reporter.ts';
 import { httpStatus } from './error-message.ts';
 import { toastMutationError } from './mutation-error-toast.ts';
+import type { AnyQuery } from './refused-session.ts';
 
 function reportFailure(kind: 'Query' | 'Mutation', key: unknown, error: unknown) {
   const report = callFailureReport(kind, key, error);
@@ -14,9 +15,16 @@ function reportFailure(kind: 'Query' | 'Mutation', key: unknown, error: unknown)
  * 401 goes to `onUnauthorized` (the app shell decides where the user goes), and a failed mutation shows
  * the toast its `meta` describes.
  */
-export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => void }) {
-  const onCallError = (error: unknown) => {
-    if (httpStatus(error) === 401) onUnauthorized();
+export function createQueryClient({
+  onUnauthorized,
+  onAnswered,
+}: {
+  /** A 401: the query refused, none for a mutation. */
+  onUnauthorized: (query?: AnyQuery) => void;
+  onAnswered?: (query: AnyQuery) => void;
+}) {
+  const onCallError = (error: unknown, query?: AnyQuery) => {
+    if (httpStatus(error) === 401) onUnauthorized(query);
   };
   // React Query assumes a connection until told otherwise; an app opened offline must know at once.
   onlineManager.setOnline(navigator.onLine);
@@ -25,8 +33,9 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized: () => vo
     queryCache: new QueryCache({
       onError: (error, query) => {
         reportFailure('Query', query.queryKey, error);
-        onCallError(error);
+        onCallError(error, query);
       },
+      onSuccess: (_data, query) => onAnswered?.(query),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
