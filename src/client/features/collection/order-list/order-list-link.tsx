@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useOrderLimit } from './order-list-queries.ts';
+import { useAlbums } from '../album-queries.ts';
 
 /**
  * 'Ordina le ultime' under the album's header when what I miss (extras aside) is within the album's order
@@ -9,7 +9,9 @@ import { useOrderLimit } from './order-list-queries.ts';
  * says how many to swap first.
  */
 export function OrderListLink({ albumId, missing }: { albumId: number; missing: number | undefined }) {
-  const limit = useOrderLimit(albumId);
+  // The limit comes with the album, as the screen opens: a later answer would push the list down under
+  // a finger already on it.
+  const limit = useAlbums().data?.find((album) => album.id === albumId)?.orderLimit;
   if (limit === undefined || missing === undefined || missing === 0 || missing > limit) return null;
   return (
     <Button
