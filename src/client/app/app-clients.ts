@@ -5,7 +5,7 @@ import { TRPC_BATCH_MAX } from '../../rpc/schemas/trpc-batch.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { forgetKeptQueries, startQueryPersistence } from '../shared/api/query-persistence.ts';
 import { reachabilityFetch } from '../shared/api/reachability.ts';
-import { refusedSession } from '../shared/api/refused-session.ts';
+import type { RefusedSession } from '../shared/api/refused-session.ts';
 import { trpc } from '../shared/api/trpc.ts';
 import { router } from './router.tsx';
 import { isAdminPath } from './user-paths.ts';
@@ -40,14 +40,21 @@ export type AppClients = ReturnType<typeof createAppClients>;
  * before anything renders: the router's guards and loaders use them from the start.
  */
 export function createAppClients() {
+  // The refusals' check loads with the first 401 (it is not in the entry every first visit downloads);
+  // who is here is asked of the server as the browser's cookie says then (the client is made just below).
+  let refused: Promise<RefusedSession> | undefined;
+  const refusedOnce = () => {
+    refused ??= import('../shared/api/refused-session.ts').then(({ refusedSession }) =>
+      refusedSession(queryClient, {
+        whoIsHere: () => trpcClient.auth.session.query(),
+        signOut: () => signOutOnUnauthorized(queryClient),
+      }),
+    );
+    return refused;
+  };
   const queryClient: QueryClient = createQueryClient({
-    onUnauthorized: (query) => refused.refused(query),
-    onAnswered: (query) => refused.answered(query),
-  });
-  // Who is here, asked of the server as the browser's cookie now says (the client is made just below).
-  const refused = refusedSession(queryClient, {
-    whoIsHere: () => trpcClient.auth.session.query(),
-    signOut: () => signOutOnUnauthorized(queryClient),
+    onUnauthorized: (query) => void refusedOnce().then((check) => check.refused(query)),
+    onAnswered: (query) => void refused?.then((check) => check.answered(query)),
   });
   startQueryPersistence(queryClient);
   const trpcClient = trpc.createClient({

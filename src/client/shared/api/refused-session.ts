@@ -48,6 +48,8 @@ export function refusedSession(
   };
 }
 
+export type RefusedSession = ReturnType<typeof refusedSession>;
+
 /** Once no mutation is running (a paused one, waiting for the network, does not count). */
 function mutationsSettled(queryClient: QueryClient) {
   const running = () => queryClient.isMutating({ predicate: (mutation) => !mutation.state.isPaused }) > 0;
