@@ -67,4 +67,7 @@ export function takeAnswers({ utils, queryClient }: Caches, albumId: number, mar
   }
   if (readingRecords) void utils.collection.list.invalidate({ albumId });
   if (readingSummary || !records) void utils.collection.summary.invalidate();
+  // 'Ordina le ultime' is the server's list: asked again now that the server has these marks (a screen
+  // opened before they arrived showed the count without them).
+  void utils.collection.orderList.invalidate({ albumId });
 }
