@@ -100,6 +100,24 @@ test('ranking: more 1:1 swaps first, then more to give me, then nearer', async (
   );
 });
 
+test('a cursor naming a collector the search cannot show me (a minor hidden from adults) orders nothing by where they are', async () => {
+  const me = await collector('40121', { yes: '1' });
+  const near = await collector('40121', { double: '20' });
+  const far = await collector('40017', { double: '20' });
+  const thisYear = new Date().getFullYear();
+  const teen = await registeredUser(server.url, { cap: '40033', birthYear: thisYear - 15, birthMonth: 1 });
+  expect(
+    (await teen.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '20', status: 'double' }))
+      .status,
+  ).toBe(200);
+  const ours = (page: Candidate[]) =>
+    page.map((candidate) => candidate.id).filter((id) => id === near.id || id === far.id);
+  // The teen lies between the two: placed by their distance, the page after them would start at 'far'.
+  for (const hidden of [teen.id, 999_999_999]) {
+    expect(ours((await search(me, `&radiusKm=50&cursor=0.1.${hidden}`)).body)).toEqual([near.id, far.id]);
+  }
+});
+
 test('excluded: myself, deactivated collectors, collectors without doubles I miss', async () => {
   const me = await collector('10121', { yes: '1-10' });
   const onlyOwnedByMe = await collector('10122', { double: '1-3' });

@@ -4,6 +4,7 @@ import type { MatchCursor } from '../../rpc/schemas/match-cursor.ts';
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { MATCH_PAGE_SIZE } from '../../rpc/schemas/matches-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { slotsIn } from '../collection/bitmap.ts';
 import type { User } from '../db/entities/user.ts';
 import { DomainError } from '../domain-error.ts';
@@ -234,6 +235,22 @@ function afterCursorSql(
   return { cte, where, values };
 }
 
+/**
+ * The cursor as the search may use it. Its collector's distance from me orders the next page, so a cursor
+ * naming someone the search could never show me (hidden by our ages, blocked either way, deactivated)
+ * would let pages be compared to find out how far they are: such a cursor is placed nowhere (user 0, whom
+ * no album holds: every collector at its counts comes after it).
+ */
+async function placeableCursor(em: EntityManager, me: User, cursor: MatchCursor): Promise<MatchCursor> {
+  const [shown] = await em.execute<{ id: number }[]>(
+    `select they.id from app_user viewer join app_user they on they.id = ?
+      where viewer.id = ? and they.is_active and not ${hiddenByAgeSql('viewer', 'they')}
+        and not ${blockedEitherWaySql('viewer.id', 'they.id')}`,
+    [cursor.userId, me.id],
+  );
+  return shown ? cursor : { ...cursor, userId: 0 };
+}
+
 /** Who the SQL search's candidates are, in one more statement. */
 async function describe(em: EntityManager, me: User, found: (Found & { id: number })[]) {
   if (found.length === 0) return [];
@@ -288,7 +305,7 @@ export async function searchMatches(
   const where = {
     radiusKm: search.radiusKm ?? me.raggioKm,
     rank: search.rank ?? 'swaps',
-    after: search.cursor ?? null,
+    after: search.cursor ? await placeableCursor(em, me, search.cursor) : null,
   };
   return findPotentialMatches(em, me, albumId, where, index);
 }
