@@ -3,7 +3,7 @@
  * 100,000 collectors of one 700-sticker album, spread over real CAPs in proportion to population, each
  * owning about 55% of the album with about a fifth of those doubled. `BENCH_SEASON=1`: a season on one
  * server instead (issue 35): 980 stickers × 1,000,000 collectors, 720 × 1,000,000 (the same people) and
- * 400 × 200,000. Prints JSON: seeding time, database size, how long the server takes to answer a search
+ * 400 × 200,000. Each album ends in 60 speciali and 20 extras, paired like for like (issue 49). Prints JSON: seeding time, database size, how long the server takes to answer a search
  * after its start (from SQL while the album is not in memory), the process's RSS, and per album the
  * latency of GET /api/matches/potential (the real procedure, over HTTP) for collectors in central Milan,
  * central Rome and a small town, at 10 and 50 km, with the index's part of it by phase (sync, scan,
@@ -116,6 +116,13 @@ try {
     albums = JSON.parse(seededJson) as NationalAlbum[];
   }
   const seedMs = performance.now() - seedStarted;
+  // Like a real album's end (issue 49): its last 80 stickers are not base, 60 speciali then 20 extra, so
+  // the search pairs like for like (a database seeded before this line gets them too).
+  await db.query(
+    `update sticker s set kind = case when s.slot >= a.next_slot - 20 then 'extra'
+                                     when s.slot >= a.next_slot - 80 then 'speciale' else 'base' end
+       from album a where a.id = s.album_id and a.name = 'Bench'`,
+  );
   const size = await db.query<{ size: string; collection: string }>(
     "select pg_size_pretty(pg_database_size(current_database())) as size, pg_size_pretty(pg_total_relation_size('collection')) as collection",
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { chromiumLaunchOptions, PHONE } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
@@ -9,15 +9,29 @@ import { setUpE2eApp } from './support/e2e-app.ts';
 const { server, newPhone } = setUpE2eApp();
 
 /**
+ * Resolves when a service worker controls the page: the app registers it once the first screen has settled
+ * (load, 3 s, idle) and it takes the page once its install has stored the whole shell (clientsClaim).
+ * Awaited as the event it is, within the test's time: on a loaded machine the two together took 8–12 s,
+ * past the page's 10 s a poll had (r56 failed there). An install that fails (a file of the precache list
+ * missing) never takes the page: the test then fails at its own timeout.
+ */
+const controlled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller) resolve();
+        else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+      }),
+  );
+
+/**
  * A phone that has visited /login once and let the service worker install (precache complete) and take
- * the page (clientsClaim), then reloaded: from now on the page is in the service worker's hands. Waited
- * for with the page's timeout, not forever: if a file of the precache list is missing (dist/client
- * rebuilt meanwhile), the install fails and no worker ever takes the page.
+ * the page, then reloaded: from now on the page is in the service worker's hands.
  */
 async function phoneAfterOneVisit() {
   const { context, page } = await newPhone(server, { serviceWorkers: 'allow' });
   await page.goto('/login');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlled(page);
   await page.reload();
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
   return { context, page };
@@ -78,9 +92,7 @@ test('Chromium calls the app installable', async () => {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 10_000,
-    });
+    await controlled(page);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);

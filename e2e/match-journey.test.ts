@@ -2,9 +2,10 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../src/server/db/orm.ts';
 import { registeredUser } from '../test/support/api-client.ts';
-import { createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
+import { classifyStickers, createAlbum, type TestAlbum } from '../test/support/catalogue.ts';
 import { seedCollector } from '../test/support/collectors.ts';
 import { setUpAdmin } from './support/admin-login.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { holdTrpcCalls, pathOf, recordTrpcCalls, toast } from './support/browser.ts';
 import { setUpE2eApp } from './support/e2e-app.ts';
 
@@ -462,4 +463,69 @@ test("more than a page: 'I 50 più adatti entro 10 km', 'Mostra altri' brings th
   await page.getByText('Non ci sono altri collezionisti entro 10 km.', { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: 'Mostra altri' }).count()).toBe(0);
   await context.close();
+});
+
+test("like for like: a speciale does not pair with a normale until 'Scambia anche speciali con normali', which is remembered and opens the chooser on the mixed pairs", async () => {
+  const own = await createAlbum(server.databaseUrl, { name: 'Speciali 2026', stickers: 30 });
+  await classifyStickers(server.databaseUrl, own.id, {
+    speciale: ['21', '22', '23', '24', '25', '26', '27', '28', '29', '30'],
+  });
+  // Anna's doubles are two speciali Bruno misses; Bruno's, two normali Anna misses; Carla has a speciale.
+  const anna = await collector('20121', { yes: '1-5', double: '21, 22' }, own);
+  const bruno = await collector('20122', { double: '6, 7' }, own);
+  const carla = await collector('20122', { yes: '21', double: '23' }, own);
+  const { context, page } = await onMatchScreen(anna);
+  const mix = page.getByRole('switch', { name: 'Scambia anche speciali con normali' });
+  const brunoCard = card(page, bruno.nickname);
+  await brunoCard.waitFor();
+  expect(await mix.isChecked()).toBe(false);
+  // Carla's speciale for one of mine: one swap like for like, ranked before Bruno's none.
+  await expect.poll(() => cardOrder(page)).toEqual([carla.nickname, bruno.nickname]);
+  await expect
+    .poll(() => card(page, carla.nickname).getByRole('list', { name: 'Scambi possibili' }).innerText())
+    .toMatch(/^0*22 ↔ 0*23$/);
+  expect(await brunoCard.getByText('Ti dà 2 · Gli dai 2', { exact: true }).isVisible()).toBe(true);
+  expect(
+    await brunoCard
+      .getByText('Le vostre doppie non sono dello stesso tipo: normali con normali, speciali con speciali')
+      .isVisible(),
+  ).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await mix.click();
+  await expect
+    .poll(() =>
+      brunoCard
+        .getByRole('list', { name: 'Scambi possibili' })
+        .innerText()
+        .catch(() => ''),
+    )
+    .toMatch(/^0*21 ↔ 0*6\s+0*22 ↔ 0*7$/);
+  await expect.poll(() => cardOrder(page)).toEqual([bruno.nickname, carla.nickname]);
+  await expect
+    .poll(async () => (await anna.api.get<{ mixSpecialKinds: boolean }>('/api/auth/me')).body.mixSpecialKinds)
+    .toBe(true);
+
+  // The chooser starts from the same pairs, each speciale marked.
+  await brunoCard.getByRole('button', { name: 'Proponi scambio' }).click();
+  const dialog = page.getByRole('dialog', { name: `Proponi scambio a ${bruno.nickname}` });
+  const give = dialog.getByRole('group', { name: /^Do:/ });
+  await give.getByRole('checkbox').first().waitFor();
+  expect(await give.getByRole('checkbox', { checked: true }).count()).toBe(2);
+  expect(
+    await dialog
+      .getByRole('group', { name: /^Ricevo:/ })
+      .getByRole('checkbox', { checked: true })
+      .count(),
+  ).toBe(2);
+  expect(await give.getByText('Speciale', { exact: true }).count()).toBe(2);
+  await context.close();
+
+  // Remembered: the next visit starts with the switch on.
+  const again = await onMatchScreen(anna);
+  await card(again.page, bruno.nickname).waitFor();
+  expect(
+    await again.page.getByRole('switch', { name: 'Scambia anche speciali con normali' }).isChecked(),
+  ).toBe(true);
+  await again.context.close();
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
-import { createAlbum } from '../../test/support/catalogue.ts';
+import { classifyStickers, createAlbum } from '../../test/support/catalogue.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-test('the album list gives id, name, stickerCount, year and the order settings in the admin order', async () => {
+test('the album list gives id, name, stickerCount, specialCount, year and the order settings in the admin order', async () => {
   const second = await createAlbum(server.databaseUrl, {
     name: 'Secondo',
     year: 2024,
@@ -23,13 +23,15 @@ test('the album list gives id, name, stickerCount, year and the order settings i
     stickers: 5,
   });
   const empty = await createAlbum(server.databaseUrl, { name: 'Vuoto', position: 3, stickers: [] });
+  // Two speciali: Match's like-for-like switch shows for this album only (issue 49, row 3).
+  await classifyStickers(server.databaseUrl, first.id, { speciale: ['4', '5'] });
   const user = await registeredUser(server.url);
   const response = await user.api.get('/api/albums');
   expect(response.status).toBe(200);
   expect(response.body).toEqual([
-    { id: first.id, name: 'Primo', stickerCount: 5, year: 2025, orderLimit: 50, orderPriceCents: null },
-    { id: second.id, name: 'Secondo', stickerCount: 3, year: 2024, orderLimit: 50, orderPriceCents: null },
-    { id: empty.id, name: 'Vuoto', stickerCount: 0, year: 2026, orderLimit: 50, orderPriceCents: null },
+    { id: first.id, name: 'Primo', stickerCount: 5, specialCount: 2, year: 2025, orderLimit: 50, orderPriceCents: null },
+    { id: second.id, name: 'Secondo', stickerCount: 3, specialCount: 0, year: 2024, orderLimit: 50, orderPriceCents: null },
+    { id: empty.id, name: 'Vuoto', stickerCount: 0, specialCount: 0, year: 2026, orderLimit: 50, orderPriceCents: null },
   ]);
 });
 

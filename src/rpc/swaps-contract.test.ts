@@ -52,8 +52,8 @@ test('the chooser says who an offered double is already promised to in another o
   );
   expect(options.status).toBe(200);
   expect(options.body.give).toEqual([
-    { number: '1', name: 'Giocatore 1', offeredTo: [bruno.nickname] },
-    { number: '2', name: 'Giocatore 2', offeredTo: [] },
+    { number: '1', name: 'Giocatore 1', kind: 'base', offeredTo: [bruno.nickname] },
+    { number: '2', name: 'Giocatore 2', kind: 'base', offeredTo: [] },
   ]);
 });
 

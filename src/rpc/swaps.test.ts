@@ -193,15 +193,17 @@ test('a proposal names only my available spares they miss and theirs I miss; 409
   const options = await anna.api.get(`/api/swaps/options/${bruno.id}?albumId=${album.id}`);
   expect(options.body).toEqual({
     give: [
-      { number: '1', name: 'Giocatore 1', offeredTo: [] },
-      { number: '2', name: 'Giocatore 2', offeredTo: [] },
+      { number: '1', name: 'Giocatore 1', kind: 'base', offeredTo: [] },
+      { number: '2', name: 'Giocatore 2', kind: 'base', offeredTo: [] },
     ],
     receive: [
-      { number: '11', name: 'Giocatore 11' },
-      { number: '12', name: 'Giocatore 12' },
+      { number: '11', name: 'Giocatore 11', kind: 'base' },
+      { number: '12', name: 'Giocatore 12', kind: 'base' },
     ],
     // Two adults: no Punto Scambio needed (issue 45, row 4).
     meetingRequired: false,
+    // My saved 'Scambia anche speciali con normali' (issue 49, row 3): off until I turn it on.
+    mixKinds: false,
   });
 });
 

@@ -40,6 +40,7 @@ import {
   changePasswordInput,
   correctBirthDateInput,
   meOutput,
+  mixKindsInput,
   presenceInput,
   profileInput,
   radiusInput,
@@ -76,6 +77,16 @@ export const usersRouter = router({
     .output(meOutput)
     .mutation(async ({ ctx, input }) => {
       ctx.auth.user.raggioKm = input.raggioKm;
+      await ctx.em.flush();
+      return toMe(ctx.auth.user, ctx.auth.parent);
+    }),
+
+  /** Match's switch 'Scambia anche speciali con normali': remembered for the next searches. */
+  setMixKinds: authedProcedure
+    .input(mixKindsInput)
+    .output(meOutput)
+    .mutation(async ({ ctx, input }) => {
+      ctx.auth.user.mixSpecialKinds = input.mixSpecialKinds;
       await ctx.em.flush();
       return toMe(ctx.auth.user, ctx.auth.parent);
     }),

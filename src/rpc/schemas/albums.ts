@@ -79,9 +79,11 @@ export const albumOutput = z.strictObject({
   id: z.int(),
   name: z.string(),
   stickerCount: z.int(),
+  /** Its 'speciale' stickers (issue 49): Match's like-for-like switch shows only when there are some. */
+  specialCount: z.int(),
   year: z.int(),
   orderLimit: z.int(),
   orderPriceCents: z.int().nullable(),
 });
 export const albumsOutput = z.array(albumOutput);
-export const updatedAlbumOutput = albumOutput.omit({ stickerCount: true });
+export const updatedAlbumOutput = albumOutput.omit({ stickerCount: true, specialCount: true });

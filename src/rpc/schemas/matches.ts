@@ -30,6 +30,15 @@ export const potentialMatchesInput = z
       .regex(MATCH_CURSOR_PATTERN, 'Pagina dei risultati non valida')
       .transform(readMatchCursor)
       .nullish(),
+    /**
+     * 'Scambia anche speciali con normali' (issue 49, row 3): base and speciale pair with each other; left
+     * out, the collector's saved switch. `true`/`false` as text through REST.
+     */
+    mixKinds: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+        error: 'Indica se scambiare anche speciali con normali (mixKinds)',
+      })
+      .optional(),
     /** Sent by the screen's infinite query (tRPC); pages only go forward. */
     direction: z.literal('forward', { error: 'Pagina dei risultati non valida' }).optional(),
   })

@@ -4,7 +4,7 @@ import { z } from '../zod.ts';
 import { albumIdSchema } from './albums.ts';
 import { isoInstant } from './iso-instant.ts';
 import { recordId } from './record-id.ts';
-import { STICKER_NUMBER_MAX } from './stickers.ts';
+import { STICKER_NUMBER_MAX, stickerKindSchema } from './stickers.ts';
 import { CANCEL_REASON_MAX } from './swaps-limits.ts';
 import { text } from './text.ts';
 
@@ -168,12 +168,15 @@ export const swapsOutput = z.array(swapOutput);
 
 /**
  * The chooser's lists, in number order: what I may give (`give`, each with the collectors an open swap of
- * mine already offers it to) and receive (`receive`) now.
+ * mine already offers it to) and receive (`receive`) now, each sticker with its kind; `mixKinds`: my
+ * saved 'Scambia anche speciali con normali', by which the chooser starts from like-for-like pairs.
  */
+const optionSticker = swapSticker.extend({ kind: stickerKindSchema });
 export const swapOptionsOutput = z.strictObject({
-  give: z.array(swapSticker.extend({ offeredTo: z.array(z.string()) })),
-  receive: z.array(swapSticker),
+  give: z.array(optionSticker.extend({ offeredTo: z.array(z.string()) })),
+  receive: z.array(optionSticker),
   meetingRequired: z.boolean(),
+  mixKinds: z.boolean(),
 });
 
 /** How many swaps wait for me: proposals to me unanswered, accepted swaps I have not confirmed. */

@@ -113,6 +113,11 @@ export const profileInput = profileFields.superRefine((input, ctx) => {
 
 export const radiusInput = z.strictObject({ raggioKm: raggioKmSchema });
 
+/** Match's switch 'Scambia anche speciali con normali' (issue 49, row 3). */
+export const mixKindsInput = z.strictObject({
+  mixSpecialKinds: z.boolean({ error: 'Indica se scambiare anche speciali con normali (mixSpecialKinds)' }),
+});
+
 /** Profilo's switch: whether the collectors I write to may see that I am around (decision 021). */
 export const presenceInput = z.strictObject({
   showPresence: z.boolean({ error: 'Indica se mostrare la tua presenza (showPresence)' }),
@@ -135,6 +140,8 @@ export const meOutput = z.strictObject({
   comune: z.string().nullable(),
   albumSelezionato: z.number().int().nullable(),
   raggioKm: z.number().int(),
+  /** Match's 'Scambia anche speciali con normali' (issue 49, row 3), remembered. */
+  mixSpecialKinds: z.boolean(),
   isPremium: z.boolean(),
   /** ISO 8601. */
   trialEndsAt: z.string(),

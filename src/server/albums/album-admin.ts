@@ -35,7 +35,7 @@ export async function createAlbum(
       name: '',
     }));
     await addStickers(tx, album, stickers);
-    return { ...albumAnswer(album), stickerCount: input.stickerCount };
+    return { ...albumAnswer(album), stickerCount: input.stickerCount, specialCount: 0 };
   });
 }
 

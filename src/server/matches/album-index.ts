@@ -3,6 +3,7 @@ import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { ScannedRows } from './bit-scan.ts';
 import { bitCount, pushSlots, readWords } from './bit-words.ts';
 import { couldSeeInSearch } from './could-see-in-search.ts';
+import { type KindOfSlot, kindMasks, pairedSwaps } from './index-kinds.ts';
 import { IndexPlaces } from './index-places.ts';
 import { RowOfUser } from './row-of-user.ts';
 import { type RankKeys, TopCandidates } from './top-candidates.ts';
@@ -29,11 +30,20 @@ export type IndexQuery = {
   rank?: MatchRanking;
   /** The next page: only candidates ranked after this one (match-cursor.ts). */
   after?: MatchCursor;
+  /** The album's special and extra slots, swapped like for like (index-kinds.ts); none: all base. */
+  kindOf?: KindOfSlot;
+  /** My switch 'Scambia anche speciali con normali' (like-for-like-rule.ts). */
+  mixKinds?: boolean;
 };
+
+/** A query as the app asks it: the worker adds who is blocked and the album's kinds. */
+export type AskedIndexQuery = Omit<IndexQuery, 'blocked' | 'kindOf'>;
 
 export type IndexCandidate = {
   userId: number;
   distanceKm: number;
+  /** The 1:1 swaps, like for like. */
+  swaps: number;
   theyGive: number;
   iGive: number;
   /** Slots of their swappable doubles I miss, and of mine they miss, in slot order. */
@@ -176,22 +186,33 @@ export class AlbumIndex {
     scanned.mine.set(myGives);
     scanned.count(listed);
     const { list, theyGive: theyGiveOf, iGive: iGiveOf } = scanned;
-    const { active, ids } = this;
+    const { active, ids, owned, gives } = this;
+    // Like for like: min(they give, I give) is an upper bound of the swaps, enough to rule a candidate
+    // out; one who could enter is counted kind by kind (index-kinds.ts).
+    const kinds = kindMasks(query.kindOf, words);
+    const mixKinds = query.mixKinds === true;
     for (let i = 0, at = 0; i < nearKm.length; i++) {
       const distanceKm = nearKm[i] as number;
       for (const end = at + (nearCount[i] as number); at < end; at++) {
         const theyGive = theyGiveOf[at] as number;
         if (theyGive === 0) continue;
         const iGive = iGiveOf[at] as number;
-        const swaps = Math.min(theyGive, iGive);
+        const atMost = Math.min(theyGive, iGive);
         const row = list[at] as number;
         const userId = ids[row] as number;
-        if (!top.admits(swaps, theyGive, distanceKm, userId)) continue;
+        if (!top.admits(atMost, theyGive, distanceKm, userId)) continue;
         if (!couldSeeInSearch({ userId, active: active[row] === 1, distanceKm, theyGive }, query)) continue;
+        const swaps = kinds
+          ? pairedSwaps(
+              { owned, gives, at: row * words, myNotOwned, myGives, theyGive, iGive },
+              kinds,
+              mixKinds,
+            )
+          : atMost;
         top.add({ at: row, userId, swaps, theyGive, iGive, distanceKm });
       }
     }
-    const candidates = top.best().map(({ at, userId, theyGive, iGive, distanceKm }) => {
+    const candidates = top.best().map(({ at, userId, swaps, theyGive, iGive, distanceKm }) => {
       const theyGiveSlots: number[] = [];
       const iGiveSlots: number[] = [];
       for (let word = 0; word < words; word++) {
@@ -202,7 +223,7 @@ export class AlbumIndex {
         );
         pushSlots((myGives[word] as number) & ~(this.owned[at * words + word] as number), word, iGiveSlots);
       }
-      return { userId, distanceKm, theyGive, iGive, theyGiveSlots, iGiveSlots };
+      return { userId, distanceKm, swaps, theyGive, iGive, theyGiveSlots, iGiveSlots };
     });
     return { myOwned, myGives: myGiveCount, candidates };
   }

@@ -28,7 +28,11 @@ export const couldSeeInSearch = (they: SearchedRow, me: Searcher) =>
  * `myMissing` (a bitmap of the album's length: the complement of what I own).
  */
 export const theyGiveSql = (theirs: string, myMissing: string) =>
-  `bit_count(${theirs}.doubles & ~${theirs}.reserved & ${myMissing})`;
+  `bit_count(${theyGiveBitsSql(theirs, myMissing)})`;
+
+/** SQL: the bitmap whose bits `theyGiveSql` counts. */
+export const theyGiveBitsSql = (theirs: string, myMissing: string) =>
+  `${theirs}.doubles & ~${theirs}.reserved & ${myMissing}`;
 
 /**
  * SQL: the rule for a collection row (`theirs`, an alias of `collection`) of the album searched.

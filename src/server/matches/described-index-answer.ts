@@ -1,11 +1,14 @@
 import type { IndexAnswer, IndexCandidate } from './album-index.ts';
 import type { CandidateRow } from './candidate-rows.ts';
-import { nameSlots, type StickerNames } from './slot-numbers.ts';
+import { namePairs, nameSlots, type StickerNames } from './slot-numbers.ts';
 
-/** A candidate with the first stickers of each list named, in natural number order, and who they are. */
+/**
+ * A candidate with the first stickers they can give me named, in natural number order, the first 1:1
+ * exchanges like for like, and who they are.
+ */
 export type DescribedCandidate = IndexCandidate & {
   theyGiveNumbers: string[];
-  iGiveNumbers: string[];
+  pairs: { myDouble: string; theirNeed: string }[];
   row: CandidateRow;
 };
 
@@ -15,11 +18,14 @@ export type DescribedIndexAnswer = Omit<IndexAnswer, 'candidates'> & {
   candidates: DescribedCandidate[];
 };
 
-/** The answer with the stickers named and who each candidate is (one whose account just went is left out). */
+/**
+ * The answer with the stickers named (`max` of each list) and who each candidate is (one whose account
+ * just went is left out).
+ */
 export function describeIndexAnswer(
   answer: IndexAnswer,
   names: StickerNames,
-  max: number,
+  { max, mixKinds }: { max: number; mixKinds: boolean },
   rows: Map<number, CandidateRow>,
 ): DescribedIndexAnswer {
   return {
@@ -32,7 +38,12 @@ export function describeIndexAnswer(
         {
           ...candidate,
           theyGiveNumbers: nameSlots(names, candidate.theyGiveSlots, max),
-          iGiveNumbers: nameSlots(names, candidate.iGiveSlots, max),
+          pairs: namePairs(
+            names,
+            { iGive: candidate.iGiveSlots, theyGive: candidate.theyGiveSlots },
+            mixKinds,
+            max,
+          ),
           row,
         },
       ];

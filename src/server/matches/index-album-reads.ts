@@ -38,7 +38,7 @@ export function albumReads(
     if (!album) {
       album = {
         index: undefined,
-        names: { inOrder: [], placeOf: new Map() },
+        names: { inOrder: [], placeOf: new Map(), kindOf: new Map() },
         stickersChanged: false,
         changed: new Set(),
         reloadAgain: false,

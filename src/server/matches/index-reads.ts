@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import { AlbumIndex, type IndexedCollection } from './album-index.ts';
 import { readCopyBinaryRows } from './copy-binary-rows.ts';
 import { type StickerNames, stickerNames } from './slot-numbers.ts';
@@ -34,8 +35,8 @@ export async function readStickerNames(
   client: pg.Pool | pg.PoolClient,
   albumId: number,
 ): Promise<StickerNames> {
-  const { rows } = await client.query<{ slot: number; number: string }>(
-    'select slot, number from sticker where album_id = $1',
+  const { rows } = await client.query<{ slot: number; number: string; kind: StickerKind }>(
+    'select slot, number, kind from sticker where album_id = $1',
     [albumId],
   );
   return stickerNames(rows);

@@ -2,7 +2,7 @@
  * A search answered from the match index's memory (index-worker.ts): the album's collections scanned once
  * every commit before the search is in (index-changes.ts), the candidates described with their rows.
  */
-import type { IndexQuery } from './album-index.ts';
+import type { AskedIndexQuery } from './album-index.ts';
 import { ALBUM_USE_EVERY_MS, recordAlbumUse } from './album-use.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
@@ -39,7 +39,7 @@ export function indexSearch(thread: IndexThread, memory: AlbumMemory, changes: C
   /** The answer, or null for the app to ask SQL: the album is not in memory, or the index is not listening. */
   return async function search(
     albumId: number,
-    query: Omit<IndexQuery, 'blocked'>,
+    query: AskedIndexQuery,
     namedMax: number,
   ): Promise<{ answer: DescribedIndexAnswer; phases: SearchPhases } | null> {
     const album = memory.searched(albumId);
@@ -49,7 +49,7 @@ export function indexSearch(thread: IndexThread, memory: AlbumMemory, changes: C
     const index = album.index;
     if (!blocked || !index || !thread.listening) return null;
     const synced = performance.now();
-    const answer = index.search({ ...query, blocked });
+    const answer = index.search({ ...query, blocked, kindOf: album.names.kindOf });
     const scanned = performance.now();
     recordUse(albumId);
     if (++searches % REACH_EVERY === 0) {
@@ -67,7 +67,12 @@ export function indexSearch(thread: IndexThread, memory: AlbumMemory, changes: C
       });
       for (const row of found.rows) rows.set(row.id, row);
     }
-    const described = describeIndexAnswer(answer, album.names, namedMax, rows);
+    const described = describeIndexAnswer(
+      answer,
+      album.names,
+      { max: namedMax, mixKinds: query.mixKinds === true },
+      rows,
+    );
     const phases = { sync: synced - started, scan: scanned - synced, describe: performance.now() - scanned };
     return { answer: described, phases };
   };

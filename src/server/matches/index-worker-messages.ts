@@ -2,12 +2,12 @@
  * What the app's thread (match-index.ts) and the match index's thread (index-worker.ts) say to each other.
  */
 import type { ListenWatchdogTimes } from '../db-events/listen-watchdog.ts';
-import type { IndexQuery } from './album-index.ts';
+import type { AskedIndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import type { SwapReach } from './swap-cycles.ts';
 
 export type WorkerRequest =
-  | { type: 'search'; id: number; albumId: number; query: Omit<IndexQuery, 'blocked'>; named: number }
+  | { type: 'search'; id: number; albumId: number; query: AskedIndexQuery; named: number }
   | { type: 'load'; albumId: number }
   | { type: 'close' };
 

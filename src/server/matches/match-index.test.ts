@@ -51,9 +51,10 @@ async function whereIs(userId: number): Promise<Me> {
 const checked = ({ myOwned, myGives, candidates }: IndexAnswer): IndexAnswer => ({
   myOwned,
   myGives,
-  candidates: candidates.map(({ userId, distanceKm, theyGive, iGive, theyGiveSlots, iGiveSlots }) => ({
+  candidates: candidates.map(({ userId, distanceKm, swaps, theyGive, iGive, theyGiveSlots, iGiveSlots }) => ({
     userId,
     distanceKm,
+    swaps,
     theyGive,
     iGive,
     theyGiveSlots,
@@ -116,6 +117,7 @@ async function reference(albumId: number, me: Me, radiusKm: number): Promise<Ind
       return {
         userId: row.user_id,
         distanceKm: greatCircleKm(me.latitude, me.longitude, row.latitude, row.longitude),
+        swaps: Math.min(theyGiveSlots.length, iGiveSlots.length),
         theyGive: theyGiveSlots.length,
         iGive: iGiveSlots.length,
         theyGiveSlots,

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { IndexQuery } from './album-index.ts';
+import type { AskedIndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import type { SearchPhases, WorkerOptions, WorkerReply, WorkerRequest } from './index-worker-messages.ts';
 import type { SwapReach } from './swap-cycles.ts';
@@ -31,11 +31,7 @@ export type MatchIndex = {
    * Undefined when the index cannot answer for that album now (being read, connection lost): the caller
    * searches in SQL.
    */
-  search(
-    albumId: number,
-    query: Omit<IndexQuery, 'blocked'>,
-    named?: number,
-  ): Promise<DescribedIndexAnswer | undefined>;
+  search(albumId: number, query: AskedIndexQuery, named?: number): Promise<DescribedIndexAnswer | undefined>;
   /**
    * Whether the albums any server searched lately (decision 042) are in memory here, or the thread has
    * tried for WARM_MAX_MS: `/api/ready/warm`, for a rolling deploy's load balancer.

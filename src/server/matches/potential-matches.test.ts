@@ -8,6 +8,7 @@ import { matchCursorAfter, readMatchCursor } from '../../rpc/schemas/match-curso
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
 import { MATCH_PAGE_SIZE } from '../../rpc/schemas/matches-limits.ts';
 import { shownDistanceKm } from '../../rpc/schemas/place.ts';
+import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
@@ -30,6 +31,15 @@ const CAPS = [
   '10121',
 ];
 const STATUSES: StickerStatus[] = ['no', 'no', 'yes', 'yes', 'double'];
+/** The album's kinds, as a real one ends: base, then specials, then extras (issue 49). */
+const kinds = Array.from(
+  { length: 60 },
+  (_, slot): StickerKind => (slot < 40 ? 'base' : slot < 52 ? 'speciale' : 'extra'),
+);
+const kindOfSlot = (slot: number) => kinds[slot] as StickerKind;
+/** Which kinds pair with which (issue 49, row 3), written out for the reference. */
+const groupsOf = (mixKinds: boolean): StickerKind[][] =>
+  mixKinds ? [['base', 'speciale'], ['extra']] : [['base'], ['speciale'], ['extra']];
 
 let orm: MikroORM;
 let album: TestAlbum;
@@ -57,6 +67,11 @@ beforeAll(async () => {
   orm = await openDatabase(databaseUrl);
   const next = random(42);
   const em = orm.em.fork();
+  await em.execute(
+    `update sticker set kind = case when slot < 40 then 'base' when slot < 52 then 'speciale' else 'extra' end
+      where album_id = ?`,
+    [album.id],
+  );
   for (let i = 0; i < 300; i++) {
     const cap = CAPS[Math.floor(next() * CAPS.length)] as string;
     const status = album.stickers.map(() => STATUSES[Math.floor(next() * STATUSES.length)] as StickerStatus);
@@ -102,7 +117,7 @@ afterAll(async () => {
   expect(warnings).toEqual([]);
 });
 
-function reference(me: Collector, radiusKm: number, rank: MatchRanking, max = 50) {
+function reference(me: Collector, radiusKm: number, rank: MatchRanking, max = 50, mixKinds = false) {
   const here = findCapPoint(me.cap);
   if (!here) throw new Error('unknown CAP');
   return collectors
@@ -110,17 +125,24 @@ function reference(me: Collector, radiusKm: number, rank: MatchRanking, max = 50
     .map((other) => {
       const givable = (who: Collector, slot: number) =>
         who.status[slot] === 'double' && !who.reserved.has(slot);
-      const theyGive = other.status.filter(
-        (_, slot) => givable(other, slot) && me.status[slot] === 'no',
-      ).length;
-      const iGive = me.status.filter((_, slot) => givable(me, slot) && other.status[slot] === 'no').length;
+      const theirSlots = other.status.flatMap((_, slot) =>
+        givable(other, slot) && me.status[slot] === 'no' ? [slot] : [],
+      );
+      const mySlots = me.status.flatMap((_, slot) =>
+        givable(me, slot) && other.status[slot] === 'no' ? [slot] : [],
+      );
+      // Like for like: within each group of kinds that pair, as many swaps as the shorter side has.
+      const swaps = groupsOf(mixKinds).reduce((sum, group) => {
+        const inGroup = (slots: number[]) => slots.filter((slot) => group.includes(kindOfSlot(slot))).length;
+        return sum + Math.min(inGroup(theirSlots), inGroup(mySlots));
+      }, 0);
       const there = findCapPoint(other.cap);
       const distance = there ? distanceKm(here, there) : Number.POSITIVE_INFINITY;
-      return { id: other.user.id, theyGive, iGive, distance };
+      return { id: other.user.id, theyGive: theirSlots.length, iGive: mySlots.length, swaps, distance };
     })
     .filter((candidate) => candidate.distance <= radiusKm && candidate.theyGive > 0)
     .sort((a, b) => {
-      const swaps = Math.min(b.theyGive, b.iGive) - Math.min(a.theyGive, a.iGive);
+      const swaps = b.swaps - a.swaps;
       const gives = b.theyGive - a.theyGive;
       const first = rank === 'swaps' ? swaps || gives : gives || swaps;
       return first || a.distance - b.distance || a.id - b.id;
@@ -129,13 +151,15 @@ function reference(me: Collector, radiusKm: number, rank: MatchRanking, max = 50
 }
 
 test.each([
-  ['SQL', 'swaps', false],
-  ['the index in memory', 'swaps', true],
-  ['SQL', 'missing', false],
-  ['the index in memory', 'missing', true],
+  ['SQL', 'swaps', false, false],
+  ['the index in memory', 'swaps', false, true],
+  ['SQL', 'missing', false, false],
+  ['the index in memory', 'missing', false, true],
+  ['SQL', 'swaps', true, false],
+  ['the index in memory', 'swaps', true, true],
 ] as const)(
-  'the search in %s finds the same candidates, swap counts and order (ranked by %s) as a brute-force reference',
-  async (_, rank, indexed) => {
+  'the search in %s finds the same candidates, like-for-like swap counts and order (ranked by %s, speciali with normali: %s) as a brute-force reference',
+  async (_, rank, mixKinds, indexed) => {
     const next = random(7);
     let compared = 0;
     for (let round = 0; round < 25; round++) {
@@ -150,6 +174,7 @@ test.each([
           radiusKm,
           limit: 50,
           rank,
+          mixKinds,
         };
         expect(await index.search(album.id, query)).toBeDefined();
       }
@@ -157,10 +182,10 @@ test.each([
         orm.em.fork(),
         me.user,
         album.id,
-        { radiusKm, rank },
+        { radiusKm, rank, mixKinds },
         indexed ? index : undefined,
       );
-      const expected = reference(me, radiusKm, rank);
+      const expected = reference(me, radiusKm, rank, 50, mixKinds);
       expect(
         found.map(({ id, theyCanGive, iCanGive, swapCount, distanceKm: d }) => ({
           id,
@@ -175,7 +200,7 @@ test.each([
           id: candidate.id,
           theyCanGive: candidate.theyGive,
           iCanGive: candidate.iGive,
-          swapCount: Math.min(candidate.theyGive, candidate.iGive),
+          swapCount: candidate.swaps,
           // The answer's whole km; the order above is the exact distance's (decision 005).
           d: shownDistanceKm(candidate.distance),
         })),
@@ -188,11 +213,13 @@ test.each([
 );
 
 test.each([
-  ['SQL', false],
-  ['the index in memory', true],
+  ['SQL', false, false],
+  ['the index in memory', false, true],
+  ['SQL', true, false],
+  ['the index in memory', true, true],
 ])(
-  'in %s each exchange pairs a double of mine they miss with a double of theirs I miss',
-  async (_, indexed) => {
+  'in %s each exchange pairs a double of mine they miss with a double of theirs I miss, like for like (speciali with normali: %s)',
+  async (_, mixKinds, indexed) => {
     const me = collectors.find(
       (collector) => collector.active && collector.status.includes('double'),
     ) as Collector;
@@ -200,10 +227,13 @@ test.each([
       orm.em.fork(),
       me.user,
       album.id,
-      { radiusKm: 50, rank: 'swaps' },
+      { radiusKm: 50, rank: 'swaps', mixKinds },
       indexed ? index : undefined,
     );
     expect(found.length).toBeGreaterThan(0);
+    const groupOf = (slot: number) =>
+      groupsOf(mixKinds).findIndex((group) => group.includes(kindOfSlot(slot)));
+    const kindsPaired = new Set<string>();
     const numberToSlot = new Map(album.stickers.map((sticker, slot) => [sticker.number, slot]));
     for (const candidate of found) {
       const other = collectors.find((collector) => collector.user.id === candidate.id) as Collector;
@@ -214,10 +244,19 @@ test.each([
         expect([me.status[give], other.status[give]]).toEqual(['double', 'no']);
         expect([other.status[get], me.status[get]]).toEqual(['double', 'no']);
         expect(me.reserved.has(give) || other.reserved.has(get)).toBe(false);
+        expect(groupOf(give), `${myDouble} for ${theirNeed}`).toBe(groupOf(get));
+        kindsPaired.add(`${kindOfSlot(give)}-${kindOfSlot(get)}`);
       }
       expect(candidate.compatibility).toBeGreaterThanOrEqual(1);
       expect(candidate.compatibility).toBeLessThanOrEqual(100);
     }
+    // Every kind paired somewhere; with the switch, base and speciale with each other too.
+    expect(kindsPaired).toContain('base-base');
+    expect(kindsPaired).toContain('extra-extra');
+    if (mixKinds)
+      expect(
+        [...kindsPaired].some((pair) => pair.includes('base-speciale') || pair.includes('speciale-base')),
+      ).toBe(true);
   },
 );
 
@@ -240,7 +279,7 @@ test.each([
           orm.em.fork(),
           me.user,
           album.id,
-          { radiusKm: 100, rank, after },
+          { radiusKm: 100, rank, after, mixKinds: false },
           indexed ? index : undefined,
         );
         all.push(...page.map((candidate) => candidate.id));
@@ -257,3 +296,42 @@ test.each([
     expect(paged).toBeGreaterThan(4);
   },
 );
+
+test('a sticker whose kind changes pairs by its new kind at the next search, in the index as in SQL', async () => {
+  const em = orm.em.fork();
+  const changed = [30, 31, 32, 33, 34, 35, 36, 37, 38, 39];
+  const setKind = async (kind: StickerKind) => {
+    await em.execute('update sticker set kind = ? where album_id = ? and slot = any(?::int[])', [
+      kind,
+      album.id,
+      `{${changed.join(',')}}`,
+    ]);
+    for (const slot of changed) kinds[slot] = kind;
+  };
+  const me = collectors.find(
+    (collector) => collector.active && collector.status.includes('double'),
+  ) as Collector;
+  const counts = async (indexed: boolean) =>
+    (
+      await findPotentialMatches(
+        orm.em.fork(),
+        me.user,
+        album.id,
+        { radiusKm: 50, rank: 'swaps', mixKinds: false },
+        indexed ? index : undefined,
+      )
+    ).map(({ id, swapCount }) => ({ id, swapCount }));
+  const expected = () => reference(me, 50, 'swaps').map(({ id, swaps }) => ({ id, swapCount: swaps }));
+  const before = expected();
+  await setKind('speciale');
+  try {
+    const after = expected();
+    // The change moves some counts: otherwise this test would prove nothing.
+    expect(after).not.toEqual(before);
+    expect(await counts(true)).toEqual(after);
+    expect(await counts(false)).toEqual(after);
+  } finally {
+    await setKind('base');
+  }
+  expect(await counts(true)).toEqual(before);
+});

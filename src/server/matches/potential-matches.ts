@@ -14,11 +14,12 @@ import { placeOf } from '../geo/place-of.ts';
 import { reputationOf } from '../users/reputation-columns.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { compatibilityScore } from './compatibility.ts';
-import { couldSeeInSearchSql, theyGiveSql } from './could-see-in-search.ts';
+import { couldSeeInSearchSql, theyGiveBitsSql } from './could-see-in-search.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
 import { hiddenByAge, hiddenByAgeSql } from './hidden-minors.ts';
+import { kindMaskSql, likeForLikeSwapsSql } from './like-for-like.ts';
 import type { MatchIndex } from './match-index.ts';
-import { albumStickerNames, nameSlots } from './slot-numbers.ts';
+import { albumStickerNames, namePairs, nameSlots } from './slot-numbers.ts';
 import { afterSql, rankingOrderSql } from './top-candidates.ts';
 
 export const NO_ALBUM_SELECTED_MESSAGE = 'Seleziona un album attivo per trovare match';
@@ -28,6 +29,7 @@ export const EXCHANGES_LISTED_MAX = 10;
 type Row = {
   id: number;
   distance_km: number;
+  swaps: number;
   they_give: number;
   i_give: number;
   they_give_bits: string;
@@ -36,7 +38,10 @@ type Row = {
   my_owned: number;
 };
 
-type Where = { radiusKm: number; rank: MatchRanking; after?: MatchCursor | null };
+/** The album's kinds as `me` in the search's SQL holds them. */
+const MY_KINDS = { speciale: 'me.speciale', extra: 'me.extra', plain: 'me.plain' };
+
+type Where = { radiusKm: number; rank: MatchRanking; after?: MatchCursor | null; mixKinds: boolean };
 
 /**
  * Who the search could show me in the album within `radiusKm` (could-see-in-search.ts), best first:
@@ -52,7 +57,7 @@ export async function findPotentialMatches(
   where: Where,
   index?: MatchIndex,
 ) {
-  const { radiusKm, rank, after } = where;
+  const { radiusKm, rank, after, mixKinds } = where;
   const answer = await index?.search(
     albumId,
     {
@@ -62,6 +67,7 @@ export async function findPotentialMatches(
       radiusKm,
       limit: searchesPastMinors(me) ? MATCH_PAGE_SIZE * OVERFETCH_FOR_ADULTS : MATCH_PAGE_SIZE,
       rank,
+      mixKinds,
       ...(after ? { after } : {}),
     },
     EXCHANGES_LISTED_MAX,
@@ -88,13 +94,17 @@ const shownByAge = (me: User, row: CandidateRow) =>
     visibleToAdults: row.visible_to_adults,
   });
 
-/** A candidate found: their counts and the stickers named in natural order (lists may be cut). */
+/**
+ * A candidate found: their counts, the stickers they can give me named in natural order and the first 1:1
+ * exchanges like for like (lists may be cut).
+ */
 type Found = {
   distanceKm: number;
+  swapCount: number;
   theyGiveCount: number;
   iGiveCount: number;
   theyGiveNumbers: string[];
-  iGiveNumbers: string[];
+  pairs: { myDouble: string; theirNeed: string }[];
   myDoubles: number;
   myMissing: number;
 };
@@ -106,10 +116,11 @@ function fromIndex(me: User, answer: DescribedIndexAnswer) {
     .map((candidate) =>
       present(candidate.row, {
         distanceKm: candidate.distanceKm,
+        swapCount: candidate.swaps,
         theyGiveCount: candidate.theyGive,
         iGiveCount: candidate.iGive,
         theyGiveNumbers: candidate.theyGiveNumbers,
-        iGiveNumbers: candidate.iGiveNumbers,
+        pairs: candidate.pairs,
         myDoubles: answer.myGives,
         myMissing: answer.stickers - answer.myOwned,
       }),
@@ -124,7 +135,7 @@ export async function searchInSql(
   em: EntityManager,
   me: User,
   albumId: number,
-  { radiusKm, rank, after }: Where,
+  { radiusKm, rank, after, mixKinds }: Where,
 ): Promise<(Found & { id: number })[]> {
   const lat = Number(me.latitude);
   const lon = Number(me.longitude);
@@ -132,24 +143,33 @@ export async function searchInSql(
     ? afterCursorSql(rank, after, { albumId, lat, lon })
     : { cte: '', where: '', values: [] };
   const rows = await em.execute<Row[]>(
-    `with me as (
+    `with album_kinds as (
+       select a.id, a.slot_capacity, ${kindMaskSql('a', 'speciale')} as speciale, ${kindMaskSql('a', 'extra')} as extra
+         from album a where a.id = ?
+     ),
+     me as (
        select searcher.id,
               coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as owned,
               ~coalesce(c.owned, repeat('0', a.slot_capacity)::varbit) as not_owned,
-              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles
+              coalesce(c.doubles & ~c.reserved, repeat('0', a.slot_capacity)::varbit) as doubles,
+              a.speciale, a.extra, bit_count(a.speciale | a.extra) = 0 as plain, ?::boolean as mix_kinds
          from (select ?::int as id) searcher
-         cross join album a left join collection c on c.album_id = a.id and c.user_id = searcher.id
-        where a.id = ?
+         cross join album_kinds a left join collection c on c.album_id = a.id and c.user_id = searcher.id
      ),${page.cte}
      ranked as (
-       -- Each count once per candidate (a lateral), reused by the filter and the ordering.
-       select c.user_id as id, counts.distance_km, counts.they_give, counts.i_give,
-              least(counts.they_give, counts.i_give) as swaps
+       -- Each count once per candidate (laterals), reused by the filter and the ordering.
+       select c.user_id as id, counts.distance_km, counts.they_give, counts.i_give, paired.swaps
          from collection c cross join me
          cross join lateral (
+           select ${theyGiveBitsSql('c', 'me.not_owned')} as they_give_bits, me.doubles & ~c.owned as i_give_bits
+         ) bits
+         cross join lateral (
            select ${greatCircleKmSql('c.latitude', 'c.longitude', '?', '?')} as distance_km,
-                  ${theyGiveSql('c', 'me.not_owned')} as they_give, bit_count(me.doubles & ~c.owned) as i_give
+                  bit_count(bits.they_give_bits) as they_give, bit_count(bits.i_give_bits) as i_give
          ) counts
+         cross join lateral (
+           select ${likeForLikeSwapsSql('bits.they_give_bits', 'bits.i_give_bits', MY_KINDS, 'me.mix_kinds')} as swaps
+         ) paired
         where point(c.longitude, c.latitude) <@ box(point(?, ?), point(?, ?)) and c.album_id = ?
           and ${couldSeeInSearchSql(
             'c',
@@ -163,7 +183,7 @@ export async function searchInSql(
         order by ${rankingOrderSql(rank)}
         limit ?
      )
-     select ranked.id, ranked.distance_km,
+     select ranked.id, ranked.distance_km, ranked.swaps::int as swaps,
             ranked.they_give::int as they_give, ranked.i_give::int as i_give,
             (c.doubles & ~c.reserved & me.not_owned)::text as they_give_bits, (me.doubles & ~c.owned)::text as i_give_bits,
             bit_count(me.doubles)::int as my_doubles, bit_count(me.owned)::int as my_owned
@@ -171,8 +191,9 @@ export async function searchInSql(
        join collection c on c.user_id = ranked.id and c.album_id = ?
       order by ${rankingOrderSql(rank, 'ranked.')}`,
     [
-      me.id,
       albumId,
+      mixKinds,
+      me.id,
       ...page.values,
       lat,
       lat,
@@ -186,14 +207,19 @@ export async function searchInSql(
   );
   if (rows.length === 0) return [];
   const names = await albumStickerNames(em, albumId);
-  const named = (bits: string) => nameSlots(names, slotsIn(bits), EXCHANGES_LISTED_MAX);
   return rows.map((row) => ({
     id: row.id,
     distanceKm: row.distance_km,
+    swapCount: row.swaps,
     theyGiveCount: row.they_give,
     iGiveCount: row.i_give,
-    theyGiveNumbers: named(row.they_give_bits),
-    iGiveNumbers: named(row.i_give_bits),
+    theyGiveNumbers: nameSlots(names, slotsIn(row.they_give_bits), EXCHANGES_LISTED_MAX),
+    pairs: namePairs(
+      names,
+      { iGive: slotsIn(row.i_give_bits), theyGive: slotsIn(row.they_give_bits) },
+      mixKinds,
+      EXCHANGES_LISTED_MAX,
+    ),
     myDoubles: row.my_doubles,
     myMissing: names.inOrder.length - row.my_owned,
   }));
@@ -219,7 +245,7 @@ function afterCursorSql(
           and ${afterSql(
             rank,
             {
-              swaps: 'least(counts.they_give, counts.i_give)',
+              swaps: 'paired.swaps',
               theyGive: 'counts.they_give',
               distanceKm: 'counts.distance_km',
               userId: 'c.user_id',
@@ -267,8 +293,7 @@ async function describe(em: EntityManager, me: User, found: (Found & { id: numbe
 
 /** A candidate as the screen shows it: where, lists cut to EXCHANGES_LISTED_MAX, the compatibility score. */
 function present(user: CandidateRow, candidate: Found) {
-  const swaps = Math.min(candidate.theyGiveCount, candidate.iGiveCount);
-  const iGive = candidate.iGiveNumbers.slice(0, Math.min(swaps, EXCHANGES_LISTED_MAX));
+  const swaps = candidate.swapCount;
   const theyGive = candidate.theyGiveNumbers.slice(0, EXCHANGES_LISTED_MAX);
   return {
     id: user.id,
@@ -284,7 +309,8 @@ function present(user: CandidateRow, candidate: Found) {
     swapCount: swaps,
     theyCanGive: candidate.theyGiveCount,
     iCanGive: candidate.iGiveCount,
-    possibleExchanges: iGive.map((myDouble, i) => ({ myDouble, theirNeed: theyGive[i] as string })),
+    /** The first 1:1 exchanges, like for like (issue 49, row 3). */
+    possibleExchanges: candidate.pairs.slice(0, EXCHANGES_LISTED_MAX),
     theyCanGiveNumbers: theyGive,
     /** Our match when we already have one: the screen offers its chat instead of 'Matcha!'. */
     matchId: user.match_id,
@@ -297,7 +323,13 @@ function present(user: CandidateRow, candidate: Found) {
 export async function searchMatches(
   em: EntityManager,
   me: User,
-  search: { albumId?: number; radiusKm?: number; rank?: MatchRanking; cursor?: MatchCursor | null },
+  search: {
+    albumId?: number;
+    radiusKm?: number;
+    rank?: MatchRanking;
+    cursor?: MatchCursor | null;
+    mixKinds?: boolean;
+  },
   index?: MatchIndex,
 ) {
   const albumId = search.albumId ?? me.albumSelezionato;
@@ -306,6 +338,8 @@ export async function searchMatches(
     radiusKm: search.radiusKm ?? me.raggioKm,
     rank: search.rank ?? 'swaps',
     after: search.cursor ? await placeableCursor(em, me, search.cursor) : null,
+    /** The screen sends its switch; the daily summary and a REST call without it, my saved one. */
+    mixKinds: search.mixKinds ?? me.mixSpecialKinds,
   };
   return findPotentialMatches(em, me, albumId, where, index);
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { assertMaySwapWith } from './swap-access.ts';
 
-export type SpareSticker = { id: number; slot: number; number: string; name: string };
+export type SpareSticker = { id: number; slot: number; number: string; name: string; kind: StickerKind };
 
 /** The 409 naming the stickers asked for that are not (or no longer) available. */
 export const unavailableMessage = (numbers: string[]) =>
@@ -21,7 +22,7 @@ export async function availableSpares(
   exceptSwapId = 0,
 ): Promise<SpareSticker[]> {
   const rows = await em.execute<SpareSticker[]>(
-    `select s.id, s.slot, s.number, s.name
+    `select s.id, s.slot, s.number, s.name, s.kind
        from sticker s
        join collection g on g.user_id = ? and g.album_id = s.album_id
        left join collection t on t.user_id = ? and t.album_id = s.album_id
@@ -53,9 +54,18 @@ async function offeredTo(em: EntityManager, meId: number, albumId: number) {
   return new Map(rows.map((row) => [row.sticker_id, row.nicknames]));
 }
 
+/** My saved 'Scambia anche speciali con normali' (issue 49, row 3). */
+async function savedMixKinds(em: EntityManager, meId: number) {
+  const [row] = await em.execute<{ mix_special_kinds: boolean }[]>(
+    'select mix_special_kinds from app_user where id = ?',
+    [meId],
+  );
+  return row?.mix_special_kinds === true;
+}
+
 /**
  * The chooser's lists: my available spares they miss (`give`, each with whom an open swap already offers
- * it to), theirs I miss (`receive`); `meetingRequired` when we are an adult and a minor, whose proposal
+ * it to), theirs I miss (`receive`), each with its kind; `meetingRequired` when we are an adult and a minor, whose proposal
  * names a Punto Scambio and a time window.
  */
 export async function swapOptions(
@@ -63,7 +73,7 @@ export async function swapOptions(
   meId: number,
   input: { userId: number; albumId: number },
 ) {
-  const named = ({ number, name }: SpareSticker) => ({ number, name });
+  const named = ({ number, name, kind }: SpareSticker) => ({ number, name, kind });
   await findAlbumOrFail(em, input.albumId);
   const { adultAndMinor } = await assertMaySwapWith(em, meId, input.userId);
   const give = await availableSpares(em, meId, input.userId, input.albumId);
@@ -73,5 +83,6 @@ export async function swapOptions(
     give: give.map((sticker) => ({ ...named(sticker), offeredTo: promised.get(sticker.id) ?? [] })),
     receive: receive.map(named),
     meetingRequired: adultAndMinor,
+    mixKinds: await savedMixKinds(em, meId),
   };
 }

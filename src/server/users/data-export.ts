@@ -79,6 +79,7 @@ async function profileOf(rows: Rows, me: number) {
     comune: string | null;
     raggio_km: number;
     show_presence: boolean;
+    mix_special_kinds: boolean;
     birth_year: number | null;
     birth_month: number | null;
     is_premium: boolean;
@@ -89,7 +90,7 @@ async function profileOf(rows: Rows, me: number) {
     last_seen_at: Timestamp;
     selected_album: string | null;
   }>(
-    `select u.nickname, u.email, u.email_verified_at, u.cap, u.comune, u.raggio_km, u.show_presence,
+    `select u.nickname, u.email, u.email_verified_at, u.cap, u.comune, u.raggio_km, u.show_presence, u.mix_special_kinds,
             u.birth_year, u.birth_month, u.is_premium, u.trial_ends_at, u.is_admin, u.created_at, u.last_login_at, u.last_seen_at,
             a.name as selected_album
        from app_user u left join album a on a.id = u.album_selezionato where u.id = ?`,
@@ -106,6 +107,7 @@ async function profileOf(rows: Rows, me: number) {
     comune: comune ? { code: comune.code, name: comune.nome, province: comune.sigla } : row.comune,
     radiusKm: row.raggio_km,
     showPresence: row.show_presence,
+    mixSpecialKinds: row.mix_special_kinds,
     birthYear: row.birth_year,
     birthMonth: row.birth_month,
     selectedAlbum: row.selected_album,

@@ -16,6 +16,7 @@ export function toMe(user: User, parent: ProfileParent | null = null): Me {
     comune: user.comune ?? null,
     albumSelezionato: user.albumSelezionato ?? null,
     raggioKm: user.raggioKm,
+    mixSpecialKinds: user.mixSpecialKinds,
     isPremium: user.isPremium,
     trialEndsAt: user.trialEndsAt.toISOString(),
     isAdmin: user.isAdmin,

@@ -8,7 +8,9 @@ export function CandidateExchanges({ candidate }: { candidate: Candidate }) {
       <Stack gap={2}>
         <Text size="sm">{giftsPreview(candidate)}</Text>
         <Text size="xs" c="dimmed">
-          Per ora non cerca nessuna delle tue doppie
+          {candidate.iCanGive > 0
+            ? 'Le vostre doppie non sono dello stesso tipo: normali con normali, speciali con speciali'
+            : 'Per ora non cerca nessuna delle tue doppie'}
         </Text>
       </Stack>
     );

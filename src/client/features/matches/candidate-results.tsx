@@ -16,6 +16,8 @@ type Props = {
   albumId: number;
   radiusKm: number;
   rank: MatchRanking;
+  /** 'Scambia anche speciali con normali' (issue 49, row 3). */
+  mixKinds: boolean;
   /** The slider has moved and not rested yet: what is on screen is about to change. */
   radiusChanging: boolean;
 };
@@ -24,10 +26,10 @@ type Props = {
  * The search for one album and radius: skeletons, then the candidates best first, a page at a time
  * ('Mostra altri'), or why there are none.
  */
-export function CandidateResults({ albumId, radiusKm, rank, radiusChanging }: Props) {
+export function CandidateResults({ albumId, radiusKm, rank, mixKinds, radiusChanging }: Props) {
   // While a new radius loads, the last results stay on screen (dimmed) instead of flashing skeletons.
   const search = trpc.matches.potential.useInfiniteQuery(
-    { albumId, radiusKm, rank },
+    { albumId, radiusKm, rank, mixKinds },
     {
       placeholderData: keepPreviousData,
       // A full page may have more after it; a short one is the end.

@@ -56,7 +56,7 @@ export function MatchPage() {
           {album && summary.data?.raccolte === 0 && (
             <MarkFirstPrompt albumId={album.id} albumName={album.name} />
           )}
-          <MatchSearch albumId={albumId} savedRadius={user.raggioKm} />
+          <MatchSearch albumId={albumId} savedRadius={user.raggioKm} savedMixKinds={user.mixSpecialKinds} />
         </>
       )}
       <AdminLink />

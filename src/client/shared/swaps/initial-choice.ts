@@ -1,23 +1,35 @@
+import { pairingGroups, pairLikeForLike } from '../../../rpc/schemas/like-for-like-rule.ts';
+import type { StickerKind } from '../../../rpc/schemas/stickers.ts';
+
 /** The server's bound on each side of a proposal. */
 export const SIDE_MAX = 50;
 
 /**
- * What the chooser starts from: as many 1:1 exchanges as both sides allow (what the match card counted),
- * the first stickers of each list; or, when I am after one sticker of theirs (`wanted`, 'Le mie ultime'),
- * that one for my first double. The collector edits from there, N:M included.
+ * What the chooser starts from: the 1:1 exchanges the match card counted, like for like (issue 49, row 3:
+ * base for base, speciale for speciale unless `mixKinds`, extra for extra), the first stickers of each
+ * kind; or, when I am after one sticker of theirs (`wanted`, 'Le mie ultime'), that one for my first
+ * double that pairs with it (my first double if none does). The collector edits from there, N:M and any
+ * kind included.
  */
-export function initialChoice<T extends { number: string }>(
+export function initialChoice<T extends { number: string; kind: StickerKind }>(
   give: readonly T[],
   receive: readonly T[],
+  mixKinds: boolean,
   wanted?: string,
 ) {
-  if (wanted !== undefined && receive.some((sticker) => sticker.number === wanted)) {
-    return { give: new Set(give.slice(0, 1).map((sticker) => sticker.number)), receive: new Set([wanted]) };
+  const target = wanted === undefined ? undefined : receive.find((sticker) => sticker.number === wanted);
+  if (target) {
+    const group = pairingGroups(mixKinds).find((kinds) => kinds.includes(target.kind)) ?? [];
+    const mine =
+      give.find((sticker) => sticker.kind === target.kind) ??
+      give.find((sticker) => group.includes(sticker.kind)) ??
+      give[0];
+    return { give: new Set(mine ? [mine.number] : []), receive: new Set([target.number]) };
   }
-  const pairs = Math.min(give.length, receive.length, SIDE_MAX);
+  const pairs = pairLikeForLike(give, receive, mixKinds).slice(0, SIDE_MAX);
   return {
-    give: new Set(give.slice(0, pairs).map((sticker) => sticker.number)),
-    receive: new Set(receive.slice(0, pairs).map((sticker) => sticker.number)),
+    give: new Set(pairs.map(([mine]) => mine.number)),
+    receive: new Set(pairs.map(([, theirs]) => theirs.number)),
   };
 }
 

@@ -1,9 +1,13 @@
 import './swaps-mantine.css';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { STICKER_KIND_LABELS, type StickerKind } from '../../../rpc/schemas/stickers.ts';
 import { displayNumber } from '../format/sticker-number.ts';
 
-/** `offeredTo`: the collectors an open swap of mine already offers this sticker to. */
-type Sticker = { number: string; name: string; offeredTo?: readonly string[] };
+/**
+ * `offeredTo`: the collectors an open swap of mine already offers this sticker to; `kind`: marked when
+ * speciale or extra (they are swapped like for like, issue 49).
+ */
+type Sticker = { number: string; name: string; kind: StickerKind; offeredTo?: readonly string[] };
 
 type Props = {
   title: string;
@@ -35,7 +39,23 @@ export function StickerChecklist({ title, stickers, chosen, onToggle }: Props) {
           size="md"
           checked={chosen.has(sticker.number)}
           onChange={() => onToggle(sticker.number)}
-          label={`${displayNumber(sticker.number)} ${sticker.name}`}
+          label={
+            <>
+              {displayNumber(sticker.number)} {sticker.name}
+              {sticker.kind !== 'base' && (
+                <Badge
+                  component="span"
+                  size="xs"
+                  variant="outline"
+                  color={sticker.kind === 'extra' ? 'grape.9' : 'indigo.9'}
+                  ml={6}
+                  style={{ verticalAlign: 'middle' }}
+                >
+                  {STICKER_KIND_LABELS[sticker.kind]}
+                </Badge>
+              )}
+            </>
+          }
           description={
             sticker.offeredTo && sticker.offeredTo.length > 0
               ? `Già offerta a ${sticker.offeredTo.join(', ')}`

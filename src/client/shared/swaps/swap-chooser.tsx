@@ -34,7 +34,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
   const data = options.data;
   useEffect(() => {
     if (!data) return;
-    const choice = initialChoice(data.give, data.receive, wanted);
+    const choice = initialChoice(data.give, data.receive, data.mixKinds, wanted);
     setGive(choice.give);
     setReceive(choice.receive);
   }, [data, wanted]);

@@ -14,6 +14,8 @@ const UserSchema = defineEntity({
     latitude: p.double(),
     longitude: p.double(),
     raggioKm: p.integer().default(10),
+    /** Match's switch 'Scambia anche speciali con normali' (issue 49, row 3): base and speciale pair too. */
+    mixSpecialKinds: p.boolean().default(false),
     albumSelezionato: p.integer().nullable(),
     /** The birth year and month given at sign-up (issue 45); null for an account made before, until it answers. */
     birthYear: p.integer().columnType('smallint').nullable(),

@@ -118,6 +118,12 @@ export const usersRoutes: RestRoute[] = [
     summary: 'Raggio di ricerca dei match (raggioKm)',
   },
   {
+    method: 'PUT',
+    path: '/api/user/mix-kinds',
+    procedure: 'users.setMixKinds',
+    summary: 'Scambia anche speciali con normali nei match (mixSpecialKinds)',
+  },
+  {
     method: 'POST',
     path: '/api/user/age-band-seen',
     procedure: 'users.ageBandSeen',

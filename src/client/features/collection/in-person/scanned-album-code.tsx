@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useCurrentUser } from '../../../shared/session/use-current-user.ts';
 import { initialChoice, toggled } from '../../../shared/swaps/initial-choice.ts';
 import type { Sticker } from '../album-queries.ts';
 import { type AlbumCode, type ConfirmationCode, codeLink } from './album-code.ts';
@@ -16,11 +17,11 @@ type Props = {
   onDone: () => void;
 };
 
-type Line = { number: string; name: string; position: number };
+type Line = { number: string; name: string; kind: Sticker['kind']; position: number };
 
 const lineOf = (stickers: readonly Sticker[]) => (position: number) => {
   const sticker = stickers[position] as Sticker;
-  return { number: sticker.number, name: sticker.name, position };
+  return { number: sticker.number, name: sticker.name, kind: sticker.kind, position };
 };
 
 /**
@@ -34,7 +35,9 @@ export function ScannedAlbumCode({ user, code, state, onDone }: Props) {
     const line = lineOf(state.stickers);
     return { give: give.map(line), receive: receive.map(line) };
   }, [state, code]);
-  const [choice, setChoice] = useState(() => initialChoice(lists.give, lists.receive));
+  // Like for like, by my saved switch (issue 49, row 3): at the table as in the chooser.
+  const mixKinds = useCurrentUser().user?.mixSpecialKinds === true;
+  const [choice, setChoice] = useState(() => initialChoice(lists.give, lists.receive, mixKinds));
   const [confirmation, setConfirmation] = useState<ConfirmationCode | null>(null);
   const [saving, setSaving] = useState(false);
   const age = codeAgeDays(code.createdAt);
