@@ -29,9 +29,33 @@ test('the album list gives id, name, stickerCount, specialCount, year and the or
   const response = await user.api.get('/api/albums');
   expect(response.status).toBe(200);
   expect(response.body).toEqual([
-    { id: first.id, name: 'Primo', stickerCount: 5, specialCount: 2, year: 2025, orderLimit: 50, orderPriceCents: null },
-    { id: second.id, name: 'Secondo', stickerCount: 3, specialCount: 0, year: 2024, orderLimit: 50, orderPriceCents: null },
-    { id: empty.id, name: 'Vuoto', stickerCount: 0, specialCount: 0, year: 2026, orderLimit: 50, orderPriceCents: null },
+    {
+      id: first.id,
+      name: 'Primo',
+      stickerCount: 5,
+      specialCount: 2,
+      year: 2025,
+      orderLimit: 50,
+      orderPriceCents: null,
+    },
+    {
+      id: second.id,
+      name: 'Secondo',
+      stickerCount: 3,
+      specialCount: 0,
+      year: 2024,
+      orderLimit: 50,
+      orderPriceCents: null,
+    },
+    {
+      id: empty.id,
+      name: 'Vuoto',
+      stickerCount: 0,
+      specialCount: 0,
+      year: 2026,
+      orderLimit: 50,
+      orderPriceCents: null,
+    },
   ]);
 });
 
