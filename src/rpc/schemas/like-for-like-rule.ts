@@ -12,18 +12,27 @@ export type KindCounts = Record<StickerKind, number>;
 
 export const MIX_KINDS_LABEL = 'Scambia anche speciali con normali';
 
+const APART: readonly (readonly StickerKind[])[] = [['base'], ['speciale'], ['extra']];
+const MIXED: readonly (readonly StickerKind[])[] = [['base', 'speciale'], ['extra']];
+
 /** The kinds that pair with each other, in the order their pairs are listed. */
-export const pairingGroups = (mixKinds: boolean): readonly (readonly StickerKind[])[] =>
-  mixKinds ? [['base', 'speciale'], ['extra']] : [['base'], ['speciale'], ['extra']];
+export const pairingGroups = (mixKinds: boolean) => (mixKinds ? MIXED : APART);
 
-const inGroup = (counts: KindCounts, group: readonly StickerKind[]) =>
-  group.reduce((sum, kind) => sum + counts[kind], 0);
-
-/** The 1:1 swaps two collectors can make: in each group, the smaller of what each side gives. */
+/**
+ * The 1:1 swaps two collectors can make: in each group, the smaller of what each side gives. Plain loops:
+ * the match index asks it for every candidate that could enter the best.
+ */
 export function likeForLikeSwaps(theyGive: KindCounts, iGive: KindCounts, mixKinds: boolean): number {
   let swaps = 0;
-  for (const group of pairingGroups(mixKinds))
-    swaps += Math.min(inGroup(theyGive, group), inGroup(iGive, group));
+  for (const group of pairingGroups(mixKinds)) {
+    let theirs = 0;
+    let mine = 0;
+    for (const kind of group) {
+      theirs += theyGive[kind];
+      mine += iGive[kind];
+    }
+    swaps += Math.min(theirs, mine);
+  }
   return swaps;
 }
 

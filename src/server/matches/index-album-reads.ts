@@ -6,7 +6,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { AlbumIndex } from './album-index.ts';
 import { readAlbum } from './index-reads.ts';
 import { type IndexThread, warn } from './index-thread.ts';
-import type { StickerNames } from './slot-numbers.ts';
+import { type StickerNames, stickerNames } from './slot-numbers.ts';
 
 export type Album = {
   /** Undefined while it is being read (searches fall back to SQL). */
@@ -38,7 +38,7 @@ export function albumReads(
     if (!album) {
       album = {
         index: undefined,
-        names: { inOrder: [], placeOf: new Map(), kindOf: new Map() },
+        names: stickerNames([]),
         stickersChanged: false,
         changed: new Set(),
         reloadAgain: false,
