@@ -447,14 +447,15 @@ test("special and extra stickers show at a glance, extras count apart ('Extra: 1
 
 type SharedImage = { name: string; type: string; width: number; height: number };
 
-test("marking the last counted sticker shows 'Album completato!' at once, offline too; its picture is shared or downloaded; the list and Home say completed", async () => {
+test("marking the last counted sticker shows 'Album completato!' at once, offline too; its picture is shared or downloaded; its double put in regalo is asked for from 'Le mie ultime'; the list and Home say completed", async () => {
   const album = await createAlbum(server.databaseUrl, {
     name: `Completo ${Math.random().toString(36).slice(2, 7)}`,
     stickers: ['1', '2', '3', 'X1'].map((number) => ({ number, name: `Figurina ${number}` })),
   });
   await classifyStickers(server.databaseUrl, album.id, { extra: ['X1'] });
   const fileName = `scambio-figurine-${album.name.toLowerCase().replace(' ', '-')}.png`;
-  const { context, page } = await phoneOf(await registeredUser(server.url));
+  const collector = await registeredUser(server.url);
+  const { context, page } = await phoneOf(collector);
   // A share sheet that takes files while the page says so, recording what it is given.
   await context.addInitScript(() => {
     const shared: SharedImage[] = [];
@@ -474,7 +475,8 @@ test("marking the last counted sticker shows 'Album completato!' at once, offlin
       },
     });
   });
-  await markOnServer(page, album, ['1', '2']);
+  await markOnServer(page, album, ['1']);
+  await markOnServer(page, album, ['2'], 'double');
   await openAlbum(page, album);
   const completed = page.getByRole('region', { name: 'Album completato!' });
   await page.getByRole('link', { name: 'Le mie ultime: te ne manca 1' }).waitFor();
@@ -490,14 +492,36 @@ test("marking the last counted sticker shows 'Album completato!' at once, offlin
   await context.setOffline(false);
   await expect
     .poll(() => serverStatuses(page, album), { timeout: 15_000 })
-    .toEqual({ '1': 'yes', '2': 'yes', '3': 'yes' });
+    .toEqual({ '1': 'yes', '2': 'double', '3': 'yes' });
 
   const share = completed.getByRole('button', { name: "Condividi l'immagine" });
   await share.click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared: SharedImage[] }).shared))
     .toEqual([{ name: fileName, type: 'image/png', width: 1080, height: 1080 }]);
+
+  // The double left, put in regalo: a collector nearby finds it in 'Le mie ultime' (issue 49, row 5).
+  await completed.getByText('Ti resta 1 doppione: puoi regalarlo a chi lo cerca vicino a te.').waitFor();
+  await completed.getByRole('button', { name: 'Metti in regalo i doppioni' }).click();
+  const given = 'Il tuo doppione è in regalo: chi lo cerca ti trova in «Le mie ultime».';
+  await completed.getByRole('status').filter({ hasText: given }).waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  const seeker = await phoneOf(await registeredUser(server.url));
+  await seeker.page.goto(`/album/${album.id}/ultime`);
+  const wanted = seeker.page.getByRole('article', { name: '002 Figurina 2' });
+  await wanted.getByText(collector.nickname, { exact: true }).waitFor();
+  await wanted.getByText('In regalo', { exact: true }).waitFor();
+  expect(await seriousAxeViolations(seeker.page)).toEqual([]);
+  // Asked for, it is a proposal that gives nothing: the chooser has only 'Ricevo'.
+  await wanted.getByRole('button', { name: 'Chiedi in regalo' }).click();
+  const chooser = seeker.page.getByRole('dialog', { name: `Chiedi in regalo a ${collector.nickname}` });
+  await chooser.getByText('Ricevo: 1 di 1').waitFor();
+  expect(await chooser.getByText(/^Do:/).count()).toBe(0);
+  await chooser.getByRole('button', { name: 'Invia proposta' }).click();
+  await expect.poll(() => chooser.isVisible()).toBe(false);
+  await seeker.context.close();
+  await completed.getByRole('button', { name: 'Togli dal regalo' }).click();
+  await completed.getByRole('button', { name: 'Metti in regalo i doppioni' }).waitFor();
 
   // Where the browser cannot share files, the picture is downloaded.
   await page.evaluate(() =>

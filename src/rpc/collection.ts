@@ -1,4 +1,5 @@
 import { collectionSummary } from '../server/collection/collection-summary.ts';
+import { inRegaloOf, setInRegalo } from '../server/collection/in-regalo.ts';
 import { orderList } from '../server/collection/order-list.ts';
 import { setStatusInBulk, setStickerStatus, userStickers } from '../server/collection/user-stickers.ts';
 import { completedSwapsInAlbum } from '../server/swaps/completed-in-album.ts';
@@ -8,7 +9,9 @@ import {
   bulkStatusOutput,
   collectionSummaryOutput,
   completedSwapsOutput,
+  inRegaloOutput,
   orderListOutput,
+  setInRegaloInput,
   setStickerStatusInput,
   userStickerOutput,
   userStickersOutput,
@@ -59,4 +62,16 @@ export const collectionRouter = router({
     .input(albumInput)
     .output(completedSwapsOutput)
     .query(({ ctx, input }) => completedSwapsInAlbum(ctx.em, ctx.auth.user.id, input.albumId)),
+
+  /** 'In regalo': whether my doubles of an album are given away (issue 49, row 5). */
+  inRegalo: authedProcedure
+    .input(albumInput)
+    .output(inRegaloOutput)
+    .query(({ ctx, input }) => inRegaloOf(ctx.em, ctx.auth.user.id, input.albumId)),
+
+  /** Puts my doubles of a completed album in regalo, or takes them out of it. */
+  setInRegalo: authedProcedure
+    .input(setInRegaloInput)
+    .output(inRegaloOutput)
+    .mutation(({ ctx, input }) => setInRegalo(ctx.em, ctx.auth.user.id, input)),
 });

@@ -204,6 +204,8 @@ test('a proposal names only my available spares they miss and theirs I miss; 409
     meetingRequired: false,
     // My saved 'Scambia anche speciali con normali' (issue 49, row 3): off until I turn it on.
     mixKinds: false,
+    // Bruno's doubles are not in regalo (issue 49, row 5): a proposal gives something.
+    gift: false,
   });
 });
 

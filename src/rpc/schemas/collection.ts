@@ -244,3 +244,14 @@ export function parseStickerNumbers(text: string): ParsedStickerNumbers {
   }
   return { numbers: [...numbers], invalid, ...(spares.size > 0 && { spares }) };
 }
+
+/**
+ * 'In regalo' (issue 49, row 5): my remaining doubles of a completed album, given for nothing to the
+ * collectors who find them in 'Le mie ultime'. Turned on only once the album is complete.
+ */
+const IN_REGALO_MESSAGE = 'Indica se i doppioni sono in regalo (true o false)';
+export const setInRegaloInput = z.strictObject({
+  albumId: albumIdSchema,
+  inRegalo: z.boolean({ error: IN_REGALO_MESSAGE }),
+});
+export const inRegaloOutput = z.strictObject({ inRegalo: z.boolean() });

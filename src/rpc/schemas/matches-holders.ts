@@ -15,7 +15,9 @@ export const nearbyHoldersInput = z.strictObject({
 /**
  * `missing`: how many stickers of the album I miss; `stickers`: the first LAST_STICKERS_MAX (matches-limits.ts) of them, each
  * with the HOLDERS_PER_STICKER nearest collectors within `radiusKm` who have a free spare, nearest first
- * (none: nobody that near has it), each with their comune and whole km (never their CAP).
+ * (none: nobody that near has it), each with their comune and whole km (never their CAP), whether they miss
+ * one of my free spares (`givesBack`) and whether they give theirs to me for nothing (`inRegalo`: their album
+ * is complete, its doubles in regalo, and we are both adults or both minors; issue 49, row 5).
  */
 export const nearbyHoldersOutput = z.strictObject({
   missing: z.int(),
@@ -25,7 +27,13 @@ export const nearbyHoldersOutput = z.strictObject({
       number: z.string(),
       name: z.string(),
       holders: z.array(
-        z.strictObject({ id: z.int(), nickname: z.string(), ...placeFields, givesBack: z.boolean() }),
+        z.strictObject({
+          id: z.int(),
+          nickname: z.string(),
+          ...placeFields,
+          givesBack: z.boolean(),
+          inRegalo: z.boolean(),
+        }),
       ),
     }),
   ),

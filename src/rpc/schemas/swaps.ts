@@ -48,22 +48,27 @@ const stickerNumberOrInteger = z.preprocess(
 const side = (what: string) =>
   z
     .array(stickerNumberOrInteger, { error: `Indica le figurine che ${what}` })
-    .min(1, `Indica almeno una figurina che ${what}`)
     .max(SWAP_SIDE_MAX, `Al massimo ${SWAP_SIDE_MAX} figurine per parte`);
+
+/**
+ * An empty `give` asks for a gift: the server allows it only when the other's doubles of the album are in
+ * regalo and we are on the same side of the age line (issue 49, row 5); otherwise it answers this, 400.
+ */
+export const GIVE_REQUIRED_MESSAGE = 'Indica almeno una figurina che dai';
 
 export const MEETING_FIELDS_MESSAGE = "Indica il Punto Scambio con l'inizio e la fine della fascia oraria";
 
 /**
- * A proposal: sticker numbers of the album, mine to give and theirs to receive; where and when we meet, a
- * verified Punto Scambio and a window in its opening hours (required between an adult and a minor, issue 45,
- * row 4; anyone may name one).
+ * A proposal: sticker numbers of the album, mine to give (none for a gift) and theirs to receive; where and
+ * when we meet, a verified Punto Scambio and a window in its opening hours (required between an adult and a
+ * minor, issue 45, row 4; anyone may name one).
  */
 export const proposeSwapInput = z
   .strictObject({
     toUserId: userIdSchema,
     albumId: albumIdSchema,
     give: side('dai'),
-    receive: side('ricevi'),
+    receive: side('ricevi').min(1, 'Indica almeno una figurina che ricevi'),
     puntoScambioId: recordId('Punto Scambio non valido').optional(),
     slotStart: isoInstant.optional(),
     slotEnd: isoInstant.optional(),
@@ -177,6 +182,8 @@ export const swapOptionsOutput = z.strictObject({
   receive: z.array(optionSticker),
   meetingRequired: z.boolean(),
   mixKinds: z.boolean(),
+  /** Their doubles are in regalo for me (issue 49, row 5): the proposal may give nothing. */
+  gift: z.boolean(),
 });
 
 /** How many swaps wait for me: proposals to me unanswered, accepted swaps I have not confirmed. */

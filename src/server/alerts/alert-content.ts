@@ -123,10 +123,12 @@ export async function composeAlerts(em: EntityManager, event: AlertEvent): Promi
   switch (event.kind) {
     case 'proposal': {
       if (swap.status !== 'proposto' || !open) return [];
-      const body = withMeeting(
-        swap,
-        `${swap.from_nickname} ti propone ${stickers(swap.from_gives)} per ${stickers(swap.to_gives)} (${swap.album})`,
-      );
+      // Giving nothing, the proposal asks for doubles put in regalo (issue 49, row 5).
+      const asked =
+        swap.from_gives === 0
+          ? `${swap.from_nickname} ti chiede in regalo ${stickers(swap.to_gives)} (${swap.album})`
+          : `${swap.from_nickname} ti propone ${stickers(swap.from_gives)} per ${stickers(swap.to_gives)} (${swap.album})`;
+      const body = withMeeting(swap, asked);
       return [swapAlert(swap, 'proposal', event.recipientId, 'Nuova proposta di scambio', body)];
     }
     case 'answer': {

@@ -25,3 +25,10 @@ export const ownedExtrasSql = (collection: string) =>
 /** How many counted stickers a collection row (its alias) owns: all it owns, its extras aside. */
 export const ownedCountedSql = (collection: string) =>
   `(${collection}.owned_count - ${ownedExtrasSql(collection)})`;
+
+/**
+ * Whether a collection row (its alias) completes its album: the album has counted stickers and the row
+ * owns them all (the client's `isComplete`).
+ */
+export const completesAlbumSql = (collection: string) =>
+  `(${countedStickersSql(`${collection}.album_id`)} between 1 and ${ownedCountedSql(collection)})`;

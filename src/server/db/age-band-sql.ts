@@ -19,3 +19,7 @@ export const isMinorSql = (user: string, now = new Date()) => `not ${isAdultSql(
 
 export const isUnder14Sql = (user: string, now = new Date()) =>
   `coalesce(${born(user)} > ${latestBirthIndexOfAge(DIGITAL_CONSENT_AGE, italianMonth(now))}, false)`;
+
+/** Two collectors on the same side of the age line, both adults or both minors (`!isAdultAndMinor`). */
+export const sameAgeSideSql = (a: string, b: string, now = new Date()) =>
+  `((${isAdultSql(a, now)}) = (${isAdultSql(b, now)}))`;

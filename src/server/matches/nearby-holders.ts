@@ -5,6 +5,7 @@ import { RADIUS_KM } from '../../rpc/schemas/users-limits.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { blockedEitherWaySql } from '../blocks/blocked-pair.ts';
 import { countedStickerSql } from '../collection/completion.ts';
+import { giftsTo } from '../collection/in-regalo.ts';
 import { boundingBox } from '../geo/bounding-box.ts';
 import { greatCircleKmSql } from '../geo/great-circle.ts';
 import { placeOf } from '../geo/place-of.ts';
@@ -48,8 +49,9 @@ async function missingStickers(em: EntityManager, meId: number, albumId: number,
  * order), the HOLDERS_PER_STICKER nearest collectors within the largest radius who have a spare of it
  * that no accepted swap holds — active, neither of us having blocked the other, as the match search
  * reads them (decision 005, 015, 016), each with their comune and whole km (ordered by the exact distance)
- * and whether they miss one of my free spares (`givesBack`: a proposal can be made, issue 48, row 3).
- * A sticker nobody near has comes with no holders.
+ * and whether they miss one of my free spares (`givesBack`: a proposal can be made, issue 48, row 3)
+ * or give theirs away (`inRegalo`: their album complete, their doubles in regalo, and we on the same side of
+ * the age line; issue 49, row 5). A sticker nobody near has comes with no holders.
  */
 export async function nearbyHolders(
   em: EntityManager,
@@ -102,6 +104,12 @@ export async function nearbyHolders(
             HOLDERS_PER_STICKER,
           ],
         );
+  const gifts = await giftsTo(
+    em,
+    me.id,
+    input.albumId,
+    holders.map((holder) => holder.id),
+  );
   return {
     missing: missing.length,
     radiusKm: RADIUS_KM.max,
@@ -115,6 +123,7 @@ export async function nearbyHolders(
           nickname: holder.nickname,
           ...placeOf(holder, Number(holder.distance_km)),
           givesBack: holder.gives_back,
+          inRegalo: gifts.has(holder.id),
         })),
     })),
   };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
+import { giftsTo } from '../collection/in-regalo.ts';
 import { compareStickerNumbers } from '../stickers/natural-order.ts';
 import { assertMaySwapWith } from './swap-access.ts';
 
@@ -66,7 +67,8 @@ async function savedMixKinds(em: EntityManager, meId: number) {
 /**
  * The chooser's lists: my available spares they miss (`give`, each with whom an open swap already offers
  * it to), theirs I miss (`receive`), each with its kind; `meetingRequired` when we are an adult and a minor, whose proposal
- * names a Punto Scambio and a time window.
+ * names a Punto Scambio and a time window; `gift` when their doubles are in regalo for me (issue 49, row 5):
+ * I only choose what I receive.
  */
 export async function swapOptions(
   em: EntityManager,
@@ -84,5 +86,6 @@ export async function swapOptions(
     receive: receive.map(named),
     meetingRequired: adultAndMinor,
     mixKinds: await savedMixKinds(em, meId),
+    gift: (await giftsTo(em, meId, input.albumId, [input.userId])).has(input.userId),
   };
 }

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { stickerNumberKey } from '../../rpc/schemas/collection.ts';
 import { slotProblem } from '../../rpc/schemas/swap-slot-rule.ts';
-import { PROPOSAL_DAYS } from '../../rpc/schemas/swaps.ts';
+import { GIVE_REQUIRED_MESSAGE, PROPOSAL_DAYS } from '../../rpc/schemas/swaps.ts';
 import { OPEN_PROPOSALS_PER_PAIR, PROPOSALS_PER_DAY } from '../../rpc/schemas/swaps-limits.ts';
 import { MINOR_SWAP_ONLY_MESSAGE } from '../../rpc/schemas/users-messages.ts';
 import { findAlbumOrFail } from '../albums/albums.ts';
 import { queueAlert, scheduleExpiryReminder } from '../alerts/alert-events.ts';
+import { giftsTo } from '../collection/in-regalo.ts';
 import { DomainError } from '../domain-error.ts';
 import { verifiedSwapPoint } from '../swap-points/swap-points.ts';
 import { refuseIfLimited } from '../users/account-limits.ts';
@@ -85,8 +86,23 @@ async function meetingOf(
 }
 
 /**
- * A proposal: `give` must be my available spares they miss, `receive` their available spares I miss;
- * otherwise 409 naming the numbers. It reserves nothing, and opens the pair's chat if they had none.
+ * Refuses (400) a proposal that gives nothing, unless it asks for a gift: the other's doubles of the album
+ * are in regalo and we are on the same side of the age line (collection/in-regalo.ts, issue 49, row 5).
+ */
+async function assertGivesOrAsksAGift(
+  em: EntityManager,
+  meId: number,
+  input: { toUserId: number; albumId: number; give: string[] },
+) {
+  if (input.give.length > 0) return;
+  const gifts = await giftsTo(em, meId, input.albumId, [input.toUserId]);
+  if (!gifts.has(input.toUserId)) throw new DomainError('BAD_REQUEST', GIVE_REQUIRED_MESSAGE);
+}
+
+/**
+ * A proposal: `give` must be my available spares they miss (none when I ask for a gift), `receive` their
+ * available spares I miss; otherwise 409 naming the numbers. It reserves nothing, and opens the pair's chat
+ * if they had none.
  */
 export async function proposeSwap(
   em: EntityManager,
@@ -102,6 +118,7 @@ export async function proposeSwap(
   },
 ) {
   await findAlbumOrFail(em, input.albumId);
+  await assertGivesOrAsksAGift(em, meId, input);
   await refuseIfLimited(em, meId);
   const { adultAndMinor } = await assertMaySwapWith(em, meId, input.toUserId);
   const meeting = await meetingOf(em, input, adultAndMinor);

@@ -107,7 +107,9 @@ export function AlbumView({ album, filter, onFilter, onBack }: Props) {
   return (
     <Stack gap="sm">
       <AlbumHeader album={album} stats={stats} onBack={onBack} />
-      {stats && isComplete(stats) && <AlbumCompletedCard key={album.id} album={album} />}
+      {stats && isComplete(stats) && (
+        <AlbumCompletedCard key={album.id} album={album} doubles={stats.spareCopies} />
+      )}
       <ExtrasBlock extras={stats?.extras} />
       <OrderListLink albumId={album.id} missing={stats?.missing} />
       <LastStickersLink albumId={album.id} missing={stats?.missing} />

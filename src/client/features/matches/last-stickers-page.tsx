@@ -48,7 +48,10 @@ function AskInChatButton({ holder, number }: { holder: Missing['holders'][number
   );
 }
 
-/** One missing sticker: who near me has it, nearest first, each with 'Proponi scambio' for it. */
+/**
+ * One missing sticker: who near me has it, nearest first, each with 'Proponi scambio' for it; 'In regalo'
+ * marks who gives theirs for nothing, and 'Chiedi in regalo' asks for it.
+ */
 function MissingCard({
   sticker,
   albumId,
@@ -82,12 +85,19 @@ function MissingCard({
               <Text size="xs" c="dimmed" lineClamp={2}>
                 {placeText(holder)}
               </Text>
+              {/* Their album complete, its doubles given away (issue 49, row 5): never across ages. */}
+              {holder.inRegalo && (
+                <Badge color="teal" variant="light" size="sm" mt={4} style={{ alignSelf: 'flex-start' }}>
+                  In regalo
+                </Badge>
+              )}
             </Stack>
-            {holder.givesBack ? (
+            {holder.givesBack || holder.inRegalo ? (
               <ProposeSwapButton
                 other={holder}
                 albumId={albumId}
                 wanted={sticker.number}
+                gift={holder.inRegalo}
                 size="compact-md"
                 h={44}
                 style={{ flexShrink: 0 }}

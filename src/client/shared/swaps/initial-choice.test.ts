@@ -70,3 +70,16 @@ test("after one sticker of theirs ('Le mie ultime'): that one, for my first doub
   expect([...initialChoice(kinds([['1', 'base']]), theirs, false, 'P3').give]).toEqual(['1']);
   expect([...initialChoice(mine, theirs, false, '5').receive]).toEqual(['7', '9', 'P3']);
 });
+
+test('asking for a gift (their doubles in regalo): nothing given, at least one sticker received', () => {
+  const theirs = kinds([
+    ['7', 'base'],
+    ['9', 'base'],
+  ]);
+  const choice = initialChoice([], theirs, false, '9');
+  expect([...choice.give]).toEqual([]);
+  expect([...choice.receive]).toEqual(['9']);
+  expect(choiceProblem(choice.give, choice.receive, true)).toBeNull();
+  expect(choiceProblem(choice.give, new Set(), true)).toBe('Scegli almeno una figurina che ricevi');
+  expect(choiceProblem(choice.give, choice.receive)).toBe('Scegli almeno una figurina per parte');
+});

@@ -39,9 +39,17 @@ export function toggled(set: ReadonlySet<string>, number: string): Set<string> {
   return next;
 }
 
-/** Why 'Invia proposta' cannot be pressed yet, or null when it can. */
-export function choiceProblem(give: ReadonlySet<string>, receive: ReadonlySet<string>): string | null {
-  if (give.size === 0 || receive.size === 0) return 'Scegli almeno una figurina per parte';
+/**
+ * Why 'Invia proposta' cannot be pressed yet, or null when it can. Asking for a `gift` (their doubles in
+ * regalo, issue 49, row 5), I give nothing and choose only what I receive.
+ */
+export function choiceProblem(
+  give: ReadonlySet<string>,
+  receive: ReadonlySet<string>,
+  gift = false,
+): string | null {
+  if (gift && receive.size === 0) return 'Scegli almeno una figurina che ricevi';
+  if (!gift && (give.size === 0 || receive.size === 0)) return 'Scegli almeno una figurina per parte';
   if (give.size > SIDE_MAX || receive.size > SIDE_MAX) return `Al massimo ${SIDE_MAX} figurine per parte`;
   return null;
 }

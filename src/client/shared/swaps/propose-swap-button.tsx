@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { IconArrowsExchange, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SwapChooser } from './swap-chooser.tsx';
 
@@ -9,20 +9,23 @@ type Props = ButtonProps & {
   onProposed?: (proposal: { matchId: number | null }) => void;
   /** The one sticker of theirs I am after ('Le mie ultime'): the chooser starts from it. */
   wanted?: string;
+  /** Their doubles are in regalo for me (issue 49, row 5): 'Chiedi in regalo'. */
+  gift?: boolean;
 };
 
-/** 'Proponi scambio' and the chooser it opens. */
-export function ProposeSwapButton({ other, albumId, onProposed, wanted, ...buttonProps }: Props) {
+/** 'Proponi scambio' (or 'Chiedi in regalo') and the chooser it opens. */
+export function ProposeSwapButton({ other, albumId, onProposed, wanted, gift, ...buttonProps }: Props) {
+  const Icon = gift ? IconGift : IconArrowsExchange;
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         variant="light"
-        leftSection={<IconArrowsExchange size={18} aria-hidden />}
+        leftSection={<Icon size={18} aria-hidden />}
         {...buttonProps}
         onClick={() => setOpened(true)}
       >
-        Proponi scambio
+        {gift ? 'Chiedi in regalo' : 'Proponi scambio'}
       </Button>
       {opened && (
         <SwapChooser

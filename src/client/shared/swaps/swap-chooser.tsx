@@ -22,7 +22,8 @@ type Props = {
 
 /**
  * 'Proponi scambio': the exchanges possible with this collector now (my available spares they miss, theirs
- * I miss), all editable, and 'Invia proposta'. Opens on the 1:1 exchanges the match card counted.
+ * I miss), all editable, and 'Invia proposta'. Opens on the 1:1 exchanges the match card counted. When their
+ * doubles are in regalo for me (`gift`, issue 49, row 5), only 'Ricevo': I give nothing.
  */
 export function SwapChooser({ opened, onClose, other, albumId, onProposed, wanted }: Props) {
   const utils = trpc.useUtils();
@@ -34,7 +35,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
   const data = options.data;
   useEffect(() => {
     if (!data) return;
-    const choice = initialChoice(data.give, data.receive, data.mixKinds, wanted);
+    const choice = initialChoice(data.gift ? [] : data.give, data.receive, data.mixKinds, wanted);
     setGive(choice.give);
     setReceive(choice.receive);
   }, [data, wanted]);
@@ -49,7 +50,8 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
     },
     meta: { errorMessage: "Errore nell'invio della proposta" },
   });
-  const problem = choiceProblem(give, receive);
+  const gift = data?.gift === true;
+  const problem = choiceProblem(give, receive, gift);
   const meetingMissing = data?.meetingRequired === true && meeting === null;
 
   let body: React.ReactNode;
@@ -69,17 +71,24 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
   } else {
     body = (
       <Stack gap="md">
-        {data.give.length > 1 && (
+        {gift && (
+          <Text size="sm">
+            {other.nickname} ha completato l'album e regala i suoi doppioni: scegli quelli che ti mancano.
+          </Text>
+        )}
+        {!gift && data.give.length > 1 && (
           <Text size="sm" c="dimmed">
             Per una figurina che ti manca puoi offrire più doppie: spunta tutte quelle che dai.
           </Text>
         )}
-        <StickerChecklist
-          title="Do"
-          stickers={data.give}
-          chosen={give}
-          onToggle={(number) => setGive((set) => toggled(set, number))}
-        />
+        {!gift && (
+          <StickerChecklist
+            title="Do"
+            stickers={data.give}
+            chosen={give}
+            onToggle={(number) => setGive((set) => toggled(set, number))}
+          />
+        )}
         <StickerChecklist
           title="Ricevo"
           stickers={data.receive}
@@ -89,7 +98,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
         {data.meetingRequired && <MeetingPicker otherId={other.id} onChange={chooseMeeting} />}
         {problem && (
           <Text size="sm" c="dimmed" role="status">
-            {data.give.length === 0 || data.receive.length === 0
+            {(!gift && data.give.length === 0) || data.receive.length === 0
               ? 'Al momento non avete figurine da scambiare in questo album'
               : problem}
           </Text>
@@ -102,7 +111,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
             propose.mutate({
               toUserId: other.id,
               albumId,
-              give: [...give],
+              give: gift ? [] : [...give],
               receive: [...receive],
               ...(data.meetingRequired && meeting ? meeting : {}),
             })
@@ -118,7 +127,7 @@ export function SwapChooser({ opened, onClose, other, albumId, onProposed, wante
     <Modal
       opened={opened}
       onClose={() => !propose.isPending && onClose()}
-      title={`Proponi scambio a ${other.nickname}`}
+      title={gift ? `Chiedi in regalo a ${other.nickname}` : `Proponi scambio a ${other.nickname}`}
       fullScreen
       radius={0}
       styles={{ title: { fontWeight: 700, fontSize: 18 } }}

@@ -98,3 +98,19 @@ test('a swap dal vivo recorded by my phone alone says the other has still to rec
     'Scambio dal vivo registrato lontano da dove abitate: non conta negli scambi e non si può valutare',
   );
 });
+
+test('a gift gives nothing on one side from the start: a stale one still says what it can get', () => {
+  const gift = swap({
+    give: [],
+    receive: [
+      { number: '2', name: 'Due' },
+      { number: '4', name: 'Quattro' },
+    ],
+    unavailable: ['2'],
+  });
+  expect(waitingText(gift, anna.id)).toBe('002 non è più disponibile. Resta possibile: ricevo 004');
+  expect(waitingText(gift, bruno.id)).toBe('002 non è più disponibile. Resta possibile: do 004');
+  expect(waitingText({ ...gift, receive: [{ number: '2', name: 'Due' }] }, anna.id)).toBe(
+    '002 non è più disponibile: di questa proposta non resta uno scambio possibile',
+  );
+});

@@ -143,7 +143,12 @@ function staleText(swap: SwapLike, meId: number) {
     stickers.filter((sticker) => !gone.has(sticker.number)).map((sticker) => displayNumber(sticker.number));
   const [give, receive] = [left(iGive), left(iReceive)];
   const lost = `${swap.unavailable.map(displayNumber).join(', ')} ${gone.size === 1 ? 'non è più disponibile' : 'non sono più disponibili'}`;
-  if (give.length === 0 || receive.length === 0)
+  // A gift gives nothing on one side from the start (issue 49, row 5): only a side emptied by now ends it.
+  if ((iGive.length > 0 && give.length === 0) || (iReceive.length > 0 && receive.length === 0))
     return `${lost}: di questa proposta non resta uno scambio possibile`;
-  return `${lost}. Resta possibile: do ${give.join(', ')}, ricevo ${receive.join(', ')}`;
+  const still = [
+    ...(give.length > 0 ? [`do ${give.join(', ')}`] : []),
+    ...(receive.length > 0 ? [`ricevo ${receive.join(', ')}`] : []),
+  ];
+  return `${lost}. Resta possibile: ${still.join(', ')}`;
 }

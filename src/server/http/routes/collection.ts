@@ -41,4 +41,17 @@ export const collectionRoutes: RestRoute[] = [
     procedure: 'collection.completedSwaps',
     summary: 'Album completato: quanti scambi completati ho fatto in un album (online e dal vivo)',
   },
+  {
+    method: 'GET',
+    path: '/api/user/albums/:albumId/in-regalo',
+    procedure: 'collection.inRegalo',
+    summary: "In regalo: se i miei doppioni di un album sono in regalo per chi li cerca in 'Le mie ultime'",
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/albums/:albumId/in-regalo',
+    procedure: 'collection.setInRegalo',
+    summary:
+      "Metti in regalo i doppioni di un album completato (inRegalo: true; 400 se l'album non è completo, extra esclusi) o toglili dal regalo (false)",
+  },
 ];

@@ -3,15 +3,16 @@ import { IconShare, IconTrophy } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { type FileShareOutcome, shareOrDownload } from '../../../shared/share/share-file.ts';
 import type { Album } from '../album-queries.ts';
+import { InRegaloOffer } from './in-regalo-offer.tsx';
 import { useCompletedImage } from './use-completed-image.ts';
 
 /**
  * 'Album completato' (issue 49): shown while every counted sticker of the album is mine (extras aside),
  * from the moment the last one is marked on this device. Just a card on the screen: nothing calls the
  * collector back to it. It offers the picture to share (or to download, where the browser cannot share
- * files).
+ * files), and to put the doubles left (`doubles`: spare copies) in regalo.
  */
-export function AlbumCompletedCard({ album }: { album: Album }) {
+export function AlbumCompletedCard({ album, doubles }: { album: Album; doubles: number }) {
   const titleId = useId();
   const image = useCompletedImage(album);
   const [outcome, setOutcome] = useState<FileShareOutcome>();
@@ -50,6 +51,7 @@ export function AlbumCompletedCard({ album }: { album: Album }) {
           Immagine scaricata: la trovi tra i download.
         </Text>
       )}
+      <InRegaloOffer albumId={album.id} doubles={doubles} />
     </Paper>
   );
 }
