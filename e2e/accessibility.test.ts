@@ -169,7 +169,10 @@ test("Match, a candidate's lists, chat, Scambi and a swap", async () => {
   await checkScreen(page, 'chat, messaggi in caricamento');
   loading.release();
   await loader.waitFor({ state: 'detached' });
-  await page.getByRole('textbox').waitFor();
+  // The whole chat before axe reads it: the composer, and the completed swap's card asking for a rating
+  // (its comment is a second text box: a bare 'textbox' found both when the card came first, in a local run).
+  await page.getByRole('textbox', { name: 'Messaggio' }).waitFor();
+  await page.getByRole('textbox', { name: 'Commento (facoltativo)' }).waitFor();
   await checkScreen(page, 'chat');
   await page.goto('/scambi');
   await page.getByRole('heading', { name: 'Scambi' }).waitFor();

@@ -190,3 +190,27 @@ test('a gift asked for, accepted and confirmed by both: both albums change, both
     body: { count: 1 },
   });
 });
+
+test('a proposal of nothing to a collector I may not swap with is refused alike, whether or not their doubles are in regalo', async () => {
+  const album = await createAlbum(server.databaseUrl, { stickers: 3 });
+  const giving = await collectorIn(album.id, { yes: '1-3', double: '2' });
+  const keeping = await collectorIn(album.id, { yes: '1-3', double: '2' });
+  expect((await inRegalo(giving, album.id, true)).status).toBe(200);
+  // Rome, far past the search's largest radius from both (Milan): nobody this stranger may swap with.
+  const stranger = await registeredUser(server.url, { cap: '00184' });
+  const ask = (to: Collector) =>
+    stranger.api.post<{ message?: string }>('/api/swaps', {
+      toUserId: to.id,
+      albumId: album.id,
+      give: [],
+      receive: ['2'],
+    });
+  const toGiving = await ask(giving);
+  const toKeeping = await ask(keeping);
+  expect(toGiving.status).toBe(403);
+  // The same answer: a 400 'give something' for one and not the other would say who gives away.
+  expect({ status: toKeeping.status, body: toKeeping.body }).toEqual({
+    status: toGiving.status,
+    body: toGiving.body,
+  });
+});

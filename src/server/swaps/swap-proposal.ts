@@ -118,9 +118,10 @@ export async function proposeSwap(
   },
 ) {
   await findAlbumOrFail(em, input.albumId);
-  await assertGivesOrAsksAGift(em, meId, input);
   await refuseIfLimited(em, meId);
   const { adultAndMinor } = await assertMaySwapWith(em, meId, input.toUserId);
+  // Only once I may swap with them: asked before, a stranger's 400 or 403 told whose doubles are in regalo.
+  await assertGivesOrAsksAGift(em, meId, input);
   const meeting = await meetingOf(em, input, adultAndMinor);
   const give = pick(input.give, await availableSpares(em, meId, input.toUserId, input.albumId));
   const receive = pick(input.receive, await availableSpares(em, input.toUserId, meId, input.albumId));
