@@ -90,9 +90,11 @@ test("'Scarica i miei dati' answers a JSON attachment with every kind of the col
     lastAccessAt: expect.any(String),
     isPremium: false,
     trialEndsAt: expect.any(String),
+    // Match's like-for-like switch and, per album, whether its doubles are given away (issue 49).
+    mixSpecialKinds: false,
   });
   expect(data.collections).toEqual([
-    expect.objectContaining({ album: 'Calciatori 2026', stickers: expect.any(Array) }),
+    expect.objectContaining({ album: 'Calciatori 2026', inRegalo: false, stickers: expect.any(Array) }),
   ]);
   const stickers = Object.fromEntries(
     data.collections[0].stickers.map((sticker: Json) => [sticker.number, sticker]),

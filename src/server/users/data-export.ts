@@ -44,14 +44,27 @@ export async function writeDataExport(
     await write(`,"profile":${JSON.stringify(await profileOf(rows, me))}`);
 
     await write(',"collections":[');
-    const albums = await rows<{ album_id: number; name: string; year: number; updated_at: Timestamp }>(
-      `select c.album_id, a.name, a.year, c.updated_at from collection c join album a on a.id = c.album_id
+    const albums = await rows<{
+      album_id: number;
+      name: string;
+      year: number;
+      updated_at: Timestamp;
+      in_regalo: boolean;
+    }>(
+      `select c.album_id, a.name, a.year, c.updated_at, c.in_regalo from collection c join album a on a.id = c.album_id
         where c.user_id = ? order by a.position, a.id`,
       [me],
     );
     for (const [index, album] of albums.entries()) {
       const stickers = await albumStickersOf(rows, me, album.album_id);
-      const part = { album: album.name, year: album.year, updatedAt: iso(album.updated_at), stickers };
+      const part = {
+        album: album.name,
+        year: album.year,
+        updatedAt: iso(album.updated_at),
+        // Its doubles given away ('in regalo', issue 49, row 5).
+        inRegalo: album.in_regalo,
+        stickers,
+      };
       await write(`${index === 0 ? '' : ','}${JSON.stringify(part)}`);
     }
     await write(']');
