@@ -510,14 +510,16 @@ test("like for like: a speciale does not pair with a normale until 'Scambia anch
   await brunoCard.getByRole('button', { name: 'Proponi scambio' }).click();
   const dialog = page.getByRole('dialog', { name: `Proponi scambio a ${bruno.nickname}` });
   const give = dialog.getByRole('group', { name: /^Do:/ });
-  await give.getByRole('checkbox').first().waitFor();
-  expect(await give.getByRole('checkbox', { checked: true }).count()).toBe(2);
-  expect(
-    await dialog
-      .getByRole('group', { name: /^Ricevo:/ })
-      .getByRole('checkbox', { checked: true })
-      .count(),
-  ).toBe(2);
+  // The choice is made once the lists are in: polled, as the boxes show a moment before they are ticked.
+  await expect.poll(() => give.getByRole('checkbox', { checked: true }).count()).toBe(2);
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole('group', { name: /^Ricevo:/ })
+        .getByRole('checkbox', { checked: true })
+        .count(),
+    )
+    .toBe(2);
   expect(await give.getByText('Speciale', { exact: true }).count()).toBe(2);
   await context.close();
 
