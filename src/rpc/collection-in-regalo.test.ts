@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { apiClient, registeredUser } from '../../test/support/api-client.ts';
-import { classifyStickers, createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
+import { classifyStickers, createAlbum } from '../../test/support/catalogue.ts';
 import { setUpServerWithAdmin } from '../../test/support/server-with-admin.ts';
+import { stickerStatuses as statuses } from '../../test/support/swaps.ts';
 import { italianMonth } from './schemas/age-band-rule.ts';
 import type { SwapView } from './schemas/swaps.ts';
 
@@ -124,18 +125,6 @@ test("a holder is 'in regalo' only to collectors on the same side of the age lin
   await giver.api.post('/api/user/stickers/bulk', { albumId: album.id, numbers: '3', status: 'yes' });
   expect(await holderSeen(adult, album.id, '2', giver)).toMatchObject({ inRegalo: true });
 });
-
-async function statuses(user: Collector, album: TestAlbum) {
-  const response = await user.api.get<{ stickerId: number; status: string; spares?: number }[]>(
-    `/api/user/stickers/${album.id}`,
-  );
-  const byNumber: Record<string, string> = {};
-  for (const row of response.body) {
-    const number = album.stickers.find((sticker) => sticker.id === row.stickerId)?.number as string;
-    byNumber[number] = row.status === 'double' ? `double×${row.spares}` : row.status;
-  }
-  return byNumber;
-}
 
 test('a gift asked for, accepted and confirmed by both: both albums change, both may rate', async () => {
   const album = await createAlbum(server.databaseUrl, { stickers: 5 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createAlbum, type TestAlbum } from '../../test/support/catalogue.ts';
 import { sql } from '../../test/support/sql.ts';
 import { openSse } from '../../test/support/sse.ts';
-import { type SwapCollector, swapHelpers } from '../../test/support/swaps.ts';
+import { type SwapCollector, stickerStatuses, swapHelpers } from '../../test/support/swaps.ts';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import type { SwapView } from './schemas/swaps.ts';
 
@@ -25,17 +25,7 @@ const { collector, propose, act, pair } = swapHelpers(
 
 const stickerId = (number: string) => album.stickers.find((sticker) => sticker.number === number)?.id;
 
-async function statuses(user: SwapCollector) {
-  const response = await user.api.get<{ stickerId: number; status: string; spares?: number }[]>(
-    `/api/user/stickers/${album.id}`,
-  );
-  const byNumber: Record<string, string> = {};
-  for (const row of response.body) {
-    const number = album.stickers.find((sticker) => sticker.id === row.stickerId)?.number as string;
-    byNumber[number] = row.status === 'double' ? `double×${row.spares}` : row.status;
-  }
-  return byNumber;
-}
+const statuses = (user: SwapCollector) => stickerStatuses(user, album);
 
 test('spares: a double takes 1–99 spare copies, listed with my stickers; other statuses forget them', async () => {
   const user = await collector();

@@ -54,3 +54,19 @@ export function swapHelpers(server: { url: string }, album: () => TestAlbum) {
 
   return { mark, collector, propose, act, pair, completedSwap };
 }
+
+/**
+ * A collector's marks of an album by number, a double with its spares ('double×2'): what a swap's end
+ * changed, read through the API.
+ */
+export async function stickerStatuses(user: { api: ApiClient }, album: TestAlbum) {
+  const response = await user.api.get<{ stickerId: number; status: string; spares?: number }[]>(
+    `/api/user/stickers/${album.id}`,
+  );
+  const byNumber: Record<string, string> = {};
+  for (const row of response.body) {
+    const number = album.stickers.find((sticker) => sticker.id === row.stickerId)?.number as string;
+    byNumber[number] = row.status === 'double' ? `double×${row.spares}` : row.status;
+  }
+  return byNumber;
+}

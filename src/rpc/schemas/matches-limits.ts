@@ -6,3 +6,5 @@ export const LAST_STICKERS_MAX = 50;
 export const HOLDERS_PER_STICKER = 3;
 /** Candidates per page of the Match search; 'Mostra altri' asks the next ones (match-cursor.ts). */
 export const MATCH_PAGE_SIZE = 50;
+/** Pairs and numbers listed per Match candidate (a card shows 3 and 6; opened, it asks `matches.exchanges`). */
+export const EXCHANGES_LISTED_MAX = 10;

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { greatCircleKm } from '../geo/great-circle.ts';
 import { seededRandom as random } from '../seeded-random.ts';
-import { AlbumIndex, type IndexAnswer, type IndexCandidate, type IndexQuery } from './album-index.ts';
+import { AlbumIndex } from './album-index.ts';
+import type { IndexAnswer, IndexCandidate, IndexQuery } from './index-query.ts';
 
 // AlbumIndex against a model of plain arrays: random puts and removes, and after every step searches
 // compared with a brute force over the model. Seeded, so a failure names its seed and step and repeats.

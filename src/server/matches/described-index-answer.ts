@@ -1,5 +1,5 @@
-import type { IndexAnswer, IndexCandidate } from './album-index.ts';
 import type { CandidateRow } from './candidate-rows.ts';
+import type { IndexAnswer, IndexCandidate } from './index-query.ts';
 import { namePairs, nameSlots, type StickerNames } from './slot-numbers.ts';
 
 /**

@@ -2,12 +2,13 @@
  * A search answered from the match index's memory (index-worker.ts): the album's collections scanned once
  * every commit before the search is in (index-changes.ts), the candidates described with their rows.
  */
-import type { AskedIndexQuery } from './album-index.ts';
+
 import { ALBUM_USE_EVERY_MS, recordAlbumUse } from './album-use.ts';
 import { type CandidateRow, candidateRowsSql } from './candidate-rows.ts';
 import { type DescribedIndexAnswer, describeIndexAnswer } from './described-index-answer.ts';
 import type { AlbumMemory } from './index-album-memory.ts';
 import type { ChangeTracking } from './index-changes.ts';
+import type { AskedIndexQuery } from './index-query.ts';
 import { type IndexThread, warn } from './index-thread.ts';
 import type { SearchPhases } from './index-worker-messages.ts';
 import { slotMask, swapReach } from './swap-cycles.ts';

@@ -2,8 +2,8 @@
  * What the app's thread (match-index.ts) and the match index's thread (index-worker.ts) say to each other.
  */
 import type { ListenWatchdogTimes } from '../db-events/listen-watchdog.ts';
-import type { AskedIndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
+import type { AskedIndexQuery } from './index-query.ts';
 import type { SwapReach } from './swap-cycles.ts';
 
 export type WorkerRequest =

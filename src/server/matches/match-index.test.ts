@@ -13,7 +13,7 @@ import { findCapPoint } from '../geo/cap-directory.ts';
 import { greatCircleKm } from '../geo/great-circle.ts';
 import { seededRandom as random } from '../seeded-random.ts';
 import { cancelOpenSwapsBetween } from '../swaps/swap-cancellation.ts';
-import type { IndexAnswer } from './album-index.ts';
+import type { IndexAnswer } from './index-query.ts';
 import { type MatchIndex, startMatchIndex } from './match-index.ts';
 
 // The match index (docs/decisions/018) against a real database: whatever is committed, through the real

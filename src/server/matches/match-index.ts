@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { AskedIndexQuery } from './album-index.ts';
 import type { DescribedIndexAnswer } from './described-index-answer.ts';
+import type { AskedIndexQuery } from './index-query.ts';
 import type { SearchPhases, WorkerOptions, WorkerReply, WorkerRequest } from './index-worker-messages.ts';
 import type { SwapReach } from './swap-cycles.ts';
 

@@ -6,14 +6,14 @@ import { createTestDatabase } from '../../../test/support/database.ts';
 import type { StickerStatus } from '../../rpc/schemas/collection.ts';
 import { matchCursorAfter, readMatchCursor } from '../../rpc/schemas/match-cursor.ts';
 import type { MatchRanking } from '../../rpc/schemas/matches.ts';
-import { MATCH_PAGE_SIZE } from '../../rpc/schemas/matches-limits.ts';
+import { EXCHANGES_LISTED_MAX, MATCH_PAGE_SIZE } from '../../rpc/schemas/matches-limits.ts';
 import { shownDistanceKm } from '../../rpc/schemas/place.ts';
 import type { StickerKind } from '../../rpc/schemas/stickers.ts';
 import type { User } from '../db/entities/user.ts';
 import { openDatabase } from '../db/orm.ts';
 import { distanceKm, findCapPoint } from '../geo/cap-directory.ts';
 import { type MatchIndex, startMatchIndex } from './match-index.ts';
-import { EXCHANGES_LISTED_MAX, findPotentialMatches } from './potential-matches.ts';
+import { findPotentialMatches } from './potential-matches.ts';
 
 // A property-style check: the search against a brute-force reference on random data.
 const CAPS = [

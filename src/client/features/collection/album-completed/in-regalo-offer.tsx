@@ -27,42 +27,29 @@ export function InRegaloOffer({ albumId, doubles }: { albumId: number; doubles: 
   });
   const inRegalo = state.data?.inRegalo;
   if (inRegalo === undefined || (!inRegalo && doubles === 0)) return null;
-  if (inRegalo) {
-    return (
-      <>
+  return (
+    <>
+      {inRegalo ? (
         <Text size="sm" mt="sm" role="status">
           {givenText(doubles)}
         </Text>
-        <Button
-          mt="xs"
-          fullWidth
-          variant="outline"
-          color="teal.9"
-          loading={set.isPending}
-          onClick={() => set.mutate({ albumId, inRegalo: false })}
-        >
-          Togli dal regalo
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <Text size="sm" mt="sm">
-        {doubles === 1
-          ? 'Ti resta 1 doppione: puoi regalarlo a chi lo cerca vicino a te.'
-          : `Ti restano ${doubles} doppioni: puoi regalarli a chi li cerca vicino a te.`}
-      </Text>
+      ) : (
+        <Text size="sm" mt="sm">
+          {doubles === 1
+            ? 'Ti resta 1 doppione: puoi regalarlo a chi lo cerca vicino a te.'
+            : `Ti restano ${doubles} doppioni: puoi regalarli a chi li cerca vicino a te.`}
+        </Text>
+      )}
       <Button
         mt="xs"
         fullWidth
         variant="outline"
         color="teal.9"
-        leftSection={<IconGift size={20} aria-hidden />}
+        leftSection={inRegalo ? undefined : <IconGift size={20} aria-hidden />}
         loading={set.isPending}
-        onClick={() => set.mutate({ albumId, inRegalo: true })}
+        onClick={() => set.mutate({ albumId, inRegalo: !inRegalo })}
       >
-        Metti in regalo i doppioni
+        {inRegalo ? 'Togli dal regalo' : 'Metti in regalo i doppioni'}
       </Button>
     </>
   );
