@@ -98,10 +98,12 @@ async function announced(page: Page, text: string) {
   expect(await page.getByRole('status').filter({ hasText: text }).textContent()).toBe(text);
 }
 
+/**
+ * Waits for the toast with this title and this message: an earlier toast of the same title may still be
+ * showing (two 'Figurine aggiornate' in a row on a loaded machine), so the title alone is not one toast.
+ */
 async function expectToast(page: Page, title: string, message: string) {
-  const shown = toast(page, title);
-  await shown.waitFor();
-  await expect.poll(() => shown.getByText(message, { exact: true }).isVisible()).toBe(true);
+  await toast(page, title).filter({ has: page.getByText(message, { exact: true }) }).waitFor();
 }
 
 test("with no album the section says 'Nessun Album Trovato' and offers to create the first", async () => {
