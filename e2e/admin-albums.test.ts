@@ -103,7 +103,9 @@ async function announced(page: Page, text: string) {
  * showing (two 'Figurine aggiornate' in a row on a loaded machine), so the title alone is not one toast.
  */
 async function expectToast(page: Page, title: string, message: string) {
-  await toast(page, title).filter({ has: page.getByText(message, { exact: true }) }).waitFor();
+  await toast(page, title)
+    .filter({ has: page.getByText(message, { exact: true }) })
+    .waitFor();
 }
 
 test("with no album the section says 'Nessun Album Trovato' and offers to create the first", async () => {
