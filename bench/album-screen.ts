@@ -102,7 +102,7 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-bench-album-'))
 await fs.chmod(dataDir, 0o755);
 const env = loadEnv({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'silent' });
 const server = await startServer(env);
-const browser = await launchBrowser();
+const browser = await launchBrowser('full');
 try {
   const { page } = await newPage(browser, server.url, PHONE);
   await registerThroughUi(page, { nickname: 'BENCHALB', password: 'password1', cap: '20121' });

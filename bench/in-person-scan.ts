@@ -69,7 +69,7 @@ const codeLink = async (page: Page) => (await page.getByTestId('code-link').text
 
 /** A's phone, online: her album code's link as 'Il mio codice' shows it. */
 async function albumLinkOf(url: string, anna: Collector, albumId: number) {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser('full');
   try {
     const { page } = await newPage(browser, url, PHONE);
     await loginThroughUi(page, anna);
@@ -146,7 +146,7 @@ async function timeScan(page: Page) {
 
 /** `use` on a fresh phone: a browser of its own, so nothing is compiled or cached from another run. */
 async function onFreshPhone<T>(phone: Phone, rate: number, use: (page: Page) => Promise<T>) {
-  const browser = await launchBrowserWithCamera(phone.video);
+  const browser = await launchBrowserWithCamera(phone.video, 'full');
   try {
     return await use(await offlinePhone(browser, phone, rate));
   } finally {

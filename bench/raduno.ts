@@ -219,7 +219,7 @@ try {
 
   orm = await openDatabase(postgres.url, () => undefined);
   const bundle = await rankPoolBundle();
-  browser = await launchBrowser();
+  browser = await launchBrowser('full');
   const runs = [];
   const random = seededRandom(SEED + 1);
   for (const meet of meets) {

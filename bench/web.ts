@@ -109,7 +109,7 @@ try {
   server = await startServer(env);
   const cookie = await registerCollector(server.url);
 
-  browser = await launchBrowser();
+  browser = await launchBrowser('full');
   const loginTransfer = await measureTransfer(browser, server.url, '/login');
   const albumTransfer = await measureTransfer(browser, server.url, '/album', cookie);
   await browser.close();

@@ -14,7 +14,11 @@ import { setUpE2eApp } from './support/e2e-app.ts';
  * (there is nobody to ask): a collector tapping 'Blocca'. Playwright's grantPermissions stands for 'Consenti'.
  */
 const SESSION_SECRET = 'alerts-e2e-session-secret-long-enough-0123456789';
-const { server, newPhone, phoneOf } = setUpE2eApp({ env: { SESSION_SECRET } });
+const { server, newPhone, phoneOf } = setUpE2eApp(
+  { env: { SESSION_SECRET } },
+  // Notifications: the full build (the headless shell denies them).
+  { chromium: 'full' },
+);
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 let album: TestAlbum;

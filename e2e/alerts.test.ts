@@ -14,7 +14,8 @@ import { setUpE2eApp } from './support/e2e-app.ts';
  * (`ServiceWorker.deliverPushMessage`), which runs the worker's real `push` handler.
  */
 const push = await startPushService();
-const app = setUpE2eApp({ env: { PUSH_ENDPOINT_HOSTS: `http://${push.host}` } });
+// Notifications: the full build (the headless shell denies them).
+const app = setUpE2eApp({ env: { PUSH_ENDPOINT_HOSTS: `http://${push.host}` } }, { chromium: 'full' });
 const { server } = app;
 afterAll(() => push.close());
 

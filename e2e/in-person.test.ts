@@ -219,7 +219,10 @@ test("'Scansiona' reads the other phone's QR code with the camera, offline, and 
   await a.page.goto(`/dal-vivo?album=${album.id}`);
   // B's camera films A's screen: a video of the QR code A shows.
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-table-'));
-  const camera = await launchBrowserWithCamera(await writeQrCameraVideo(await codeLink(a.page), directory));
+  const camera = await launchBrowserWithCamera(
+    await writeQrCameraVideo(await codeLink(a.page), directory),
+    'headless-shell',
+  );
   try {
     const b = await phone(bruno, album, async () => {
       // The camera's own browser, outside the e2e app: Bruno's session cookie is given to it by hand.

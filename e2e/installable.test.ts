@@ -85,7 +85,8 @@ test('Chromium calls the app installable', async () => {
   // Playwright's browser contexts are incognito ones, which Chromium never offers to install: a profile.
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions(),
+    // What the browser calls installable: the full build's, as a collector's phone has it.
+    ...chromiumLaunchOptions('full'),
     ...PHONE,
     baseURL: server.url,
   });

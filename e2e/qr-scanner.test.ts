@@ -21,7 +21,10 @@ let directory: string;
 beforeAll(async () => {
   directory = await fs.mkdtemp(path.join(os.tmpdir(), 'scambio-camera-'));
   const video = await writeQrCameraVideo(LINK, directory);
-  [server, browser] = await Promise.all([startTestServer(), launchBrowserWithCamera(video)]);
+  [server, browser] = await Promise.all([
+    startTestServer(),
+    launchBrowserWithCamera(video, 'headless-shell'),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -55,7 +55,7 @@ const ICONS: Icon[] = [
 
 const svg = await fs.readFile(`${publicDir}favicon.svg`, 'utf8');
 await fs.mkdir(`${publicDir}icons`, { recursive: true });
-const browser = await launchBrowser();
+const browser = await launchBrowser('full');
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

@@ -1,8 +1,24 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
-/** The Chromium to drive: CHROMIUM_PATH when set (another build, another machine), else Debian's. */
+/**
+ * Which of Debian's two Chromium builds drives a test (docs/decisions/061). `headless-shell` (package
+ * chromium-headless-shell), every test's but a few: the same Blink and V8 without the browser's UI layer
+ * under the page, about a third of the full build's CPU on this machine. `full` (package chromium): what the
+ * shell cannot do, the notifications of Web Push (the shell denies them, whatever is granted).
+ */
+export type ChromiumBuild = 'headless-shell' | 'full';
+
+const DEBIAN_FULL = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const DEBIAN: Record<ChromiumBuild, string[]> = {
+  // Without the shell, the full build does its work, slower.
+  'headless-shell': ['/usr/lib/chromium/chromium-headless-shell', ...DEBIAN_FULL],
+  full: DEBIAN_FULL,
+};
+
+/** The Chromium to drive: CHROMIUM_PATH when set (another build, another machine), else Debian's `build`. */
 export function chromiumPath(
+  build: ChromiumBuild,
   env: Record<string, string | undefined> = process.env,
   exists: (file: string) => boolean = fs.existsSync,
 ): string | undefined {
@@ -11,7 +27,7 @@ export function chromiumPath(
     if (!exists(chosen)) throw new Error(`CHROMIUM_PATH ${chosen} does not exist`);
     return chosen;
   }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(exists);
+  return DEBIAN[build].find(exists);
 }
 
 export const PHONE = {
@@ -24,15 +40,16 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export type Device = typeof PHONE | typeof DESKTOP;
 
 /** Chromium (chromiumPath), headless, with the flags this closed network needs. */
-export function chromiumLaunchOptions() {
-  const executablePath = chromiumPath();
+export function chromiumLaunchOptions(build: ChromiumBuild) {
+  const executablePath = chromiumPath(build);
   if (!executablePath)
     throw new Error(
-      'Chromium is not installed: run `apt-get install -y chromium` (.ci/run does), or set CHROMIUM_PATH.',
+      'Chromium is not installed: run `apt-get install -y chromium chromium-headless-shell` (.ci/run does), or set CHROMIUM_PATH.',
     );
   return {
     executablePath,
     args: [
+      // The full build in its headless mode; the shell is headless only, and takes the flag as a no-op.
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
@@ -45,8 +62,8 @@ export function chromiumLaunchOptions() {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+export async function launchBrowser(build: ChromiumBuild): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(build));
 }
 
 export type PageOptions = {

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/test-server.ts';
-import { DESKTOP, type Device, launchBrowser, newPage, type PageOptions, PHONE } from './browser.ts';
+import {
+  type ChromiumBuild,
+  DESKTOP,
+  type Device,
+  launchBrowser,
+  newPage,
+  type PageOptions,
+  PHONE,
+} from './browser.ts';
 
 /** What the tests read of the file's server; a second server started by hand fits too. */
 export type E2eServer = Pick<TestServer, 'url' | 'databaseUrl'>;
@@ -11,8 +19,17 @@ export type E2eServer = Pick<TestServer, 'url' | 'databaseUrl'>;
 /** Someone logged in: the session cookie their client holds (`name=value`), as test/support/api-client.ts keeps it. */
 type LoggedIn = { api: { cookie: string | undefined } };
 
-/** This worker's Chromium, in the projects that share servers: launched once, gone with the worker. */
-let sharedBrowser: Promise<Browser> | undefined;
+/** This worker's Chromium of each build, in the projects that share servers: launched once, gone with the worker. */
+const sharedBrowsers = new Map<ChromiumBuild, Promise<Browser>>();
+
+function sharedBrowser(build: ChromiumBuild): Promise<Browser> {
+  let browser = sharedBrowsers.get(build);
+  if (!browser) {
+    browser = launchBrowser(build);
+    sharedBrowsers.set(build, browser);
+  }
+  return browser;
+}
 
 /**
  * The app under test for one e2e file: a real server and a headless Chromium, started in `beforeAll`. In
@@ -21,14 +38,17 @@ let sharedBrowser: Promise<Browser> | undefined;
  * `server` reads through to the running server, so tests and helpers can hold it from the top of the
  * file. Each `new…()` opens a fresh browser context (its own cookies) on this server, or on `on`, with
  * service workers blocked unless `pageOptions` allow them; the test closes it, and `afterAll` closes any
- * a failed test left open.
+ * a failed test left open. `chromium` is the build the file needs: the headless shell unless it shows
+ * notifications (ChromiumBuild).
  */
-export function setUpE2eApp(options: Parameters<typeof startTestServer>[0] = {}) {
+export function setUpE2eApp(
+  options: Parameters<typeof startTestServer>[0] = {},
+  { chromium = 'headless-shell' }: { chromium?: ChromiumBuild } = {},
+) {
   let running: { server: TestServer; browser: Browser } | undefined;
   const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    if (inject('shareServers')) sharedBrowser ??= launchBrowser();
-    const browser = sharedBrowser ?? launchBrowser();
+    const browser = inject('shareServers') ? sharedBrowser(chromium) : launchBrowser(chromium);
     const [server, launched] = await Promise.all([startTestServer(options), browser]);
     running = { server, browser: launched };
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { QUIET_ZONE, qrMatrix } from '../../src/client/shared/qr/qr-matrix.ts';
 import { qrImage } from '../../test/support/qr-image.ts';
-import { chromiumLaunchOptions } from './browser.ts';
+import { type ChromiumBuild, chromiumLaunchOptions } from './browser.ts';
 
 /** Frames in the video: Chromium plays it in a loop, so a few are enough. */
 const FRAMES = 3;
@@ -36,8 +36,8 @@ export async function writeQrCameraVideo(
  * Chromium (chromiumLaunchOptions) with a camera that films the video `y4mPath` (writeQrCameraVideo), its
  * permission granted without a prompt: getUserMedia answers with that video, whatever facingMode asks.
  */
-export function launchBrowserWithCamera(y4mPath: string): Promise<Browser> {
-  const options = chromiumLaunchOptions();
+export function launchBrowserWithCamera(y4mPath: string, build: ChromiumBuild): Promise<Browser> {
+  const options = chromiumLaunchOptions(build);
   return chromium.launch({
     ...options,
     args: [
