@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGE_MAX } from '../../../rpc/schemas/chat.ts';
 
 /** Apple's and WCAG's smallest comfortable tap target. */
@@ -18,12 +18,12 @@ type Props = {
 
 /** The input: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
 export function MessageComposer({ onSend, sending, waiting = 0, draft }: Props) {
-  const [text, setText] = useState('');
-  const typed = useRef(false);
-  const content = text.trim();
-  useEffect(() => {
-    if (draft && !typed.current) setText(draft);
-  }, [draft]);
+  // Undefined until the collector enters the field: the field shows the ready-made text meanwhile. Shown,
+  // not copied in by an effect: copied, it could land between a select-all and the typing when it came
+  // the instant the collector entered the field, and the two went out together (r20, r70).
+  const [text, setText] = useState<string | undefined>(undefined);
+  const shown = text ?? draft ?? '';
+  const content = shown.trim();
 
   const send = async () => {
     if (content === '' || sending) return;
@@ -52,16 +52,10 @@ export function MessageComposer({ onSend, sending, waiting = 0, draft }: Props) 
         <Textarea
           aria-label="Messaggio"
           placeholder="Scrivi un messaggio..."
-          value={text}
-          // Once the collector is in the field, the ready-made text no longer arrives there: it landed under
-          // their first keystrokes (between a select-all and the typing), and both went out (r20).
-          onFocus={() => {
-            typed.current = true;
-          }}
-          onChange={(event) => {
-            typed.current = true;
-            setText(event.currentTarget.value);
-          }}
+          value={shown}
+          // Entering the field makes what it shows the collector's own: a ready-made text arriving later stays out.
+          onFocus={() => setText((current) => current ?? draft ?? '')}
+          onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             // Not while an input method is composing a word: there Enter confirms the word.
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
