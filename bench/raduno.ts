@@ -45,6 +45,7 @@ import {
   type PoolJson,
   rankPoolBundle,
 } from './raduno-phone.ts';
+import { meetFigures, TARGETS, targetsMet } from './raduno-report.ts';
 import {
   type Attendee,
   type BenchAlbum,
@@ -57,14 +58,11 @@ import {
   sessionCookies,
 } from './raduno-seed.ts';
 import {
-  at,
   CALLS,
   mean,
   measureBuildPool,
   measureHttp,
   measureMostWanted,
-  medianMax,
-  medianP95,
   SESSION_SECRET,
   WARM_UP,
 } from './raduno-timing.ts';
@@ -72,7 +70,6 @@ import {
 const STICKERS = 980;
 const MEETS = [300, 3000];
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 20);
-const TARGETS = { poolBytes: 40 * 1024, serverMs: 50, phoneRankMs: 200 };
 const SEED = 46;
 const MILANO = { cap: '20121', ...(findCapPoint('20121') as { lat: number; lon: number }) };
 
@@ -239,51 +236,9 @@ try {
       return { json: answer.json, state, expected: rankPool(entries, new Map(state)).length };
     });
     const onPhone = await measurePhone(browser, server.url, bundle, phoneRuns);
-    const pools = phone.map((answer) => (JSON.parse(answer.json) as PoolJson).entries);
-    const rawBytes = phone.map((answer) => Buffer.byteLength(answer.json));
-    runs.push({
-      attendees: meet.attendees,
-      poolJsonBytes: at(rawBytes, 0.5),
-      poolJsonBytesMax: at(rawBytes, 1),
-      poolGzipBytes: at(
-        gzip.map((answer) => answer.wireBytes),
-        0.5,
-      ),
-      poolGzipBytesMax: at(
-        gzip.map((answer) => answer.wireBytes),
-        1,
-      ),
-      poolBytes: at(
-        phone.map((answer) => answer.wireBytes),
-        0.5,
-      ),
-      poolBytesMax: at(
-        phone.map((answer) => answer.wireBytes),
-        1,
-      ),
-      wireEncoding: [...new Set(phone.map((answer) => answer.encoding))].join(','),
-      entries: at(
-        pools.map((entries) => entries.length),
-        0.5,
-      ),
-      numbersPerEntry: {
-        tiDa: mean(pools.flatMap((entries) => entries.map((entry) => entry.tiDa.length))),
-        gliDai: mean(pools.flatMap((entries) => entries.map((entry) => entry.gliDai.length))),
-        tiDaCount: mean(pools.flatMap((entries) => entries.map((entry) => entry.tiDaCount))),
-        gliDaiCount: mean(pools.flatMap((entries) => entries.map((entry) => entry.gliDaiCount))),
-      },
-      serverMs: medianP95(phone.map((answer) => answer.ms)),
-      serverUncompressedMs: medianP95(identity.map((answer) => answer.ms)),
-      buildPoolMs: {
-        ...medianP95(buildPoolMs.total),
-        statementsMedian: at(buildPoolMs.sql, 0.5),
-        rankingStatementMedian: at(buildPoolMs.pairs, 0.5),
-      },
-      mostWantedMs,
-      phoneRankMs: medianMax(onPhone.rank),
-      phoneParseMs: medianMax(onPhone.parse),
-      chromium: onPhone.chromium,
-    });
+    runs.push(
+      meetFigures({ attendees: meet.attendees, phone, gzip, identity, buildPoolMs, mostWantedMs, onPhone }),
+    );
   }
 
   console.log(
@@ -298,12 +253,7 @@ try {
         cpuThrottling: CPU_THROTTLING,
         runs,
         targets: TARGETS,
-        met: runs.map((run) => ({
-          attendees: run.attendees,
-          poolBytes: run.poolBytesMax <= TARGETS.poolBytes,
-          serverMs: run.serverMs.p95 <= TARGETS.serverMs,
-          phoneRankMs: run.phoneRankMs.max <= TARGETS.phoneRankMs,
-        })),
+        met: runs.map(targetsMet),
       },
       null,
       2,
